@@ -1,0 +1,49 @@
+from bugbot import *
+import math
+
+connect()
+
+PATCH = 5      # a key is five readings in a row: the shape of one moment
+KEYS = 20      # twenty moments in the past to choose between
+DIVISOR = 0.5  # how sharp the softmax is
+
+def scaled(cm):
+    return (cm - 50) / 25  # about -1 to +1, so the sums stay small
+
+# spin on the spot, reading the distance four times a second
+readings = []
+for tick in range(49):
+    drive(0, 0, 100)
+    readings.append(distance())
+    wait(0.25)
+stop()
+
+history = readings[-26:-1]  # the 25 readings before the last one
+truth = readings[-1]        # what actually came next
+print("history, cm:", history)
+
+query = [scaled(cm) for cm in history[-PATCH:]]
+keys = [[scaled(cm) for cm in history[j:j + PATCH]] for j in range(KEYS)]
+values = [history[j + PATCH] for j in range(KEYS)]
+
+# the score: how much each key looks like the query
+scores = [sum(q * k for q, k in zip(query, key)) / DIVISOR for key in keys]
+
+# softmax: turn the scores into weights that are positive and add up to 1
+biggest = max(scores)
+weights = [math.exp(s - biggest) for s in scores]
+total = sum(weights)
+weights = [w / total for w in weights]
+
+for j in range(KEYS):
+    plot("weight", weights[j])
+    plot("the reading after it, cm", values[j])
+    wait(0.1)
+
+print("the query, cm:", history[-PATCH:])
+print("the weights add up to:", round(sum(weights), 3))
+for j in sorted(range(KEYS), key=lambda j: -weights[j])[:3]:
+    print("key", j, "is", KEYS - j, "steps back:", history[j:j + PATCH],
+          " score", round(scores[j], 1), " weight", round(weights[j], 3), " value", values[j])
+print("the guess:", round(sum(w * v for w, v in zip(weights, values)), 1), "cm")
+print("what came next:", truth, "cm")

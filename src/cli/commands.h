@@ -1,0 +1,9 @@
+#pragma once
+// The `bugbot` subcommands. Each takes the arguments after its own name and
+// returns the process's exit status.
+
+namespace bugbot::cli {
+
+int run_command(int argc, char** argv);
+
+}  // namespace bugbot::cli

@@ -1,0 +1,125 @@
+// bugbot run SCRIPT.py [options]
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "cli/commands.h"
+#include "cli/world_lookup.h"
+#include "engine/run.h"
+
+namespace bugbot::cli {
+
+namespace {
+
+const char* kHelp =
+    "usage: bugbot run SCRIPT.py [options] [-- SCRIPT ARGS...]\n"
+    "\n"
+    "Runs a Python script against the simulated BugBot. stdout is exactly what the\n"
+    "script prints; errors go to stderr as a Python traceback.\n"
+    "\n"
+    "options:\n"
+    "  --seed N          the noise seed (default 1): same script, world and seed, same output\n"
+    "  --world NAME|FILE a world from worlds/NAME.json or a world file (default: the empty\n"
+    "                    100 x 100 cm mat, robot at (50, 20) facing up the mat)\n"
+    "  --realtime        pace the simulation to the wall clock (default: as fast as possible)\n"
+    "  --pace X          pace at X times real time (--realtime is --pace 1)\n"
+    "  --timeout S       stop the script after S seconds of wall time (default: none)\n"
+    "  --record TRACE    write the event stream (docs/events.md) to the file TRACE\n"
+    "  --stream          write the event stream to stdout instead; prints become events\n"
+    "  --control         with --stream: read 'pace X' lines from stdin during the run\n"
+    "  --max-cpu S       stop the script after S seconds of CPU time\n"
+    "  --max-memory MB   limit the process's memory (a MemoryError past it)\n"
+    "  --max-output N    show at most N bytes of the script's output (default 64 MiB)\n"
+    "\n"
+    "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (or out of CPU).\n";
+
+bool parse_number(const char* text, double low, double high, double& out) {
+    char* end = nullptr;
+    errno = 0;
+    const double value = std::strtod(text, &end);
+    if (errno || end == text || *end || !std::isfinite(value) || value < low || value > high) return false;
+    out = value;
+    return true;
+}
+
+int usage_error(const std::string& message) {
+    std::fprintf(stderr, "bugbot run: %s\n(bugbot run --help for the options)\n", message.c_str());
+    return engine::kExitUsage;
+}
+
+}  // namespace
+
+int run_command(int argc, char** argv) {
+    engine::RunRequest request;
+    std::string world_name;
+    for (int i = 0; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&](const char* what) -> const char* {
+            if (i + 1 >= argc) return nullptr;
+            (void)what;
+            return argv[++i];
+        };
+        auto number_option = [&](double low, double high, double& out) -> bool {
+            const char* text = value(arg.c_str());
+            return text && parse_number(text, low, high, out);
+        };
+        double number = 0;
+        if (arg == "--help" || arg == "-h") {
+            std::fputs(kHelp, stdout);
+            return 0;
+        } else if (arg == "--seed") {
+            if (!number_option(0, 1e18, number) || number != std::floor(number))
+                return usage_error("--seed needs a whole number from 0 up");
+            request.session.seed = static_cast<std::uint64_t>(number);
+        } else if (arg == "--world") {
+            const char* text = value("--world");
+            if (!text) return usage_error("--world needs a name or a file");
+            world_name = text;
+        } else if (arg == "--realtime") {
+            request.session.pace = 1;
+        } else if (arg == "--pace") {
+            if (!number_option(0, 1000, request.session.pace)) return usage_error("--pace needs a number from 0 to 1000");
+        } else if (arg == "--timeout") {
+            if (!number_option(0.001, 1e7, request.timeout_s)) return usage_error("--timeout needs a number of seconds");
+        } else if (arg == "--record") {
+            const char* text = value("--record");
+            if (!text) return usage_error("--record needs a file name");
+            request.record_path = text;
+        } else if (arg == "--stream") {
+            request.stream = true;
+        } else if (arg == "--control") {
+            request.session.read_control = true;
+        } else if (arg == "--max-cpu") {
+            if (!number_option(0.1, 1e7, request.max_cpu_s)) return usage_error("--max-cpu needs a number of seconds");
+        } else if (arg == "--max-memory") {
+            if (!number_option(64, 1e7, number)) return usage_error("--max-memory needs megabytes, at least 64");
+            request.max_memory_mb = static_cast<std::size_t>(number);
+        } else if (arg == "--max-output") {
+            if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
+            request.max_output_bytes = static_cast<std::size_t>(number);
+        } else if (arg == "--") {
+            for (++i; i < argc; ++i) request.args.push_back(argv[i]);
+        } else if (arg.starts_with("--")) {
+            return usage_error("unknown option " + arg);
+        } else if (request.script.empty()) {
+            request.script = arg;
+        } else {
+            request.args.push_back(arg);
+        }
+    }
+    if (request.script.empty()) return usage_error("which script? give the path of a .py file");
+    if (!request.stream) request.session.read_control = false;
+    if (!world_name.empty()) {
+        auto world = find_world(world_name);
+        if (auto* error = std::get_if<sim::WorldError>(&world)) {
+            std::fprintf(stderr, "bugbot run: %s\n", error->message.c_str());
+            return engine::kExitUsage;
+        }
+        request.world = std::get<sim::WorldSpec>(std::move(world));
+    }
+    return engine::run_script(request);
+}
+
+}  // namespace bugbot::cli

@@ -1,0 +1,82 @@
+#include "engine/bugbot_module.h"
+
+#include <pybind11/embed.h>
+#include <pybind11/stl.h>
+
+#include "engine/session.h"
+
+namespace py = pybind11;
+
+namespace bugbot::engine {
+
+namespace {
+Session* current = nullptr;
+
+Session& session() {
+    if (!current) throw std::runtime_error("bugbot: no simulated robot is running");
+    return *current;
+}
+
+// Our replacement for sys.stdout and sys.stderr inside a run.
+struct ScriptStream {
+    std::string name;
+    void write_text(const std::string& text) { session().output().write(name, text); }
+};
+}  // namespace
+
+void set_current_session(Session* s) { current = s; }
+
+}  // namespace bugbot::engine
+
+using bugbot::engine::DrawPoint;
+using bugbot::engine::ScriptStream;
+using bugbot::engine::session;
+
+PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
+    m.doc() = "The simulated BugBot's C++ side. Use the bugbot module, which checks arguments.";
+    m.def("drive", [](double left, double right, double turn) { session().drive(left, right, turn); });
+    m.def("distance", []() { return session().distance(); });
+    m.def("position", []() {
+        const auto p = session().position();
+        return py::make_tuple(p.x, p.y);
+    });
+    m.def("heading", []() { return session().heading(); });
+    m.def("wait", [](double seconds) { session().wait(seconds); });
+    m.def("now", []() { return session().now(); });
+    m.def("plot", [](const std::string& name, double value, const std::string& kind) {
+        session().plot(name, value, kind);
+    });
+    m.def("draw", [](const std::string& name, const std::vector<std::pair<double, double>>& points,
+                     const std::string& color, const std::string& shape, double size) {
+        std::vector<DrawPoint> converted;
+        converted.reserve(points.size());
+        for (const auto& [x, y] : points) converted.push_back({x, y});
+        session().draw(name, converted, color, shape, size);
+    });
+    m.def("led", [](int r, int g, int b) { session().led(r, g, b); });
+    m.def("beep", [](double frequency, double ms) { session().beep(frequency, ms); });
+    m.def("battery", []() { return session().battery(); });
+    m.def("turn", [](double degrees, double power) { session().turn(degrees, power); });
+    m.def("move", [](double cm, double power) { session().move(cm, power); });
+    m.def("warn_once", [](const std::string& key, const std::string& text) { session().warn_once(key, text); });
+    m.def("world_size", []() {
+        const auto& w = session().sim().world();
+        return py::make_tuple(w.width_cm, w.height_cm);
+    });
+
+    py::class_<ScriptStream>(m, "ScriptStream")
+        .def("write",
+             [](ScriptStream& s, const std::string& text) {
+                 s.write_text(text);
+                 return text.size();
+             })
+        .def("flush", [](ScriptStream&) {})
+        .def("isatty", [](ScriptStream&) { return false; })
+        .def("writable", [](ScriptStream&) { return true; })
+        .def("readable", [](ScriptStream&) { return false; })
+        .def_property_readonly("encoding", [](ScriptStream&) { return "utf-8"; })
+        .def_property_readonly("errors", [](ScriptStream&) { return "strict"; })
+        .def_property_readonly("closed", [](ScriptStream&) { return false; });
+    m.attr("stdout") = ScriptStream{"stdout"};
+    m.attr("stderr") = ScriptStream{"stderr"};
+}

@@ -1,0 +1,52 @@
+#pragma once
+// Writes the engine's event stream as JSON lines (one object a line), the
+// format documented in docs/events.md. The studio, `--record` and the marker
+// all read this one format.
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sim/simulator.h"
+
+namespace bugbot::engine {
+
+struct DrawPoint {
+    double x;
+    double y;
+};
+
+// Appends `text` to `out` as a JSON string literal, quotes included.
+void append_json_string(std::string& out, std::string_view text);
+
+class EventWriter {
+public:
+    explicit EventWriter(std::FILE* file) : file_(file) {}
+    ~EventWriter() { flush(); }
+    EventWriter(const EventWriter&) = delete;
+    EventWriter& operator=(const EventWriter&) = delete;
+
+    void world(const sim::WorldSpec& world, std::uint64_t seed, std::string_view script);
+    void frame(const sim::Simulator& sim);
+    void read(double t, std::string_view sensor, double value);
+    void print(double t, std::string_view stream, std::string_view text);
+    void plot(double t, std::string_view name, double value, std::string_view kind);
+    void draw(double t, std::string_view name, const std::vector<DrawPoint>& points, std::string_view color,
+              std::string_view shape, double size);
+    void led(double t, int r, int g, int b);
+    void beep(double t, double frequency, double ms);
+    void bump(double t, double x, double y);
+    void warning(double t, std::string_view text);
+    void error(double t, std::string_view kind, std::string_view message, std::string_view file, int line,
+               std::string_view traceback);
+    void end(double t, std::string_view status, int exit_code);
+    void flush();
+
+private:
+    void begin(const char* kind, double t);
+    void finish();
+    std::FILE* file_;
+    std::string line_;
+};
+
+}  // namespace bugbot::engine

@@ -1,0 +1,178 @@
+// The embedded interpreter: sets up CPython for one run, runs the script in
+// __main__, and reports how it ended.
+#include <pybind11/embed.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include "engine/bugbot_module.h"
+#include "engine/run.h"
+#include "engine/run_limits.h"
+
+namespace py = pybind11;
+
+namespace bugbot::engine {
+
+std::string data_dir() {
+    if (const char* home = std::getenv("BUGBOT_HOME"); home && *home) return home;
+    return BUGBOT_SOURCE_DIR;
+}
+
+namespace {
+
+struct Outcome {
+    std::string status;  // done, error, exit
+    int exit_code;
+};
+
+void start_interpreter(const RunRequest& request) {
+    PyConfig config;
+    // Isolated: no PYTHON* variables, no user site; the run is the same on every machine.
+    PyConfig_InitIsolatedConfig(&config);
+    config.write_bytecode = 1;
+    config.install_signal_handlers = 1;
+    std::vector<const char*> argv{request.script.c_str()};
+    for (const auto& a : request.args) argv.push_back(a.c_str());
+    py::initialize_interpreter(&config, static_cast<int>(argv.size()), argv.data(), false);
+}
+
+Outcome report_exception(Session& session, const std::string& script, bool to_stderr) {
+    py::error_already_set error;  // takes the pending exception
+    if (error.matches(PyExc_SystemExit)) {
+        py::object code = error.value().attr("code");
+        if (code.is_none()) return {"done", kExitDone};
+        if (py::isinstance<py::int_>(code)) {
+            const int value = code.cast<int>();
+            return {value == 0 ? "done" : "exit", value == 0 ? kExitDone : kExitRaised};
+        }
+        session.output().write("stderr", py::str(code).cast<std::string>() + "\n");
+        return {"exit", kExitRaised};
+    }
+    try {
+        py::tuple described = py::module_::import("bugbot._errors").attr("describe")(
+            error.value(), error.trace() ? py::object(error.trace()) : py::object(py::none()), script);
+        const auto kind = described[0].cast<std::string>();
+        const auto message = described[1].cast<std::string>();
+        const auto file = described[2].cast<std::string>();
+        const int line = described[3].cast<int>();
+        const auto text = described[4].cast<std::string>();
+        session.error(kind, message, file, line, text);
+        if (to_stderr) session.output().write("stderr", text);
+    } catch (const std::exception&) {
+        // Formatting failed (a memory error, say): fall back to the bare message.
+        session.output().write("stderr", std::string(error.what()) + "\n");
+    }
+    return {"error", kExitRaised};
+}
+
+Outcome run_main(Session& session, const RunRequest& request) {
+    std::ifstream in(request.script, std::ios::binary);
+    std::stringstream source;
+    source << in.rdbuf();
+
+    py::module_ sys = py::module_::import("sys");
+    py::list path = sys.attr("path");
+    path.insert(0, data_dir() + "/python");
+    // As plain python does: the script's own folder comes first, for its imports.
+    std::string folder = request.script.substr(0, request.script.find_last_of('/') + 1);
+    path.insert(0, folder.empty() ? "" : folder);
+
+    py::module_ bugbot_c = py::module_::import("_bugbot");
+    sys.attr("stdout") = bugbot_c.attr("stdout");
+    sys.attr("stderr") = bugbot_c.attr("stderr");
+    py::module_::import("bugbot").attr("_install_simulated_time")();
+
+    PyObject* main_module = PyImport_AddModule("__main__");  // borrowed
+    PyObject* globals = PyModule_GetDict(main_module);        // borrowed
+    PyDict_SetItemString(globals, "__file__", py::str(request.script).ptr());
+
+    PyObject* code = Py_CompileStringExFlags(source.str().c_str(), request.script.c_str(), Py_file_input, nullptr, -1);
+    if (!code) return report_exception(session, request.script, !request.stream);
+    PyObject* result = PyEval_EvalCode(code, globals, globals);
+    Py_DECREF(code);
+    if (!result) return report_exception(session, request.script, !request.stream);
+    Py_DECREF(result);
+    return {"done", kExitDone};
+}
+
+}  // namespace
+
+int run_script(const RunRequest& request) {
+    {
+        std::ifstream probe(request.script);
+        if (!probe) {
+            std::fprintf(stderr, "bugbot run: cannot read the script %s\n", request.script.c_str());
+            return kExitUsage;
+        }
+    }
+    std::FILE* record_file = nullptr;
+    if (!request.record_path.empty()) {
+        record_file = std::fopen(request.record_path.c_str(), "wb");
+        if (!record_file) {
+            std::fprintf(stderr, "bugbot run: cannot write the record file %s\n", request.record_path.c_str());
+            return kExitUsage;
+        }
+    }
+    apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
+
+    Output output(1, request.max_output_bytes, request.session.pace > 0);
+    SessionOptions session_options = request.session;
+    session_options.stream = request.stream;
+    Session session(request.world, session_options, output);
+    std::unique_ptr<EventWriter> stream_writer, record_writer;
+    if (request.stream) {
+        stream_writer = std::make_unique<EventWriter>(stdout);
+        session.add_writer(stream_writer.get());
+    }
+    if (record_file) {
+        record_writer = std::make_unique<EventWriter>(record_file);
+        session.add_writer(record_writer.get());
+    }
+    if (stream_writer || record_writer) {
+        // Prints become events; in a plain run with a record they still reach stdout too.
+        output.set_line_sink(
+            [&session](std::string_view stream, std::string_view line) { session.print_line(stream, line); },
+            /*replaces_fd=*/request.stream);
+    }
+    if (stream_writer) stream_writer->world(request.world, request.session.seed, request.script);
+    if (record_writer) record_writer->world(request.world, request.session.seed, request.script);
+
+    if (request.timeout_s > 0) {
+        start_watchdog(
+            request.timeout_s,
+            [&output, &request] {
+                output.flush();
+                std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n",
+                             request.timeout_s, request.timeout_s);
+                std::fflush(stderr);
+            },
+            kExitTimedOut);
+    }
+
+    set_current_session(&session);
+    start_interpreter(request);
+    Outcome outcome;
+    {
+        outcome = run_main(session, request);
+        py::module_::import("sys").attr("stdout").attr("flush")();
+    }
+    output.flush();
+    if (output.dropped() > 0) {
+        session.warn("the script printed more than " + std::to_string(request.max_output_bytes) +
+                     " bytes; the last " + std::to_string(output.dropped()) + " bytes were not shown");
+    }
+    session.end(outcome.status, outcome.exit_code);
+    set_current_session(nullptr);
+    stream_writer.reset();
+    record_writer.reset();
+    if (record_file) std::fclose(record_file);
+    std::fflush(stdout);
+    // The script may have left threads or objects whose teardown could hang or
+    // crash; the run is over and reported, so leave without finalising Python.
+    std::_Exit(outcome.exit_code);
+}
+
+}  // namespace bugbot::engine

@@ -1,0 +1,36 @@
+#pragma once
+// Runs one script against the simulated robot: the engine's single entry point.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "engine/session.h"
+#include "sim/world.h"
+
+namespace bugbot::engine {
+
+// `bugbot run`'s exit statuses (DESIGN.md).
+enum ExitStatus { kExitDone = 0, kExitRaised = 1, kExitUsage = 2, kExitTimedOut = 3 };
+
+struct RunRequest {
+    std::string script;             // path of the .py file
+    std::vector<std::string> args;  // sys.argv[1:]
+    sim::WorldSpec world = sim::default_world();
+    SessionOptions session;
+    std::string record_path;        // write the event stream here ("" = no)
+    bool stream = false;            // write the event stream to stdout; prints become events
+    double timeout_s = 0;           // wall-clock limit, 0 = none
+    double max_cpu_s = 0;           // CPU limit, 0 = none
+    std::size_t max_memory_mb = 0;  // address-space limit, 0 = none
+    std::size_t max_output_bytes = 64u << 20;
+};
+
+// Runs the script to the end and returns its exit status. Prints go to stdout
+// (or become events), tracebacks and warnings to stderr. Call once per process.
+int run_script(const RunRequest& request);
+
+// Where python/, worlds/ and lessons/ live: $BUGBOT_HOME, else the source tree
+// this binary was built from.
+std::string data_dir();
+
+}  // namespace bugbot::engine

@@ -1,0 +1,162 @@
+#include "engine/session.h"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <thread>
+
+namespace bugbot::engine {
+
+Session::Session(sim::WorldSpec world, SessionOptions options, Output& output)
+    : sim_(std::move(world), options.seed), options_(options), output_(output) {
+    sim_.set_observer(this);
+    pace_origin_wall_ = std::chrono::steady_clock::now();
+}
+
+void Session::add_writer(EventWriter* writer) { writers_.push_back(writer); }
+
+void Session::drive(double left, double right, double turn) {
+    auto clamp_warn = [this](const char* name, double v) {
+        if (v < -100 || v > 100)
+            warn_once(std::string("drive-") + name,
+                      std::string("drive(): ") + name + " power " + std::to_string(static_cast<long long>(std::lround(v))) +
+                          " is outside -100..100, so it was clamped (this warning is shown once per run)");
+    };
+    clamp_warn("left", left);
+    clamp_warn("right", right);
+    clamp_warn("turn", turn);
+    sim_.set_wheel_power(left + turn, right - turn);
+}
+
+int Session::distance() {
+    const int cm = sim_.read_distance();
+    for (auto* w : writers_) w->read(sim_.time_s(), "distance", cm);
+    return cm;
+}
+
+sim::Pose Session::position() { return sim_.read_position(); }
+
+double Session::heading() { return sim_.read_heading(); }
+
+void Session::wait(double seconds) {
+    sim_.advance_ms(static_cast<std::int64_t>(std::llround(seconds * 1000)));
+}
+
+void Session::plot(const std::string& name, double value, const std::string& kind) {
+    for (auto* w : writers_) w->plot(sim_.time_s(), name, value, kind);
+}
+
+void Session::draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
+                   const std::string& shape, double size) {
+    for (auto* w : writers_) w->draw(sim_.time_s(), name, points, color, shape, size);
+}
+
+void Session::led(int r, int g, int b) {
+    for (auto* w : writers_) w->led(sim_.time_s(), r, g, b);
+}
+
+void Session::beep(double frequency, double ms) {
+    for (auto* w : writers_) w->beep(sim_.time_s(), frequency, ms);
+}
+
+void Session::turn(double degrees, double power) {
+    // Generous limit: a turn that cannot finish (a stalled robot) ends anyway.
+    const double seconds = std::abs(degrees) / 128.0 * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
+    sim_.turn_by(degrees, power, static_cast<std::int64_t>(seconds * 1000));
+}
+
+void Session::move(double cm, double power) {
+    const double seconds = std::abs(cm) / sim_.world().robot.max_speed_cm_s * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
+    sim_.move_by(cm, power, static_cast<std::int64_t>(seconds * 1000));
+    check_bump();
+}
+
+void Session::warn_once(const std::string& key, const std::string& text) {
+    if (warned_.insert(key).second) warn(text);
+}
+
+void Session::warn(const std::string& text) {
+    if (!options_.stream) output_.write("stderr", "warning: " + text + "\n");
+    for (auto* w : writers_) w->warning(sim_.time_s(), text);
+}
+
+void Session::print_line(std::string_view stream, std::string_view line) {
+    for (auto* w : writers_) w->print(sim_.time_s(), stream, line);
+}
+
+void Session::error(std::string_view kind, std::string_view message, std::string_view file, int line,
+                    std::string_view traceback) {
+    for (auto* w : writers_) w->error(sim_.time_s(), kind, message, file, line, traceback);
+}
+
+void Session::end(std::string_view status, int exit_code) {
+    for (auto* w : writers_) {
+        w->frame(sim_);
+        w->end(sim_.time_s(), status, exit_code);
+    }
+}
+
+void Session::check_bump() {
+    if (sim_.bump_count() != bumps_seen_) {
+        bumps_seen_ = sim_.bump_count();
+        const sim::Pose p = sim_.pose();
+        for (auto* w : writers_) w->bump(sim_.time_s(), p.x, p.y);
+    }
+}
+
+void Session::on_frame(const sim::Simulator& sim) {
+    check_bump();
+    if (!writers_.empty()) {
+        // A robot standing still reports a frame a second, not a hundred.
+        const sim::Pose p = sim.pose();
+        const bool moved = p.x != last_frame_pose_.x || p.y != last_frame_pose_.y ||
+                           p.heading_deg != last_frame_pose_.heading_deg;
+        if (moved || sim.time_s() - last_frame_time_ >= 1.0) {
+            for (auto* w : writers_) w->frame(sim);
+            last_frame_pose_ = p;
+            last_frame_time_ = sim.time_s();
+        }
+    }
+    if (options_.pace > 0 || options_.read_control) pace_to_wall_clock();
+}
+
+void Session::pace_to_wall_clock() {
+    using namespace std::chrono;
+    if (options_.read_control) {
+        // The studio may change the speed mid-run: "pace 2\n" on our stdin.
+        pollfd fd{0, POLLIN, 0};
+        if (::poll(&fd, 1, 0) > 0 && (fd.revents & POLLIN)) {
+            char buffer[256];
+            const ssize_t n = ::read(0, buffer, sizeof buffer - 1);
+            if (n > 0) {
+                buffer[n] = 0;
+                double pace = 0;
+                if (std::sscanf(buffer, "pace %lf", &pace) == 1 && pace >= 0) {
+                    options_.pace = pace;
+                    pace_origin_wall_ = steady_clock::now();
+                    pace_origin_sim_ = sim_.time_s();
+                }
+            } else {
+                options_.read_control = false;  // stdin closed
+            }
+        }
+        if (options_.pace <= 0) return;
+    }
+    for (auto* w : writers_) w->flush();
+    const auto target = pace_origin_wall_ + duration_cast<steady_clock::duration>(
+                                                duration<double>((sim_.time_s() - pace_origin_sim_) / options_.pace));
+    const auto now = steady_clock::now();
+    if (now < target) {
+        std::this_thread::sleep_until(target);
+    } else if (now - target > milliseconds(200)) {
+        // Far behind (the process was paused, or the script computed for a while):
+        // carry on from here rather than rushing to catch up.
+        pace_origin_wall_ = now;
+        pace_origin_sim_ = sim_.time_s();
+    }
+}
+
+}  // namespace bugbot::engine

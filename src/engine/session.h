@@ -1,0 +1,75 @@
+#pragma once
+// One run of one script: the simulator, the robot's non-physical parts (LED,
+// beeper), warnings, pacing and the event writers. The Python module calls
+// into the Session; it never touches the simulator directly.
+#include <chrono>
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/event_writer.h"
+#include "engine/output.h"
+#include "sim/simulator.h"
+
+namespace bugbot::engine {
+
+struct SessionOptions {
+    std::uint64_t seed = 1;
+    double pace = 0;           // 0: as fast as possible; 1: real time; 2: twice real time...
+    bool read_control = false; // stream mode: read "pace X" lines from stdin while pacing
+    bool stream = false;       // events on stdout: warnings go there, not to stderr
+};
+
+class Session : public sim::FrameObserver {
+public:
+    Session(sim::WorldSpec world, SessionOptions options, Output& output);
+
+    void add_writer(EventWriter* writer);
+    sim::Simulator& sim() { return sim_; }
+    Output& output() { return output_; }
+    double now() const { return sim_.time_s(); }
+
+    // The bugbot calls, with arguments already checked by the Python layer.
+    void drive(double left, double right, double turn);
+    int distance();
+    sim::Pose position();
+    double heading();
+    void wait(double seconds);
+    void plot(const std::string& name, double value, const std::string& kind);
+    void draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
+              const std::string& shape, double size);
+    void led(int r, int g, int b);
+    void beep(double frequency, double ms);
+    double battery() const { return sim_.battery_percent(); }
+    void turn(double degrees, double power);
+    void move(double cm, double power);
+
+    // A warning is shown once per run, however often its cause recurs.
+    void warn_once(const std::string& key, const std::string& text);
+    void warn(const std::string& text);
+
+    void print_line(std::string_view stream, std::string_view line);
+    void error(std::string_view kind, std::string_view message, std::string_view file, int line,
+               std::string_view traceback);
+    void end(std::string_view status, int exit_code);
+
+    void on_frame(const sim::Simulator& sim) override;
+
+private:
+    void pace_to_wall_clock();
+    void check_bump();
+
+    sim::Simulator sim_;
+    SessionOptions options_;
+    Output& output_;
+    std::vector<EventWriter*> writers_;
+    std::set<std::string> warned_;
+    std::int64_t bumps_seen_ = 0;
+    sim::Pose last_frame_pose_{-1e9, -1e9, 0};
+    double last_frame_time_ = -1;
+    std::chrono::steady_clock::time_point pace_origin_wall_;
+    double pace_origin_sim_ = 0;
+};
+
+}  // namespace bugbot::engine

@@ -1,0 +1,35 @@
+#include "sim/geometry.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bugbot::sim {
+
+Vec2 heading_vector(double heading_rad) { return {std::sin(heading_rad), std::cos(heading_rad)}; }
+
+double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment) {
+    // Solve origin + t*direction = a + u*(b - a) for t >= 0, 0 <= u <= 1.
+    const double ex = segment.b.x - segment.a.x;
+    const double ey = segment.b.y - segment.a.y;
+    const double denom = direction.x * ey - direction.y * ex;
+    if (std::abs(denom) < 1e-12) return -1;  // parallel
+    const double wx = segment.a.x - origin.x;
+    const double wy = segment.a.y - origin.y;
+    const double t = (wx * ey - wy * ex) / denom;
+    const double u = (wx * direction.y - wy * direction.x) / denom;
+    if (t < 0 || u < 0 || u > 1) return -1;
+    return t;
+}
+
+double distance_to_segment(Vec2 p, const Segment& segment) {
+    const double ex = segment.b.x - segment.a.x;
+    const double ey = segment.b.y - segment.a.y;
+    const double length2 = ex * ex + ey * ey;
+    double u = 0;
+    if (length2 > 0) u = std::clamp(((p.x - segment.a.x) * ex + (p.y - segment.a.y) * ey) / length2, 0.0, 1.0);
+    const double dx = segment.a.x + u * ex - p.x;
+    const double dy = segment.a.y + u * ey - p.y;
+    return std::sqrt(dx * dx + dy * dy);
+}
+
+}  // namespace bugbot::sim

@@ -1,0 +1,22 @@
+#include "sim/world.h"
+
+namespace bugbot::sim {
+
+void add_mat_walls(WorldSpec& world) {
+    const Vec2 a{0, 0}, b{world.width_cm, 0}, c{world.width_cm, world.height_cm}, d{0, world.height_cm};
+    world.walls.insert(world.walls.end(), {{a, b}, {b, c}, {c, d}, {d, a}});
+}
+
+void add_obstacle(WorldSpec& world, std::vector<Vec2> polygon) {
+    for (std::size_t i = 0; i < polygon.size(); ++i)
+        world.walls.push_back({polygon[i], polygon[(i + 1) % polygon.size()]});
+    world.obstacles.push_back(std::move(polygon));
+}
+
+WorldSpec default_world() {
+    WorldSpec world;
+    add_mat_walls(world);
+    return world;
+}
+
+}  // namespace bugbot::sim

@@ -1,0 +1,53 @@
+#pragma once
+// What a world is: the mat, its walls and obstacles, the robot's start pose and
+// the parameters of its motors and sensor. Worlds are data (see world_file.h).
+#include <string>
+#include <vector>
+
+#include "sim/geometry.h"
+
+namespace bugbot::sim {
+
+struct Pose {
+    double x = 0;            // mat cm
+    double y = 0;            // mat cm
+    double heading_deg = 0;  // clockwise from +y
+};
+
+struct RobotSpec {
+    double radius_cm = 5;         // the body is a disc; it stops against walls
+    double track_cm = 17.9;       // wheel separation: 2 x 20 cm/s over it is about 128 deg/s
+    double max_speed_cm_s = 20;   // a wheel at 100 % power
+    double motor_lag_s = 0.03;    // first-order lag of each wheel's speed
+};
+
+struct RangerSpec {
+    double noise_cm = 1.5;        // standard deviation of each measurement
+    double max_range_cm = 200;    // beyond this the ranger sees nothing...
+    int out_of_range_cm = 999;    // ...and reports this
+    double rate_hz = 40;          // fresh measurements a second
+};
+
+struct WorldSpec {
+    std::string name = "empty";
+    double width_cm = 100;
+    double height_cm = 100;
+    std::vector<Segment> walls;                 // every solid edge, mat edges included
+    std::vector<std::vector<Vec2>> obstacles;   // closed polygons, also present in `walls`
+    Pose start{50, 20, 0};
+    RobotSpec robot;
+    RangerSpec ranger;
+    double odometry_hz = 100;
+};
+
+// The page's world: an empty 100 x 100 cm mat walled on every edge, the robot
+// at (50, 20) facing up the mat.
+WorldSpec default_world();
+
+// Adds the four edges of the mat to `world.walls`.
+void add_mat_walls(WorldSpec& world);
+
+// Adds a closed polygon to `world.obstacles` and its edges to `world.walls`.
+void add_obstacle(WorldSpec& world, std::vector<Vec2> polygon);
+
+}  // namespace bugbot::sim

@@ -1,0 +1,161 @@
+#include "sim/world_file.h"
+
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+namespace bugbot::sim {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// Thrown inside this file only; turned into a WorldError at the boundary.
+struct Invalid {
+    std::string what;
+};
+
+void only_keys(const Json& object, const std::string& where, std::set<std::string> allowed) {
+    for (const auto& [key, value] : object.items()) {
+        if (!allowed.count(key)) {
+            std::string list;
+            for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+            throw Invalid{where + ": unknown key '" + key + "' (expected one of: " + list + ")"};
+        }
+    }
+}
+
+const Json& object_at(const Json& parent, const std::string& key, const std::string& where) {
+    const Json& value = parent.at(key);
+    if (!value.is_object()) throw Invalid{where + key + " must be an object, got " + value.dump()};
+    return value;
+}
+
+double number(const Json& value, const std::string& where, double low, double high) {
+    if (!value.is_number()) throw Invalid{where + " must be a number, got " + value.dump()};
+    const double x = value.get<double>();
+    if (!std::isfinite(x) || x < low || x > high) {
+        std::ostringstream s;
+        s << where << " must be between " << low << " and " << high << ", got " << value.dump();
+        throw Invalid{s.str()};
+    }
+    return x;
+}
+
+void read_number(const Json& object, const char* key, const std::string& where, double& out, double low,
+                 double high) {
+    if (object.contains(key)) out = number(object.at(key), where + "." + key, low, high);
+}
+
+Vec2 point(const Json& value, const std::string& where) {
+    if (!value.is_array() || value.size() != 2) throw Invalid{where + " must be a point [x, y], got " + value.dump()};
+    return {number(value[0], where + "[0]", -1e4, 1e4), number(value[1], where + "[1]", -1e4, 1e4)};
+}
+
+WorldSpec build(const Json& root) {
+    if (!root.is_object()) throw Invalid{"the top level must be an object"};
+    only_keys(root, "the top level", {"name", "mat", "walls", "obstacles", "start", "robot", "ranger"});
+    WorldSpec world;
+    if (root.contains("name")) {
+        if (!root["name"].is_string()) throw Invalid{"name must be a string, got " + root["name"].dump()};
+        world.name = root["name"].get<std::string>();
+    }
+    bool mat_walls = true;
+    if (root.contains("mat")) {
+        const Json& mat = object_at(root, "mat", "");
+        only_keys(mat, "mat", {"width", "height", "walls"});
+        read_number(mat, "width", "mat", world.width_cm, 10, 10000);
+        read_number(mat, "height", "mat", world.height_cm, 10, 10000);
+        if (mat.contains("walls")) {
+            if (!mat["walls"].is_boolean()) throw Invalid{"mat.walls must be true or false, got " + mat["walls"].dump()};
+            mat_walls = mat["walls"].get<bool>();
+        }
+    }
+    if (mat_walls) add_mat_walls(world);
+    if (root.contains("walls")) {
+        const Json& walls = root["walls"];
+        if (!walls.is_array()) throw Invalid{"walls must be a list of [x1, y1, x2, y2], got " + walls.dump()};
+        for (std::size_t i = 0; i < walls.size(); ++i) {
+            const std::string where = "walls[" + std::to_string(i) + "]";
+            const Json& w = walls[i];
+            if (!w.is_array() || w.size() != 4) throw Invalid{where + " must be [x1, y1, x2, y2], got " + w.dump()};
+            world.walls.push_back({{number(w[0], where + "[0]", -1e4, 1e4), number(w[1], where + "[1]", -1e4, 1e4)},
+                                   {number(w[2], where + "[2]", -1e4, 1e4), number(w[3], where + "[3]", -1e4, 1e4)}});
+        }
+    }
+    if (root.contains("obstacles")) {
+        const Json& obstacles = root["obstacles"];
+        if (!obstacles.is_array()) throw Invalid{"obstacles must be a list of polygons, got " + obstacles.dump()};
+        for (std::size_t i = 0; i < obstacles.size(); ++i) {
+            const std::string where = "obstacles[" + std::to_string(i) + "]";
+            const Json& o = obstacles[i];
+            if (!o.is_array() || o.size() < 3) throw Invalid{where + " must be a list of at least 3 points, got " + o.dump()};
+            std::vector<Vec2> polygon;
+            for (std::size_t k = 0; k < o.size(); ++k) polygon.push_back(point(o[k], where + "[" + std::to_string(k) + "]"));
+            add_obstacle(world, std::move(polygon));
+        }
+    }
+    if (root.contains("start")) {
+        const Json& start = object_at(root, "start", "");
+        only_keys(start, "start", {"x", "y", "heading"});
+        read_number(start, "x", "start", world.start.x, 0, world.width_cm);
+        read_number(start, "y", "start", world.start.y, 0, world.height_cm);
+        read_number(start, "heading", "start", world.start.heading_deg, -360, 360);
+    }
+    if (root.contains("robot")) {
+        const Json& robot = object_at(root, "robot", "");
+        only_keys(robot, "robot", {"radius", "track", "max_speed", "motor_lag"});
+        read_number(robot, "radius", "robot", world.robot.radius_cm, 0.5, 50);
+        read_number(robot, "track", "robot", world.robot.track_cm, 1, 100);
+        read_number(robot, "max_speed", "robot", world.robot.max_speed_cm_s, 1, 500);
+        read_number(robot, "motor_lag", "robot", world.robot.motor_lag_s, 0, 2);
+    }
+    if (root.contains("ranger")) {
+        const Json& ranger = object_at(root, "ranger", "");
+        only_keys(ranger, "ranger", {"noise", "max_range", "out_of_range", "rate"});
+        read_number(ranger, "noise", "ranger", world.ranger.noise_cm, 0, 50);
+        read_number(ranger, "max_range", "ranger", world.ranger.max_range_cm, 1, 10000);
+        double out = world.ranger.out_of_range_cm;
+        read_number(ranger, "out_of_range", "ranger", out, -1, 100000);
+        world.ranger.out_of_range_cm = static_cast<int>(out);
+        read_number(ranger, "rate", "ranger", world.ranger.rate_hz, 1, 1000);
+    }
+    return world;
+}
+
+int line_of(const std::string& text, std::size_t byte) {
+    int line = 1;
+    for (std::size_t i = 0; i < byte && i < text.size(); ++i) line += text[i] == '\n';
+    return line;
+}
+
+}  // namespace
+
+std::variant<WorldSpec, WorldError> parse_world(const std::string& json_text, const std::string& source) {
+    Json root;
+    try {
+        root = Json::parse(json_text);
+    } catch (const Json::parse_error& e) {
+        return WorldError{"world file " + source + ", line " + std::to_string(line_of(json_text, e.byte)) +
+                          ": not valid JSON (" + e.what() + ")"};
+    }
+    try {
+        return build(root);
+    } catch (const Invalid& e) {
+        return WorldError{"world file " + source + ": " + e.what};
+    } catch (const Json::exception& e) {
+        return WorldError{"world file " + source + ": " + e.what()};
+    }
+}
+
+std::variant<WorldSpec, WorldError> load_world_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return WorldError{"world file " + path + ": cannot be read"};
+    std::stringstream text;
+    text << in.rdbuf();
+    return parse_world(text.str(), path);
+}
+
+}  // namespace bugbot::sim
