@@ -1,0 +1,35 @@
+#include "sim/geometry.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <numbers>
+
+using namespace bugbot::sim;
+
+TEST(Geometry, RayHitsAWallStraightAhead) {
+    const Segment top{{0, 100}, {100, 100}};
+    EXPECT_DOUBLE_EQ(ray_hit({50, 20}, heading_vector(0), top), 80.0);
+}
+
+TEST(Geometry, RayAtFortyFiveDegreesHitsTheNearerWall) {
+    const Vec2 dir = heading_vector(std::numbers::pi / 4);  // up and to the right
+    const Segment right{{100, 0}, {100, 100}};
+    const Segment top{{0, 100}, {100, 100}};
+    // From (50, 20): the right wall is 50 cm across, so 50 * sqrt(2) along the ray.
+    EXPECT_NEAR(ray_hit({50, 20}, dir, right), 50 * std::sqrt(2.0), 1e-9);
+    // The top wall's line is 80 * sqrt(2) away, beyond the segment's end: a miss.
+    EXPECT_LT(ray_hit({50, 20}, dir, top), 0);
+}
+
+TEST(Geometry, RayBehindOrParallelMisses) {
+    const Segment top{{0, 100}, {100, 100}};
+    EXPECT_LT(ray_hit({50, 20}, heading_vector(std::numbers::pi), top), 0);      // facing away
+    EXPECT_LT(ray_hit({50, 20}, heading_vector(std::numbers::pi / 2), top), 0);  // parallel
+}
+
+TEST(Geometry, DistanceToSegmentUsesTheNearestPoint) {
+    const Segment s{{0, 0}, {10, 0}};
+    EXPECT_DOUBLE_EQ(distance_to_segment({5, 3}, s), 3.0);   // above the middle
+    EXPECT_DOUBLE_EQ(distance_to_segment({13, 4}, s), 5.0);  // past the end: 3-4-5
+}
