@@ -14,23 +14,35 @@ __all__ = [
     "plot", "draw", "forward", "backward", "left", "right", "turn", "led", "beep", "battery",
 ]
 
-_NUMBER = (int, float)
+
+
+def _real(value):
+    """`value` as a float if it is a real number (numpy and Fraction included), else None."""
+    if isinstance(value, float):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        try:
+            return float(value)
+        except OverflowError:  # an int too big for a float is still a number: an infinite one
+            return float("inf") if value > 0 else float("-inf")
+    if isinstance(value, (str, bytes, bool, complex)) or value is None or not hasattr(value, "__float__"):
+        return None
+    try:
+        return float(value)
+    except Exception:  # a number-like object whose conversion fails is not a number we can use
+        return None
 
 
 def _number(call, name, value, low=None, high=None, clamped=False):
     """Checks that `value` is a real, finite number, in range unless the call clamps it."""
-    if not isinstance(value, _NUMBER) or isinstance(value, bool):
-        if isinstance(value, (str, bytes, bool)) or value is None:
-            raise TypeError(_message(call, name, value, low, high))
-        try:
-            value = float(value)  # numpy numbers, Fractions, Decimals
-        except (TypeError, ValueError, OverflowError):
-            raise TypeError(_message(call, name, value, low, high)) from None
-    if not _isfinite(value):
+    number = _real(value)
+    if number is None:
+        raise TypeError(_message(call, name, value, low, high))
+    if not _isfinite(number):
         raise ValueError(_message(call, name, value, low, high))
-    if not clamped and ((low is not None and value < low) or (high is not None and value > high)):
+    if not clamped and ((low is not None and number < low) or (high is not None and number > high)):
         raise ValueError(_message(call, name, value, low, high))
-    return float(value)
+    return number
 
 
 def _message(call, name, value, low, high):
@@ -153,16 +165,14 @@ def plot(name, value, kind=None):
     shown as a strip of shaded cells; `kind="chart"` or `kind="strip"` decides.
     """
     name = _text("plot", "name", name)
-    if isinstance(value, bool) or not isinstance(value, _NUMBER):
-        try:
-            value = float(value)
-        except (TypeError, ValueError):
-            raise TypeError("plot(): the value for series %r must be a number, got %r" % (name, value)) from None
-    if not _isfinite(value):
+    number = _real(value)
+    if number is None:
+        raise TypeError("plot(): the value for series %r must be a number, got %r" % (name, value))
+    if not _isfinite(number):
         raise ValueError("plot(): the value for series %r must be a finite number, got %r" % (name, value))
     if kind not in (None, "chart", "strip"):
         raise ValueError("plot(): kind must be 'chart' or 'strip', got %r" % (kind,))
-    _bugbot.plot(name, float(value), kind or "")
+    _bugbot.plot(name, number, kind or "")
 
 
 _SHAPES = ("dots", "squares", "crosses", "line")
@@ -173,23 +183,23 @@ def draw(name, points, color="blue", shape="dots", size=4):
     name = _text("draw", "name", name)
     try:
         items = list(points)
-    except TypeError:
+    except Exception:
         raise TypeError("draw(): points must be a list of (x, y) pairs, got %r" % (points,)) from None
     checked = []
     for i, p in enumerate(items):
         try:
             x, y = p
-        except (TypeError, ValueError):
+        except Exception:
             raise TypeError("draw(): point %d must be an (x, y) pair, got %r" % (i, p)) from None
+        xy = []
         for axis, v in (("x", x), ("y", y)):
-            if isinstance(v, bool) or not isinstance(v, _NUMBER):
-                try:
-                    v = float(v)
-                except (TypeError, ValueError):
-                    raise TypeError("draw(): point %d has %s = %r, which is not a number" % (i, axis, v)) from None
-            if not _isfinite(v):
+            number = _real(v)
+            if number is None:
+                raise TypeError("draw(): point %d has %s = %r, which is not a number" % (i, axis, v))
+            if not _isfinite(number):
                 raise ValueError("draw(): point %d has %s = %r, which is not a finite number" % (i, axis, v))
-        checked.append((float(x), float(y)))
+            xy.append(number)
+        checked.append((xy[0], xy[1]))
     color = _text("draw", "color", color)
     if not _colour_ok(color):
         raise ValueError("draw(): color must be a colour name such as 'blue' or '#3366ff', got %r" % (color,))

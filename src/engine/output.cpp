@@ -18,17 +18,17 @@ void write_all(int fd, const char* data, std::size_t size) {
 Output::Output(int fd, std::size_t max_bytes, bool flush_each_line)
     : fd_(fd), max_bytes_(max_bytes), flush_each_line_(flush_each_line) {}
 
-void Output::write(std::string_view stream, std::string_view text) {
+void Output::write(std::string_view stream, std::string_view text, bool capped) {
     std::lock_guard lock(mutex_);
-    if (written_ >= max_bytes_) {
+    if (capped && written_ >= max_bytes_) {
         dropped_ += text.size();
         return;
     }
-    if (written_ + text.size() > max_bytes_) {
+    if (capped && written_ + text.size() > max_bytes_) {
         dropped_ += written_ + text.size() - max_bytes_;
         text = text.substr(0, max_bytes_ - written_);
     }
-    written_ += text.size();
+    if (capped) written_ += text.size();
     if (line_sink_) {
         std::string& partial = partial_[stream == "stderr" ? 1 : 0];
         partial.append(text);

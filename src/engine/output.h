@@ -23,7 +23,8 @@ public:
         sink_replaces_fd_ = replaces_fd;
     }
 
-    void write(std::string_view stream, std::string_view text);
+    // The script's own text counts toward the cap; the engine's notices do not.
+    void write(std::string_view stream, std::string_view text, bool capped = true);
     void flush();
     // Bytes dropped because the cap was reached.
     std::size_t dropped() const { return dropped_; }

@@ -79,7 +79,7 @@ void Session::warn_once(const std::string& key, const std::string& text) {
 }
 
 void Session::warn(const std::string& text) {
-    if (!options_.stream) output_.write("stderr", "warning: " + text + "\n");
+    if (!options_.stream) output_.write("stderr", "warning: " + text + "\n", /*capped=*/false);
     for (auto* w : writers_) w->warning(sim_.time_s(), text);
 }
 

@@ -10,13 +10,14 @@ namespace {
 constexpr double kDt = Simulator::kStepMicros / 1e6;
 constexpr double kDegPerRad = 180.0 / std::numbers::pi;
 // Battery: 100 % lasts this many seconds of both wheels at full power.
-constexpr double kBatteryFullPowerSeconds = 2 * 3600;
+constexpr double kBatteryFullPowerSeconds = 3600;
 
 double wrap_degrees(double deg) {
     deg = std::fmod(deg, 360.0);
     return deg < 0 ? deg + 360.0 : deg;
 }
-double round_to(double x, double step) { return std::round(x / step) * step + 0.0; }
+// Rounds to 1/scale, dividing last so 0.3 prints as 0.3, not 0.30000000000000004.
+double round_to(double x, double scale) { return std::round(x * scale) / scale + 0.0; }
 }  // namespace
 
 Simulator::Simulator(WorldSpec world, std::uint64_t seed)
@@ -41,6 +42,10 @@ void Simulator::step() {
     const double max_speed = world_.robot.max_speed_cm_s;
     left_speed_ += (left_power_ / 100 * max_speed - left_speed_) * lag_alpha_;
     right_speed_ += (right_power_ / 100 * max_speed - right_speed_) * lag_alpha_;
+    // A wheel told to stop does stop: snap the lag's endless tail to zero, so a
+    // robot at rest is exactly at rest and time can pass without stepping.
+    if (left_power_ == 0 && std::abs(left_speed_) < 1e-6) left_speed_ = 0;
+    if (right_power_ == 0 && std::abs(right_speed_) < 1e-6) right_speed_ = 0;
     work_ += (std::abs(left_power_) + std::abs(right_power_)) / 200 * kDt;
     // Phase 2: motion.
     motion();
@@ -89,7 +94,16 @@ bool Simulator::blocked_at(Vec2 p) const {
 }
 
 void Simulator::advance_ms(std::int64_t ms) {
-    for (std::int64_t i = 0; i < ms; ++i) step();
+    const std::int64_t end = time_ms_ + ms;
+    while (time_ms_ < end) {
+        if (left_power_ == 0 && right_power_ == 0 && left_speed_ == 0 && right_speed_ == 0) {
+            // At rest nothing changes but the clock: jump to the next frame.
+            time_ms_ = std::min(end, (time_ms_ / odometry_period_ms_ + 1) * odometry_period_ms_);
+            if (observer_ && time_ms_ % odometry_period_ms_ == 0) observer_->on_frame(*this);
+        } else {
+            step();
+        }
+    }
 }
 
 Pose Simulator::pose() const { return {x_, y_, wrap_degrees(heading_rad_ * kDegPerRad)}; }
@@ -131,7 +145,7 @@ Pose Simulator::read_position() {
     }
     last_position_frame_ = frame_of(odometry_period_ms_);
     Pose p = pose_from_start();
-    return {round_to(p.x, 0.1), round_to(p.y, 0.1), round_to(p.heading_deg, 0.1)};
+    return {round_to(p.x, 10), round_to(p.y, 10), round_to(p.heading_deg, 10)};
 }
 
 double Simulator::read_heading() {
@@ -139,11 +153,11 @@ double Simulator::read_heading() {
         advance_ms(odometry_period_ms_ - time_ms_ % odometry_period_ms_);
     }
     last_heading_frame_ = frame_of(odometry_period_ms_);
-    return wrap_degrees(round_to(pose_from_start().heading_deg, 0.1));
+    return wrap_degrees(round_to(pose_from_start().heading_deg, 10));
 }
 
 double Simulator::battery_percent() const {
-    return std::max(0.0, round_to(100.0 - 100.0 * work_ / kBatteryFullPowerSeconds, 0.1));
+    return std::max(0.0, round_to(100.0 - 100.0 * work_ / kBatteryFullPowerSeconds, 100));
 }
 
 void Simulator::turn_by(double degrees, double power_pct, std::int64_t limit_ms) {
