@@ -1,0 +1,162 @@
+"""The trusted half of `bugbot mark`: loads a lesson's marking.py and applies
+its task checks to the records of runs that have already ended.
+
+It never runs a student's program. It is started by the marker as
+    python3 -I checker.py --validate LESSON_FOLDER MARKING_FILE TASK_ID...
+        prints "file:line: message" for each problem in marking.py
+    python3 -I checker.py --serve
+        reads one JSON line describing the lesson, then one JSON line per
+        submission ({"index", "file", "runs": [{"record", "outcome", "note", "variation"}]})
+        and answers each with one JSON line ({"index", "tasks": [...], "notes": [...]}).
+"""
+import importlib.util
+import json
+import os
+import sys
+import traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import bugbot_marking  # noqa: E402
+
+
+def load_marking(path):
+    """Imports a lesson's marking.py afresh; returns its task table."""
+    bugbot_marking.TASKS.clear()
+    folder = os.path.dirname(os.path.abspath(path))
+    if folder not in sys.path:
+        sys.path.insert(1, folder)
+    spec = importlib.util.spec_from_file_location("lesson_marking", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return dict(bugbot_marking.TASKS)
+
+
+def validate(folder, marking_file, task_ids):
+    path = os.path.join(folder, marking_file)
+    problems = []
+    try:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        compile(source, path, "exec")
+    except SyntaxError as e:
+        problems.append((path, e.lineno or 0, f"syntax error: {e.msg}"))
+    except (OSError, UnicodeDecodeError) as e:
+        problems.append((path, 0, f"cannot read it: {e}"))
+    if not problems:
+        try:
+            tasks = load_marking(path)
+        except Exception as e:  # a teacher's mistake: report it, with the line
+            tb = traceback.extract_tb(e.__traceback__)
+            line = next((fr.lineno for fr in reversed(tb) if os.path.abspath(fr.filename) == os.path.abspath(path)), 0)
+            problems.append((path, line, f"loading it raised {type(e).__name__}: {e}"))
+            tasks = None
+        if tasks is not None:
+            for tid in task_ids:
+                if tid not in tasks:
+                    problems.append((path, 0, f'no check for the task "{tid}" (add a function decorated with @task("{tid}"))'))
+            for tid, (function, _) in tasks.items():
+                if tid not in task_ids:
+                    line = getattr(getattr(function, "__code__", None), "co_firstlineno", 0)
+                    problems.append((path, line, f'@task("{tid}") is not a task of lesson.json (its tasks: {", ".join(task_ids)})'))
+    for file, line, message in problems:
+        print(f"{file}:{line}: {message}" if line else f"{file}: {message}")
+    return 0
+
+
+def describe_runs(numbers):
+    numbers = sorted(numbers)
+    if len(numbers) == 1:
+        return f"run {numbers[0]}"
+    return "runs " + ", ".join(str(n) for n in numbers[:-1]) + " and " + str(numbers[-1])
+
+
+def run_task(function, each_run, runs):
+    """Applies one check; returns (fraction 0..1, feedback)."""
+    def call(arg):
+        try:
+            result = function(arg)
+        except Exception as e:
+            # A check that raises on odd input is the teacher's bug, but the
+            # student must still get a mark: the run gets nothing for this task.
+            where = traceback.extract_tb(e.__traceback__)[-1]
+            return bugbot_marking.failed(
+                f"the marker could not check this ({type(e).__name__} in marking.py line {where.lineno}); ask your teacher")
+        if isinstance(result, bugbot_marking.Result):
+            return result
+        if result is True:
+            return bugbot_marking.passed()
+        if result is False or result is None:
+            return bugbot_marking.failed("not done")
+        return bugbot_marking.Result(float(result), "")
+
+    if not each_run:
+        r = call(runs)
+        return r.score, r.message
+    results = [call(run) for run in runs]
+    fraction = sum(r.score for r in results) / len(results) if results else 0.0
+    total = len(results)
+    good = [run.number for run, r in zip(runs, results) if r.score >= 1.0]
+    if len(good) == total:
+        messages = [r.message for r in results if r.message]
+        text = messages[0] if messages else ""
+        return fraction, (f"Done on all {total} runs. {text}" if total > 1 else text or "Done.").strip()
+    by_message = {}
+    for run, r in zip(runs, results):
+        if r.score < 1.0:
+            by_message.setdefault(r.message or "not done", []).append(run.number)
+    parts = []
+    for message, numbers in by_message.items():
+        if len(by_message) == 1 and len(numbers) == total:
+            parts.append(message)
+        else:
+            parts.append(f"On {describe_runs(numbers)}: {message}")
+    head = f"Done on {len(good)} of {total} runs. " if total > 1 else ""
+    return fraction, (head + " ".join(parts)).strip()
+
+
+def serve():
+    header = json.loads(sys.stdin.readline())
+    folder, marking_file = header["folder"], header["marking"]
+    lesson_tasks = header["tasks"]
+    try:
+        tasks = load_marking(os.path.join(folder, marking_file))
+        load_error = None
+    except Exception as e:
+        tasks, load_error = {}, f"{type(e).__name__}: {e}"
+    print(json.dumps({"ready": True, "error": load_error}), flush=True)
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        runs = []
+        for i, r in enumerate(request["runs"]):
+            runs.append(bugbot_marking.Run(i + 1, r.get("record"), r.get("outcome", "done"), r.get("note", ""),
+                                           r.get("variation")))
+        out = []
+        for t in lesson_tasks:
+            entry = tasks.get(t["id"])
+            if request.get("empty"):
+                fraction, feedback = 0.0, "The file is empty: there is nothing to mark yet."
+            elif entry is None:
+                fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
+            else:
+                fraction, feedback = run_task(entry[0], entry[1], runs)
+            points = float(t.get("points", 1))
+            score = round(points * fraction, 2)
+            out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
+                        "feedback": feedback})
+        print(json.dumps({"index": request["index"], "tasks": out}), flush=True)
+
+
+def main():
+    if len(sys.argv) >= 4 and sys.argv[1] == "--validate":
+        return validate(sys.argv[2], sys.argv[3], sys.argv[4:])
+    if len(sys.argv) == 2 and sys.argv[1] == "--serve":
+        return serve()
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,324 @@
+#include "marking/lesson.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/run.h"
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace bugbot::marking {
+
+double Lesson::max_score() const {
+    double total = 0;
+    for (const auto& task : tasks) total += task.points;
+    return total;
+}
+
+std::string Problem::where() const {
+    return line > 0 ? file + ":" + std::to_string(line) : file;
+}
+
+namespace {
+
+int line_at(const std::string& text, std::size_t byte) {
+    byte = std::min(byte, text.size());
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(byte), '\n'));
+}
+
+// The line of the first `"key"` in the text at or after `from` (0 when not found).
+int line_of_key(const std::string& text, const std::string& key, std::size_t from = 0) {
+    const auto at = text.find("\"" + key + "\"", from);
+    return at == std::string::npos ? 0 : line_at(text, at);
+}
+
+struct Reader {
+    std::string file;
+    std::string text;
+    std::vector<Problem>& problems;
+    bool fatal = false;
+
+    void problem(int line, const std::string& message, bool is_fatal = false) {
+        problems.push_back({file, line, message});
+        fatal = fatal || is_fatal;
+    }
+    void problem_at_key(const std::string& key, const std::string& message, bool is_fatal = false) {
+        problem(line_of_key(text, key), message, is_fatal);
+    }
+
+    std::string string(const json& object, const char* key, bool required) {
+        auto it = object.find(key);
+        if (it == object.end()) {
+            if (required) problem(0, std::string("\"") + key + "\" is missing (it is required)", true);
+            return "";
+        }
+        if (!it->is_string() || it->get<std::string>().empty()) {
+            problem_at_key(key, std::string("\"") + key + "\" must be a non-empty string", required);
+            return "";
+        }
+        return it->get<std::string>();
+    }
+    double number(const json& object, const char* key, double fallback, double low, double high) {
+        auto it = object.find(key);
+        if (it == object.end()) return fallback;
+        if (!it->is_number() || it->get<double>() < low || it->get<double>() > high) {
+            std::ostringstream msg;
+            msg << "\"" << key << "\" must be a number from " << low << " to " << high;
+            problem_at_key(key, msg.str());
+            return fallback;
+        }
+        return it->get<double>();
+    }
+    void only_keys(const json& object, std::initializer_list<const char*> allowed, const std::string& what) {
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return it.key() == a; })) {
+                std::string list;
+                for (const char* a : allowed) list += std::string(list.empty() ? "" : ", ") + a;
+                problem_at_key(it.key(), "unknown key \"" + it.key() + "\" in " + what + " (known: " + list + ")");
+            }
+        }
+    }
+    // A file named by the lesson must exist inside its folder.
+    void must_exist(const std::string& folder, const std::string& relative, const char* key) {
+        if (relative.empty()) return;
+        if (relative.starts_with("/") || relative.find("..") != std::string::npos) {
+            problem_at_key(key, "\"" + relative + "\" must be a path inside the lesson's folder", true);
+            return;
+        }
+        std::error_code ec;
+        if (!fs::is_regular_file(folder + "/" + relative, ec))
+            problem(line_of_key(text, key), "\"" + relative + "\" (" + key + ") does not exist in " + folder, true);
+    }
+};
+
+bool valid_id(const std::string& id) {
+    if (id.empty() || id.size() > 64) return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_';
+    });
+}
+
+}  // namespace
+
+std::string lessons_dir() {
+    if (const char* dir = std::getenv("BUGBOT_LESSONS"); dir && *dir) return dir;
+    return engine::data_dir() + "/lessons";
+}
+
+std::string world_path(const Lesson& lesson, const std::string& world) {
+    if (world.empty() || world == "empty" || world == "default") return "";
+    const bool is_path = world.find('/') != std::string::npos || world.ends_with(".json");
+    if (is_path) return world.starts_with("/") ? world : lesson.path(world);
+    std::error_code ec;
+    const std::string own = lesson.path("worlds/" + world + ".json");
+    if (fs::is_regular_file(own, ec)) return own;
+    return engine::data_dir() + "/worlds/" + world + ".json";
+}
+
+LoadResult load_lesson(const std::string& folder_in) {
+    LoadResult result;
+    std::error_code ec;
+    fs::path folder_path = fs::absolute(folder_in, ec).lexically_normal();
+    std::string folder = folder_path.string();
+    while (folder.size() > 1 && folder.ends_with('/')) folder.pop_back();
+    const std::string file = folder + "/lesson.json";
+    Reader r{file, "", result.problems};
+    {
+        std::ifstream in(file, std::ios::binary);
+        if (!in) {
+            r.problem(0, "cannot read the lesson file (every lesson folder needs a lesson.json)", true);
+            return result;
+        }
+        std::stringstream buffer;
+        buffer << in.rdbuf();
+        r.text = buffer.str();
+    }
+    json doc;
+    try {
+        doc = json::parse(r.text);
+    } catch (const json::parse_error& e) {
+        std::string what = e.what();
+        if (auto bracket = what.find("] "); what.starts_with("[json") && bracket != std::string::npos) what = what.substr(bracket + 2);
+        r.problem(line_at(r.text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON: " + what, true);
+        return result;
+    }
+    if (!doc.is_object()) {
+        r.problem(1, "the lesson file must hold one JSON object {...}", true);
+        return result;
+    }
+    r.only_keys(doc, {"id", "title", "track", "order", "text", "programs", "starter", "solution", "marking",
+                      "world", "tasks", "variations", "limits", "about"},
+                "the lesson");
+
+    Lesson lesson;
+    lesson.folder = folder;
+    lesson.id = r.string(doc, "id", true);
+    if (!lesson.id.empty() && !valid_id(lesson.id))
+        r.problem_at_key("id", "\"id\" may hold only letters, digits, '.', '-' and '_'", true);
+    lesson.title = r.string(doc, "title", true);
+    lesson.track = r.string(doc, "track", false);
+    lesson.order = r.number(doc, "order", 1000, -1e9, 1e9);
+    lesson.text = r.string(doc, "text", true);
+    r.must_exist(folder, lesson.text, "text");
+    lesson.starter = r.string(doc, "starter", false);
+    r.must_exist(folder, lesson.starter, "starter");
+    lesson.solution = r.string(doc, "solution", false);
+    r.must_exist(folder, lesson.solution, "solution");
+    lesson.marking = r.string(doc, "marking", true);
+    r.must_exist(folder, lesson.marking, "marking");
+    lesson.world = r.string(doc, "world", false);
+
+    if (auto it = doc.find("programs"); it != doc.end()) {
+        if (!it->is_array()) {
+            r.problem_at_key("programs", "\"programs\" must be a list of {\"file\", \"title\"}");
+        } else {
+            std::size_t from = r.text.find("\"programs\"");
+            for (const auto& entry : *it) {
+                const int line = line_of_key(r.text, "file", from == std::string::npos ? 0 : from);
+                if (!entry.is_object() || !entry.contains("file") || !entry["file"].is_string()) {
+                    r.problem(line, "each program must be {\"file\": \"name.py\", \"title\": \"...\"}");
+                    continue;
+                }
+                Program program{entry["file"].get<std::string>(),
+                                entry.value("title", entry["file"].get<std::string>())};
+                r.only_keys(entry, {"file", "title"}, "a program");
+                r.must_exist(folder, program.file, "file");
+                lesson.programs.push_back(program);
+                if (from != std::string::npos) from = r.text.find("\"file\"", from) + 1;
+            }
+        }
+    }
+
+    std::set<std::string> ids;
+    if (auto it = doc.find("tasks"); it == doc.end() || !it->is_array() || it->empty()) {
+        r.problem(line_of_key(r.text, "tasks"), "\"tasks\" must be a list of at least one {\"id\", \"title\"}", true);
+    } else {
+        for (const auto& entry : *it) {
+            if (!entry.is_object()) {
+                r.problem(line_of_key(r.text, "tasks"), "each task must be {\"id\": ..., \"title\": ..., \"points\": ...}", true);
+                continue;
+            }
+            Task task;
+            task.id = r.string(entry, "id", true);
+            task.title = r.string(entry, "title", true);
+            task.points = r.number(entry, "points", 1, 0.001, 1e6);
+            r.only_keys(entry, {"id", "title", "points"}, "a task");
+            if (!task.id.empty() && !valid_id(task.id))
+                r.problem(line_of_key(r.text, task.id), "task id \"" + task.id + "\" may hold only letters, digits, '.', '-' and '_'", true);
+            if (!ids.insert(task.id).second)
+                r.problem(line_of_key(r.text, task.id), "two tasks have the id \"" + task.id + "\"", true);
+            lesson.tasks.push_back(task);
+        }
+    }
+
+    if (auto it = doc.find("variations"); it == doc.end()) {
+        lesson.variations.push_back(Variation{1, "", std::nullopt, "seed 1"});
+        for (std::uint64_t seed : {2, 3, 4, 5}) lesson.variations.push_back(Variation{seed, "", std::nullopt, "seed " + std::to_string(seed)});
+    } else if (!it->is_array() || it->empty()) {
+        r.problem_at_key("variations", "\"variations\" must be a list of at least one {\"seed\", \"world\", \"start\"}", true);
+    } else {
+        for (const auto& entry : *it) {
+            const int line = line_of_key(r.text, "variations");
+            if (!entry.is_object()) {
+                r.problem(line, "each variation must be an object like {\"seed\": 3, \"world\": \"box\"}", true);
+                continue;
+            }
+            r.only_keys(entry, {"seed", "world", "start", "label"}, "a variation");
+            Variation v;
+            v.seed = static_cast<std::uint64_t>(r.number(entry, "seed", 1, 0, 1e15));
+            v.world = entry.contains("world") ? r.string(entry, "world", false) : lesson.world;
+            if (auto s = entry.find("start"); s != entry.end()) {
+                if (!s->is_object()) {
+                    r.problem(line, "\"start\" must be {\"x\": ..., \"y\": ..., \"heading\": ...}", true);
+                } else {
+                    r.only_keys(*s, {"x", "y", "heading"}, "a start");
+                    sim::Pose pose{r.number(*s, "x", 50, 0, 1e4), r.number(*s, "y", 20, 0, 1e4),
+                                   r.number(*s, "heading", 0, -360, 360)};
+                    v.start = pose;
+                }
+            }
+            std::ostringstream label;
+            label << "seed " << v.seed;
+            if (!v.world.empty()) label << ", world " << v.world;
+            if (v.start) label << ", start (" << v.start->x << ", " << v.start->y << ") heading " << v.start->heading_deg;
+            v.label = entry.contains("label") ? r.string(entry, "label", false) : label.str();
+            if (const std::string path = world_path(lesson, v.world); !path.empty()) {
+                std::error_code wec;
+                if (!fs::is_regular_file(path, wec))
+                    r.problem(line_of_key(r.text, v.world), "the world \"" + v.world + "\" was not found (looked for " + path + ")", true);
+            }
+            lesson.variations.push_back(v);
+        }
+    }
+
+    if (auto it = doc.find("limits"); it != doc.end()) {
+        if (!it->is_object()) {
+            r.problem_at_key("limits", "\"limits\" must be {\"timeout\": S, \"cpu\": S, \"memory\": MB}");
+        } else {
+            r.only_keys(*it, {"timeout", "cpu", "memory"}, "limits");
+            lesson.limits.timeout_s = r.number(*it, "timeout", lesson.limits.timeout_s, 0.1, 600);
+            lesson.limits.cpu_s = r.number(*it, "cpu", lesson.limits.cpu_s, 0.1, 600);
+            lesson.limits.memory_mb = r.number(*it, "memory", lesson.limits.memory_mb, 128, 16384);
+        }
+    }
+    const std::string folder_name = folder_path.filename().string();
+    if (!lesson.id.empty() && folder_name != lesson.id)
+        r.problem_at_key("id", "the id \"" + lesson.id + "\" differs from the folder's name \"" + folder_name + "\"");
+    if (!r.fatal) result.lesson = std::move(lesson);
+    return result;
+}
+
+std::vector<Lesson> load_lessons(const std::string& dir, std::vector<Problem>* problems) {
+    std::vector<Lesson> lessons;
+    std::vector<std::string> folders;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.starts_with('_') || name.starts_with('.') || !entry.is_directory(ec)) continue;
+        folders.push_back(entry.path().string());
+    }
+    if (ec && problems) problems->push_back({dir, 0, "cannot list the lessons folder: " + ec.message()});
+    std::sort(folders.begin(), folders.end());
+    std::set<std::string> seen;
+    for (const auto& folder : folders) {
+        LoadResult one = load_lesson(folder);
+        if (one.lesson && !seen.insert(one.lesson->id).second) {
+            one.problems.push_back({folder + "/lesson.json", 0, "another lesson already has the id \"" + one.lesson->id + "\""});
+            one.lesson.reset();
+        }
+        if (problems) problems->insert(problems->end(), one.problems.begin(), one.problems.end());
+        if (one.lesson) lessons.push_back(std::move(*one.lesson));
+    }
+    std::stable_sort(lessons.begin(), lessons.end(), [](const Lesson& a, const Lesson& b) {
+        return a.order != b.order ? a.order < b.order : a.id < b.id;
+    });
+    return lessons;
+}
+
+LoadResult find_lesson(const std::string& id_or_path) {
+    std::error_code ec;
+    std::string path = id_or_path;
+    if (path.ends_with("lesson.json")) path = fs::path(path).parent_path().string();
+    if (fs::is_directory(path, ec) && fs::exists(path + "/lesson.json", ec)) return load_lesson(path);
+    const std::string dir = lessons_dir();
+    if (valid_id(id_or_path) && fs::is_directory(dir + "/" + id_or_path, ec)) {
+        LoadResult direct = load_lesson(dir + "/" + id_or_path);
+        if (direct.lesson && direct.lesson->id == id_or_path) return direct;
+    }
+    std::vector<Problem> all;
+    for (auto& lesson : load_lessons(dir, &all))
+        if (lesson.id == id_or_path) return LoadResult{std::move(lesson), {}};
+    LoadResult missing;
+    missing.problems.push_back({dir, 0, "no lesson with the id \"" + id_or_path + "\" (bugbot lessons lists them)"});
+    return missing;
+}
+
+}  // namespace bugbot::marking

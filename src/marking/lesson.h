@@ -1,0 +1,87 @@
+#pragma once
+// Lessons: one folder each under lessons/, described by its lesson.json
+// (format in lessons/README.md). Loading never throws: whatever is wrong with a
+// lesson is reported as a Problem naming the file and line, and the other
+// lessons load regardless.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/world.h"
+
+namespace bugbot::marking {
+
+struct Program {
+    std::string file;   // relative to the lesson's folder
+    std::string title;
+};
+
+struct Task {
+    std::string id;
+    std::string title;
+    double points = 1;
+};
+
+// One hidden run of a submission: a seed, a world, perhaps a different start.
+struct Variation {
+    std::uint64_t seed = 1;
+    std::string world;                 // "" = the lesson's world (or the default mat)
+    std::optional<sim::Pose> start;    // overrides the world's start pose
+    std::string label;                 // for teachers: "seed 7, box world"
+};
+
+struct Limits {
+    double timeout_s = 10;     // wall time of one run
+    double cpu_s = 5;          // CPU time of one run
+    double memory_mb = 1024;   // address space of one run
+};
+
+struct Lesson {
+    std::string id;
+    std::string title;
+    std::string track;
+    double order = 0;
+    std::string folder;        // absolute path of the lesson's folder
+    std::string text;          // the Markdown file, relative to folder
+    std::vector<Program> programs;
+    std::string starter;       // the program a student submits (relative), may be ""
+    std::string solution;      // the reference solution (relative), may be ""
+    std::string marking;       // the task checks, Python (relative)
+    std::string world;         // the lesson's world for demos and marking, may be ""
+    std::vector<Task> tasks;
+    std::vector<Variation> variations;
+    Limits limits;
+
+    double max_score() const;
+    std::string path(const std::string& relative) const { return folder + "/" + relative; }
+};
+
+struct Problem {
+    std::string file;   // the file at fault
+    int line = 0;       // 1-based, 0 when it is about the whole file
+    std::string message;
+    std::string where() const;  // "file:line"
+};
+
+struct LoadResult {
+    std::optional<Lesson> lesson;   // empty when the lesson cannot be used at all
+    std::vector<Problem> problems;  // with a lesson present: things --check reports but loading survives
+};
+
+// Reads and checks one lesson folder (the files it names must exist).
+LoadResult load_lesson(const std::string& folder);
+
+// Every lesson under `lessons_dir` (folders with a lesson.json, not starting
+// with '_' or '.'), in order; the problems of all of them in `problems`.
+std::vector<Lesson> load_lessons(const std::string& lessons_dir, std::vector<Problem>* problems = nullptr);
+
+// The lessons folder: $BUGBOT_LESSONS, else engine::data_dir() + "/lessons".
+std::string lessons_dir();
+
+// A lesson by id (from lessons_dir()) or by the path of its folder or lesson.json.
+LoadResult find_lesson(const std::string& id_or_path);
+
+// Resolves a world name as `bugbot run --world` does, relative to the lesson's folder first.
+std::string world_path(const Lesson& lesson, const std::string& world);
+
+}  // namespace bugbot::marking
