@@ -97,6 +97,7 @@ class Run:
         self.error = None               # the `error` event, if the program raised
         self.end = None                 # the `end` event, if the run finished
         self.leds, self.beeps = [], []
+        self.timeline = []              # ("read", None, value) and ("plot", name, value), in the order they happened
         self.duration = 0.0             # simulated seconds up to the last event
         self._frame_lines = []
         self._frames = None
@@ -130,12 +131,14 @@ class Run:
             elif ev == "read":
                 self.reads.append(e.get("value"))
                 self.read_times.append(t)
+                self.timeline.append(("read", None, e.get("value")))
             elif ev == "print":
                 (self.prints if e.get("stream") == "stdout" else self.errors_printed).append(e.get("text", ""))
             elif ev == "plot":
                 name = str(e.get("name"))
                 self.plots.setdefault(name, []).append(e.get("value"))
                 self.plot_times.setdefault(name, []).append(t)
+                self.timeline.append(("plot", name, e.get("value")))
             elif ev == "draw":
                 self.draws[str(e.get("name"))] = e
             elif ev == "bump":
@@ -150,6 +153,21 @@ class Run:
                 self.leds.append(e.get("rgb"))
             elif ev == "beep":
                 self.beeps.append(e)
+
+    def guesses(self, name):
+        """Pairs (guess, truth, previous) for each value plotted as `name`:
+        truth is the first reading the program received after plotting it,
+        previous the last reading before it (None when there is none)."""
+        pairs, pending, last_read = [], [], None
+        for kind, plot_name, value in self.timeline:
+            if kind == "plot" and plot_name == name:
+                pending.append((value, last_read))
+            elif kind == "read":
+                for guess, previous in pending:
+                    pairs.append((guess, value, previous))
+                pending = []
+                last_read = value
+        return pairs
 
     @property
     def frames(self):

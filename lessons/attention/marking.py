@@ -1,0 +1,101 @@
+# The attention lesson's task checks (lessons/README.md says how these work).
+# Each function gets one recorded run of the student's program and says how
+# much of the task the record shows was done.
+import math
+
+from bugbot_marking import task, passed, failed, partly
+
+PATCH, KEYS = 5, 20
+
+
+def scores_for(history):
+    """The dot-product scores of the 20 keys against the query, for 25 readings."""
+    scaled = [(cm - 50) / 25 for cm in history]
+    query = scaled[-PATCH:]
+    return [sum(q * k for q, k in zip(query, scaled[j:j + PATCH])) for j in range(KEYS)]
+
+
+def softmax_fit(weights, scores):
+    """How well log(weights) follows a straight line in the scores (correlation), and its slope."""
+    pairs = [(s, math.log(w)) for s, w in zip(scores, weights) if w > 1e-12]
+    if len(pairs) < 3:
+        return 0.0, 0.0
+    n = len(pairs)
+    ms = sum(s for s, _ in pairs) / n
+    ml = sum(l for _, l in pairs) / n
+    sxx = sum((s - ms) ** 2 for s, _ in pairs)
+    syy = sum((l - ml) ** 2 for _, l in pairs)
+    sxy = sum((s - ms) * (l - ml) for s, l in pairs)
+    if sxx <= 0 or syy <= 0:
+        return 0.0, 0.0
+    return sxy / math.sqrt(sxx * syy), sxy / sxx
+
+
+@task("weights")
+def weights(run):
+    w = run.plots.get("weight", [])
+    if not w:
+        return failed('nothing was plotted as "weight". After the spin, plot the twenty weights of your last guess: plot("weight", w) for each one.')
+    if len(w) < KEYS:
+        return failed(f'you plotted {len(w)} values as "weight"; the task asks for the twenty weights of your last guess.')
+    w = w[-KEYS:]
+    if any(not isinstance(x, (int, float)) or x < 0 for x in w):
+        return failed("some of your weights are below zero. Softmax weights are all positive: use math.exp.")
+    total = sum(w)
+    if abs(total - 1) > 0.01:
+        return failed(f"your last twenty weights add up to {total:.3f}; softmax weights add up to 1. Divide each by their total.")
+    if max(w) - min(w) < 1e-9:
+        return failed("your weights are all the same, so they do not depend on how well each key matches the query. Work out the scores and softmax them.")
+    # The weights must be a softmax of the dot products of some 25 readings the robot really took.
+    reads = [r for r in run.reads if isinstance(r, (int, float))]
+    best = 0.0
+    for end in range(len(reads), PATCH + KEYS - 1, -1):
+        fit, slope = softmax_fit(w, scores_for(reads[end - PATCH - KEYS:end]))
+        if slope > 0:
+            best = max(best, fit)
+        if best > 0.995:
+            return passed(f"your weights add up to 1 and follow the scores (the biggest is {max(w):.3f}).")
+    if best > 0.95:
+        return partly(0.5, "your weights add up to 1 and nearly follow the dot products of the readings, but not exactly. Check the query is the last five readings and each key five readings in a row, oldest first.")
+    return failed("your weights add up to 1, but they are not the softmax of the query's dot products with the keys of the readings the robot took. Check the query, the keys and the order (oldest key first).")
+
+
+def spun_enough(run):
+    turned = run.turned_degrees()
+    return turned >= 720, turned
+
+
+@task("guess")
+def guess(run):
+    pairs = [(g, t) for g, t, _ in run.guesses("guess") if isinstance(g, (int, float)) and isinstance(t, (int, float))]
+    if not pairs:
+        return failed('nothing was plotted as "guess" before a reading. On every step, plot("guess", your_guess) before reading the next distance.')
+    ok, turned = spun_enough(run)
+    if not ok:
+        return failed(f"the robot turned {turned:.0f} degrees in all; keep it spinning (drive(0, 0, 100)) while it guesses, for at least two turns.")
+    if len(pairs) < 20:
+        return failed(f"you made {len(pairs)} guesses; the task asks for at least 20 (one on every step once there are 25 readings).")
+    error = sum(abs(g - t) for g, t in pairs) / len(pairs)
+    if error <= 9:
+        return passed(f"your guesses were {error:.1f} cm off on average over {len(pairs)} steps.")
+    if error <= 12:
+        return partly(0.5, f"your guesses were {error:.1f} cm off on average; the task asks for 9 cm or less. Are all twenty keys in use?")
+    return failed(f"your guesses were {error:.1f} cm off on average; the task asks for 9 cm or less. Is the guess the weighted sum of the values?")
+
+
+@task("beat")
+def beat(run):
+    triples = [(g, t, p) for g, t, p in run.guesses("guess")
+               if all(isinstance(x, (int, float)) for x in (g, t, p))]
+    if len(triples) < 20:
+        return failed('there were fewer than 20 guesses to compare. Plot "guess" on every step once there are 25 readings.')
+    ok, turned = spun_enough(run)
+    if not ok:
+        return failed(f"the robot turned {turned:.0f} degrees in all; the comparison needs it spinning for at least two turns.")
+    yours = sum(abs(g - t) for g, t, _ in triples) / len(triples)
+    repeat = sum(abs(p - t) for _, t, p in triples) / len(triples)
+    if yours < repeat - 2:
+        return passed(f"{yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading.")
+    if yours < repeat:
+        return partly(0.5, f"{yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: better, but by less than 2 cm.")
+    return failed(f"your guesses were {yours:.1f} cm off on average, and simply repeating the last reading would have been {repeat:.1f} cm off. The task asks you to beat it.")
