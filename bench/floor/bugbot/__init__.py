@@ -1,0 +1,45 @@
+"""A do-nothing bugbot module: the floor any implementation of `bugbot run` pays
+(starting Python and running the script's own arithmetic). Used only by
+bench/compare_floor.py."""
+
+_t = 0.0
+
+
+def connect():
+    return None
+
+
+def drive(left, right, turn=0):
+    pass
+
+
+def stop():
+    pass
+
+
+def distance():
+    return 50
+
+
+def position():
+    return (0.0, 0.0)
+
+
+def heading():
+    return 0.0
+
+
+def wait(seconds):
+    global _t
+    _t += seconds
+
+
+def plot(name, value, kind=None):
+    pass
+
+
+def draw(name, points, color="blue", shape="dots", size=4):
+    pass
+
+
+__all__ = ["connect", "drive", "stop", "distance", "position", "heading", "wait", "plot", "draw"]
