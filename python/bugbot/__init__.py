@@ -269,3 +269,13 @@ def _install_simulated_time():
     time.time = lambda: _EPOCH + _bugbot.now()
     time.monotonic = _bugbot.now
     time.perf_counter = _bugbot.now
+
+
+def _disable_input():
+    """In the studio the robot's stdin carries the run's controls, not a keyboard."""
+    import builtins
+
+    def input(prompt=""):
+        raise RuntimeError("input(): a run in the studio has no keyboard; put the value in the script instead")
+
+    builtins.input = input

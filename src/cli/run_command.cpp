@@ -30,7 +30,7 @@ const char* kHelp =
     "  --stream          write the event stream to stdout instead; prints become events\n"
     "  --control         with --stream: read 'pace X' lines from stdin during the run\n"
     "  --max-cpu S       stop the script after S seconds of CPU time\n"
-    "  --max-memory MB   limit the process's memory (a MemoryError past it)\n"
+    "  --max-memory MB   limit the process's memory: a MemoryError past it (default 2048, 0 = none)\n"
     "  --max-output N    show at most N bytes of the script's output (default 64 MiB)\n"
     "\n"
     "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (or out of CPU).\n";
@@ -94,7 +94,8 @@ int run_command(int argc, char** argv) {
         } else if (arg == "--max-cpu") {
             if (!number_option(0.1, 1e7, request.max_cpu_s)) return usage_error("--max-cpu needs a number of seconds");
         } else if (arg == "--max-memory") {
-            if (!number_option(64, 1e7, number)) return usage_error("--max-memory needs megabytes, at least 64");
+            if (!number_option(0, 1e7, number) || (number > 0 && number < 64))
+                return usage_error("--max-memory needs megabytes, at least 64 (or 0 for no limit)");
             request.max_memory_mb = static_cast<std::size_t>(number);
         } else if (arg == "--max-output") {
             if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");

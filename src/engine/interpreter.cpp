@@ -83,7 +83,9 @@ Outcome run_main(Session& session, const RunRequest& request) {
     py::module_ bugbot_c = py::module_::import("_bugbot");
     sys.attr("stdout") = bugbot_c.attr("stdout");
     sys.attr("stderr") = bugbot_c.attr("stderr");
-    py::module_::import("bugbot").attr("_install_simulated_time")();
+    py::module_ bugbot = py::module_::import("bugbot");
+    bugbot.attr("_install_simulated_time")();
+    if (request.stream) bugbot.attr("_disable_input")();
 
     PyObject* main_module = PyImport_AddModule("__main__");  // borrowed
     PyObject* globals = PyModule_GetDict(main_module);        // borrowed

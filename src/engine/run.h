@@ -21,7 +21,7 @@ struct RunRequest {
     bool stream = false;            // write the event stream to stdout; prints become events
     double timeout_s = 0;           // wall-clock limit, 0 = none
     double max_cpu_s = 0;           // CPU limit, 0 = none
-    std::size_t max_memory_mb = 0;  // address-space limit, 0 = none
+    std::size_t max_memory_mb = 2048;  // address-space limit, 0 = none: a memory guard by default
     std::size_t max_output_bytes = 64u << 20;
 };
 
