@@ -190,6 +190,13 @@ class Record(unittest.TestCase):
 
 
 class Worlds(unittest.TestCase):
+    def test_named_worlds_load_from_the_worlds_folder(self):
+        r = run_text("from bugbot import *\nprint(distance())\n", "--world", "pillar")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertAlmostEqual(int(r.stdout), 35, delta=5)  # the pillar's face is 35 cm ahead
+        r = run_text("from bugbot import *\nprint(distance())\n", "--world", "corridor")
+        self.assertAlmostEqual(int(r.stdout), 25, delta=5)  # facing +x, a wall at x = 40
+
     def test_a_world_file_changes_what_the_sensor_sees(self):
         with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
             json.dump({"obstacles": [[[40, 50], [60, 50], [60, 60], [40, 60]]], "ranger": {"noise": 0}}, f)
