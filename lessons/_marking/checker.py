@@ -94,6 +94,8 @@ def run_task(function, each_run, runs):
         r = call(runs)
         return r.score, r.message
     results = [call(run) for run in runs]
+    for r in results:
+        r.message = r.message[:1].upper() + r.message[1:]
     fraction = sum(r.score for r in results) / len(results) if results else 0.0
     total = len(results)
     good = [run.number for run, r in zip(runs, results) if r.score >= 1.0]
@@ -104,14 +106,18 @@ def run_task(function, each_run, runs):
     by_message = {}
     for run, r in zip(runs, results):
         if r.score < 1.0:
-            by_message.setdefault(r.message or "not done", []).append(run.number)
+            by_message.setdefault(r.message or "Not done.", []).append(run.number)
+    groups = list(by_message.items())
     parts = []
-    for message, numbers in by_message.items():
-        if len(by_message) == 1 and len(numbers) == total:
-            parts.append(message)
-        else:
+    if len(groups) == 1 and len(groups[0][1]) == total:
+        parts.append(groups[0][0])
+    else:
+        for message, numbers in groups[:2]:
             parts.append(f"On {describe_runs(numbers)}: {message}")
-    head = f"Done on {len(good)} of {total} runs. " if total > 1 else ""
+        rest = sorted(n for _, numbers in groups[2:] for n in numbers)
+        if rest:
+            parts.append(f"({describe_runs(rest).capitalize()} went much the same way.)")
+    head = f"Done on {len(good)} of {total} runs. " if total > 1 and good else ""
     return fraction, (head + " ".join(parts)).strip()
 
 

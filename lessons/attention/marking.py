@@ -65,37 +65,77 @@ def spun_enough(run):
     return turned >= 720, turned
 
 
+# Any sharpness counts: the page's divisors and a fine ladder from 0.05 to about 20.
+DIVISORS = sorted({0.12, 0.25, 0.5, 1.0, 2.0, 2.24} | {0.05 * 1.08 ** i for i in range(80)})
+
+
+def attention_guesses(history):
+    """The attention guess for the reading after these 25 readings, for every divisor."""
+    scores = scores_for(history)
+    values = history[PATCH:PATCH + KEYS]
+    out = []
+    for d in DIVISORS:
+        biggest = max(scores) / d
+        w = [math.exp(s / d - biggest) for s in scores]
+        total = sum(w)
+        out.append(sum(wi * v for wi, v in zip(w, values)) / total)
+    return out
+
+
+def guess_steps(run):
+    """(guess, truth, previous, the 25 readings before it) for every guess plotted."""
+    steps, reads_so_far, pending = [], [], []
+    for kind, name, value in run.timeline:
+        if kind == "plot" and name == "guess" and isinstance(value, (int, float)):
+            pending.append((value, list(reads_so_far[-(PATCH + KEYS):])))
+        elif kind == "read" and isinstance(value, (int, float)):
+            for g, history in pending:
+                steps.append((g, value, reads_so_far[-1] if reads_so_far else None, history))
+            pending = []
+            reads_so_far.append(value)
+    return steps
+
+
 @task("guess")
 def guess(run):
-    pairs = [(g, t) for g, t, _ in run.guesses("guess") if isinstance(g, (int, float)) and isinstance(t, (int, float))]
-    if not pairs:
+    steps = guess_steps(run)
+    if not steps:
         return failed('nothing was plotted as "guess" before a reading. On every step, plot("guess", your_guess) before reading the next distance.')
     ok, turned = spun_enough(run)
     if not ok:
         return failed(f"the robot turned {turned:.0f} degrees in all; keep it spinning (drive(0, 0, 100)) while it guesses, for at least two turns.")
-    if len(pairs) < 20:
-        return failed(f"you made {len(pairs)} guesses; the task asks for at least 20 (one on every step once there are 25 readings).")
-    error = sum(abs(g - t) for g, t in pairs) / len(pairs)
-    if error <= 9:
-        return passed(f"your guesses were {error:.1f} cm off on average over {len(pairs)} steps.")
-    if error <= 12:
-        return partly(0.5, f"your guesses were {error:.1f} cm off on average; the task asks for 9 cm or less. Are all twenty keys in use?")
-    return failed(f"your guesses were {error:.1f} cm off on average; the task asks for 9 cm or less. Is the guess the weighted sum of the values?")
+    if len(steps) < 20:
+        return failed(f"you made {len(steps)} guesses; the task asks for at least 20 (one on every step once there are 25 readings).")
+    # Is each guess what attention over the last 25 readings gives, for one sharpness throughout?
+    full = [(g, h) for g, _, _, h in steps if len(h) == PATCH + KEYS]
+    if not full:
+        return failed("your guesses came before there were 25 readings. Start guessing once the robot has 25.")
+    per_divisor = [0] * len(DIVISORS)
+    for g, history in full:
+        for i, a in enumerate(attention_guesses(history)):
+            if abs(a - g) <= 0.5:
+                per_divisor[i] += 1
+    matched = max(per_divisor)
+    share = matched / len(full)
+    if share >= 0.9:
+        return passed(f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings.")
+    if share >= 0.5:
+        return partly(share, f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings; the task asks for all of them. Use the same 25 readings (the last 25 before the guess) every time.")
+    return failed(f"only {matched} of your {len(full)} guesses are the weighted sum of the values with softmax weights over the last 25 readings. Check the query (the last 5 readings), the keys and values, and that the guess is sum(weight * value).")
 
 
 @task("beat")
 def beat(run):
-    triples = [(g, t, p) for g, t, p in run.guesses("guess")
-               if all(isinstance(x, (int, float)) for x in (g, t, p))]
-    if len(triples) < 20:
+    steps = [(g, t, p) for g, t, p, _ in guess_steps(run) if p is not None]
+    if len(steps) < 20:
         return failed('there were fewer than 20 guesses to compare. Plot "guess" on every step once there are 25 readings.')
     ok, turned = spun_enough(run)
     if not ok:
         return failed(f"the robot turned {turned:.0f} degrees in all; the comparison needs it spinning for at least two turns.")
-    yours = sum(abs(g - t) for g, t, _ in triples) / len(triples)
-    repeat = sum(abs(p - t) for _, t, p in triples) / len(triples)
-    if yours < repeat - 2:
-        return passed(f"{yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading.")
+    yours = sum(abs(g - t) for g, t, _ in steps) / len(steps)
+    repeat = sum(abs(p - t) for _, t, p in steps) / len(steps)
+    if yours <= 0.9 * repeat:
+        return passed(f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading.")
     if yours < repeat:
-        return partly(0.5, f"{yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: better, but by less than 2 cm.")
-    return failed(f"your guesses were {yours:.1f} cm off on average, and simply repeating the last reading would have been {repeat:.1f} cm off. The task asks you to beat it.")
+        return partly(0.5, f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: better, but the task asks for at least 10 % better.")
+    return failed(f"your guesses were {yours:.1f} cm off on average, and simply repeating the last reading would have been {repeat:.1f} cm off. The task asks you to beat it by 10 %.")

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (command == "run") return bugbot::cli::run_command(argc - 2, argv + 2);
+    if (command == "mark") return bugbot::cli::mark_command(argc - 2, argv + 2);
     if (command == "lessons") return bugbot::cli::lessons_command(argc - 2, argv + 2);
     std::fprintf(stderr, "bugbot: unknown command '%s'\n\n%s", command.c_str(), kUsage);
     return 2;

@@ -33,7 +33,7 @@ struct Variation {
 struct Limits {
     double timeout_s = 10;     // wall time of one run
     double cpu_s = 5;          // CPU time of one run
-    double memory_mb = 1024;   // address space of one run
+    double memory_mb = 512;    // address space of one run
 };
 
 struct Lesson {
