@@ -1,0 +1,177 @@
+#include "studio/engine_process.h"
+
+#include <QFileInfo>
+#include <QTimer>
+#include <csignal>
+#include <sys/types.h>
+
+namespace bugbot::studio {
+
+namespace {
+// At most this much output is parsed per turn of the event loop, so a flood
+// of output cannot freeze the window.
+constexpr qint64 kSlice = 256 * 1024;
+}
+
+EngineProcess::EngineProcess(QObject* parent) : QObject(parent) {}
+
+EngineProcess::~EngineProcess() {
+    if (process_ && process_->state() != QProcess::NotRunning) {
+        disconnect(process_, nullptr, this, nullptr);
+        if (paused_) ::kill(static_cast<pid_t>(process_->processId()), SIGCONT);
+        process_->kill();
+        process_->waitForFinished(500);  // reap; the process is already dead
+    }
+}
+
+void EngineProcess::set_sink(Sink sink, BadLine bad_line) {
+    sink_ = std::move(sink);
+    bad_line_ = std::move(bad_line);
+}
+
+QStringList EngineProcess::arguments_for(const RunOptions& o) {
+    QStringList args{"run", o.script, "--stream", "--control", "--pace", QString::number(o.pace), "--seed",
+                     QString::number(o.seed)};
+    if (!o.world.isEmpty()) args << "--world" << o.world;
+    if (o.max_memory_mb > 0) args << "--max-memory" << QString::number(o.max_memory_mb);
+    return args;
+}
+
+void EngineProcess::start(const RunOptions& options) {
+    if (process_) {
+        // A new run replaces the old one: kill it and forget it.
+        disconnect(process_, nullptr, this, nullptr);
+        if (process_->state() != QProcess::NotRunning) {
+            if (paused_) ::kill(static_cast<pid_t>(process_->processId()), SIGCONT);
+            process_->kill();
+            QProcess* old = process_;
+            connect(old, &QProcess::finished, old, &QObject::deleteLater);
+        } else {
+            process_->deleteLater();
+        }
+        process_ = nullptr;
+    }
+    carry_.clear();
+    stderr_.clear();
+    stopping_ = paused_ = read_scheduled_ = failed_ = false;
+
+    process_ = new QProcess(this);
+    process_->setProgram(options.engine);
+    process_->setArguments(arguments_for(options));
+    process_->setWorkingDirectory(options.working_dir.isEmpty() ? QFileInfo(options.script).absolutePath()
+                                                                : options.working_dir);
+    connect(process_, &QProcess::readyReadStandardOutput, this, &EngineProcess::read_some);
+    connect(process_, &QProcess::readyReadStandardError, this, [this] {
+        if (stderr_.size() < 64 * 1024) stderr_ += QString::fromUtf8(process_->readAllStandardError());
+        else process_->readAllStandardError();
+    });
+    connect(process_, &QProcess::started, this, &EngineProcess::started);
+    connect(process_, &QProcess::finished, this, &EngineProcess::on_finished);
+    connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart) {
+            failed_ = true;
+            stderr_ = QStringLiteral("could not start the engine %1: %2").arg(process_->program(), process_->errorString());
+            emit finished(RunOutcome::FailedToStart, -1);
+        }
+    });
+    process_->start(QIODevice::ReadWrite);
+}
+
+void EngineProcess::stop() {
+    if (!running()) return;
+    stopping_ = true;
+    if (paused_) ::kill(static_cast<pid_t>(process_->processId()), SIGCONT);
+    process_->kill();  // SIGKILL: works inside a long C call, never waits
+}
+
+void EngineProcess::set_paused(bool paused) {
+    if (!running() || paused == paused_) return;
+    ::kill(static_cast<pid_t>(process_->processId()), paused ? SIGSTOP : SIGCONT);
+    paused_ = paused;
+}
+
+void EngineProcess::set_pace(double pace) {
+    if (!running()) return;
+    process_->write(QStringLiteral("pace %1\n").arg(pace).toUtf8());
+}
+
+bool EngineProcess::running() const { return process_ && process_->state() != QProcess::NotRunning; }
+
+qint64 EngineProcess::pid() const { return process_ ? process_->processId() : 0; }
+
+void EngineProcess::read_some() {
+    read_scheduled_ = false;
+    if (!process_ || process_->state() == QProcess::NotRunning) return;  // drain() takes over
+    const QByteArray chunk = process_->read(kSlice);
+    if (!chunk.isEmpty()) consume(chunk.constData(), chunk.size());
+    if (process_->bytesAvailable() > 0 && !read_scheduled_) {
+        read_scheduled_ = true;
+        QTimer::singleShot(0, this, &EngineProcess::read_some);
+    }
+}
+
+void EngineProcess::consume(const char* data, qsizetype size) {
+    std::string_view view(data, static_cast<std::size_t>(size));
+    while (!view.empty()) {
+        const auto nl = view.find('\n');
+        if (nl == std::string_view::npos) {
+            carry_.append(view);
+            if (carry_.size() > (16u << 20)) carry_.clear();  // a runaway line: drop it
+            return;
+        }
+        std::string_view line = view.substr(0, nl);
+        view.remove_prefix(nl + 1);
+        std::string problem;
+        std::optional<Event> event;
+        if (!carry_.empty()) {
+            carry_.append(line);
+            event = parse_event(carry_, &problem);
+            carry_.clear();
+        } else {
+            event = parse_event(line, &problem);
+        }
+        if (event) {
+            if (sink_) sink_(std::move(*event));
+        } else if (!problem.empty() && bad_line_) {
+            bad_line_(problem);
+        }
+    }
+}
+
+void EngineProcess::on_finished(int code, QProcess::ExitStatus status) {
+    if (failed_) return;
+    paused_ = false;
+    outcome_ = RunOutcome::Finished;
+    if (stopping_) outcome_ = RunOutcome::Stopped;
+    else if (status == QProcess::CrashExit) outcome_ = RunOutcome::Crashed;
+    exit_code_ = code;
+    if (stopping_) {
+        // The user asked for it to stop: what it had not yet said is dropped.
+        process_->readAll();
+        carry_.clear();
+        emit finished(outcome_, exit_code_);
+        return;
+    }
+    drain();
+}
+
+void EngineProcess::drain() {
+    if (!process_) return;
+    // Everything the run wrote before it ended is shown, a slice per turn of
+    // the event loop.
+    const QByteArray chunk = process_->read(kSlice);
+    if (!chunk.isEmpty()) consume(chunk.constData(), chunk.size());
+    if (process_->bytesAvailable() > 0) {
+        QTimer::singleShot(0, this, &EngineProcess::drain);
+        return;
+    }
+    if (!carry_.empty()) {
+        std::string problem;
+        if (auto event = parse_event(carry_, &problem); event && sink_) sink_(std::move(*event));
+        carry_.clear();
+    }
+    stderr_ += QString::fromUtf8(process_->readAllStandardError());
+    emit finished(outcome_, exit_code_);
+}
+
+}  // namespace bugbot::studio

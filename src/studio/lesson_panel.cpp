@@ -1,0 +1,89 @@
+#include "studio/lesson_panel.h"
+
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "studio/workspace.h"
+
+namespace bugbot::studio {
+
+LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    list_ = new QListWidget(split);
+    list_->setWordWrap(true);
+    list_->setAlternatingRowColors(true);
+    text_ = new QTextBrowser(split);
+    text_->setOpenExternalLinks(false);
+    text_->setOpenLinks(false);
+    split->addWidget(list_);
+    split->addWidget(text_);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 5);
+    split->setSizes({90, 800});
+    layout->addWidget(split);
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0) emit lesson_chosen(row);
+    });
+}
+
+void LessonPanel::set_lessons(const QList<Lesson>& lessons, const Gradebook* gradebook) {
+    const QSignalBlocker block(list_);
+    const int current = list_->currentRow();
+    lessons_ = lessons;
+    list_->clear();
+    for (const Lesson& l : lessons) list_->addItem(l.title);
+    refresh_progress(gradebook);
+    if (current >= 0 && current < list_->count()) list_->setCurrentRow(current);
+}
+
+void LessonPanel::refresh_progress(const Gradebook* gradebook) {
+    for (int i = 0; i < lessons_.size() && i < list_->count(); ++i) {
+        const Lesson& l = lessons_[i];
+        QString text = l.title;
+        if (!l.track.isEmpty()) text += QStringLiteral("  ·  ") + l.track;
+        if (gradebook && gradebook->ok()) {
+            const LessonProgress p = gradebook->progress(l.id);
+            if (p.submissions > 0) {
+                text += QStringLiteral("\n");
+                if (!l.tasks.isEmpty()) text += tr("%1 of %2 tasks done").arg(p.tasks_passed).arg(l.tasks.size());
+                else text += tr("best %1 / %2").arg(p.best_score).arg(p.max);
+                text += tr(", %n submission(s)", nullptr, p.submissions);
+            } else if (!l.tasks.isEmpty()) {
+                text += tr("\n%n task(s), not submitted yet", nullptr, static_cast<int>(l.tasks.size()));
+            }
+        }
+        list_->item(i)->setText(text);
+    }
+}
+
+void LessonPanel::select(int index) {
+    const QSignalBlocker block(list_);
+    list_->setCurrentRow(index);
+}
+
+void LessonPanel::show_text(const Lesson& lesson) {
+    QString text, error;
+    if (lesson.text.isEmpty()) {
+        text_->setMarkdown(tr("# %1\n\n*This lesson has no text.*").arg(lesson.title));
+        return;
+    }
+    if (!read_text(lesson.text_path(), &text, &error)) {
+        text_->setMarkdown(tr("*The lesson's text cannot be shown:* %1").arg(error));
+        return;
+    }
+    text_->setSearchPaths({lesson.folder});
+    text_->document()->setBaseUrl(QUrl::fromLocalFile(lesson.folder + "/"));
+    // HTML comments (the lesson's markers for its checked outputs) are not
+    // for the reader; Qt's Markdown reader would show the rest as raw HTML.
+    static const QRegularExpression comments(QStringLiteral("<!--.*?-->"), QRegularExpression::DotMatchesEverythingOption);
+    text.remove(comments);
+    text_->setMarkdown(text);
+}
+
+}  // namespace bugbot::studio

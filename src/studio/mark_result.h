@@ -1,0 +1,30 @@
+#pragma once
+// What `bugbot mark LESSON FILE --json` says about one submission.
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace bugbot::studio {
+
+struct TaskMark {
+    QString id;
+    bool passed = false;
+    double score = 0;
+    QString feedback;
+};
+
+struct SubmissionMark {
+    QString file, status;
+    double score = 0, max = 0;
+    QList<TaskMark> tasks;
+};
+
+struct MarkResult {
+    QString lesson;
+    QList<SubmissionMark> submissions;
+};
+
+// Returns false (and says why) when the text is not a mark result.
+bool parse_mark_result(const QByteArray& json, MarkResult* out, QString* error = nullptr);
+
+}  // namespace bugbot::studio

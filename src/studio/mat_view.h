@@ -1,0 +1,44 @@
+#pragma once
+// The mat as the engine last reported it at the view's time: walls and
+// obstacles, a centimetre grid, the robot (LED colour, heading, sensor beam),
+// a fading trail, bumps, beeps, the script's draw layers with a legend, and a
+// faint ghost of the previous run.
+#include <QPointF>
+#include <QTransform>
+#include <QWidget>
+
+#include "studio/run_model.h"
+
+namespace bugbot::studio {
+
+class MatView : public QWidget {
+    Q_OBJECT
+public:
+    explicit MatView(QWidget* parent = nullptr);
+
+    void set_model(const RunModel* model) { model_ = model; update(); }
+    void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
+    void set_time(double t) { time_ = t; update(); }
+    double time() const { return time_; }
+    // Mat centimetres -> widget pixels, for the current size (zoom to fit).
+    QTransform mat_to_widget() const;
+    QSize sizeHint() const override { return {480, 480}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    void paint_ghost(QPainter& p, const QTransform& m) const;
+    void paint_layers(QPainter& p, const QTransform& m, const RunModel& model, double t, bool faint) const;
+    void paint_legend(QPainter& p) const;
+
+    const RunModel* model_ = nullptr;
+    const RunModel* ghost_ = nullptr;
+    double time_ = 0;
+};
+
+// The draw() colour names (and any SVG colour name or #rrggbb).
+QColor draw_color(const std::string& name);
+
+}  // namespace bugbot::studio

@@ -1,0 +1,129 @@
+#include "studio/run_events.h"
+
+#include <nlohmann/json.hpp>
+
+namespace bugbot::studio {
+
+namespace {
+using nlohmann::json;
+
+double num(const json& o, const char* key, double fallback = 0) {
+    auto it = o.find(key);
+    if (it == o.end() || !it->is_number()) return fallback;
+    return it->get<double>();
+}
+std::string str(const json& o, const char* key, const char* fallback = "") {
+    auto it = o.find(key);
+    if (it == o.end() || !it->is_string()) return fallback;
+    return it->get<std::string>();
+}
+Point point(const json& p) {
+    if (!p.is_array() || p.size() < 2 || !p[0].is_number() || !p[1].is_number()) throw std::runtime_error("a point is not [x, y]");
+    return {p[0].get<double>(), p[1].get<double>()};
+}
+std::vector<Point> points(const json& o, const char* key) {
+    std::vector<Point> out;
+    auto it = o.find(key);
+    if (it == o.end() || !it->is_array()) return out;
+    out.reserve(it->size());
+    for (const auto& p : *it) out.push_back(point(p));
+    return out;
+}
+Shape shape_of(const std::string& s) {
+    if (s == "squares") return Shape::Squares;
+    if (s == "crosses") return Shape::Crosses;
+    if (s == "line") return Shape::Line;
+    return Shape::Dots;
+}
+}  // namespace
+
+std::optional<Event> parse_event(std::string_view line, std::string* problem) {
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    if (line.empty()) return std::nullopt;
+    try {
+        const json o = json::parse(line);
+        if (!o.is_object()) throw std::runtime_error("not a JSON object");
+        const std::string ev = str(o, "ev");
+        const double t = num(o, "t");
+        if (ev == "frame") {
+            return FrameEvent{t, num(o, "x"), num(o, "y"), num(o, "heading"), num(o, "beam"), num(o, "left"), num(o, "right")};
+        }
+        if (ev == "plot") {
+            PlotEvent e{t, str(o, "name"), num(o, "value"), PlotKind::Unspecified};
+            const std::string kind = str(o, "kind");
+            if (kind == "strip") e.kind = PlotKind::Strip;
+            else if (kind == "chart") e.kind = PlotKind::Chart;
+            return e;
+        }
+        if (ev == "read") return ReadEvent{t, str(o, "sensor"), num(o, "value")};
+        if (ev == "print") return PrintEvent{t, str(o, "stream") == "stderr", str(o, "text")};
+        if (ev == "draw") {
+            DrawEvent e;
+            e.t = t;
+            e.name = str(o, "name");
+            e.color = str(o, "color", "blue");
+            e.shape = shape_of(str(o, "shape", "dots"));
+            e.size = num(o, "size", 4);
+            e.points = points(o, "points");
+            return e;
+        }
+        if (ev == "world") {
+            WorldEvent w;
+            w.t = t;
+            w.name = str(o, "name");
+            w.script = str(o, "script");
+            w.seed = static_cast<long long>(num(o, "seed"));
+            w.width = num(o, "width", 100);
+            w.height = num(o, "height", 100);
+            if (auto it = o.find("walls"); it != o.end() && it->is_array()) {
+                for (const auto& wall : *it) {
+                    if (!wall.is_array() || wall.size() != 4) throw std::runtime_error("a wall is not [x1, y1, x2, y2]");
+                    w.walls.push_back({wall[0].get<double>(), wall[1].get<double>(), wall[2].get<double>(), wall[3].get<double>()});
+                }
+            }
+            if (auto it = o.find("obstacles"); it != o.end() && it->is_array()) {
+                for (const auto& poly : *it) {
+                    std::vector<Point> pts;
+                    for (const auto& p : poly) pts.push_back(point(p));
+                    w.obstacles.push_back(std::move(pts));
+                }
+            }
+            if (auto it = o.find("start"); it != o.end() && it->is_array() && it->size() == 3) {
+                w.start_x = (*it)[0].get<double>();
+                w.start_y = (*it)[1].get<double>();
+                w.start_heading = (*it)[2].get<double>();
+            }
+            w.radius = num(o, "radius", 5);
+            w.max_range = num(o, "max_range", 200);
+            return w;
+        }
+        if (ev == "led") {
+            LedEvent e{t};
+            if (auto it = o.find("rgb"); it != o.end() && it->is_array() && it->size() == 3) {
+                e.r = (*it)[0].get<int>();
+                e.g = (*it)[1].get<int>();
+                e.b = (*it)[2].get<int>();
+            }
+            return e;
+        }
+        if (ev == "beep") return BeepEvent{t, num(o, "frequency"), num(o, "ms")};
+        if (ev == "bump") return BumpEvent{t, num(o, "x"), num(o, "y")};
+        if (ev == "warning") return WarningEvent{t, str(o, "text")};
+        if (ev == "error") {
+            return ErrorEvent{t, str(o, "kind"), str(o, "message"), str(o, "file"), str(o, "traceback"),
+                              static_cast<int>(num(o, "line"))};
+        }
+        if (ev == "end") return EndEvent{t, str(o, "status"), static_cast<int>(num(o, "exit"))};
+        if (problem) *problem = ev.empty() ? "a line with no \"ev\"" : "an unknown event \"" + ev + "\"";
+        return std::nullopt;
+    } catch (const std::exception& e) {
+        if (problem) *problem = std::string("not an event line: ") + e.what();
+        return std::nullopt;
+    }
+}
+
+double event_time(const Event& event) {
+    return std::visit([](const auto& e) { return e.t; }, event);
+}
+
+}  // namespace bugbot::studio

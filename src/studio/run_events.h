@@ -1,0 +1,106 @@
+#pragma once
+// The engine's event stream (docs/events.md) as plain structs, and the parser
+// that turns one JSON line into one of them. No Qt widgets, no window.
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace bugbot::studio {
+
+struct Point {
+    double x = 0, y = 0;
+};
+
+struct WorldEvent {
+    double t = 0;
+    std::string name, script;
+    long long seed = 0;
+    double width = 100, height = 100;
+    std::vector<std::array<double, 4>> walls;
+    std::vector<std::vector<Point>> obstacles;
+    double start_x = 50, start_y = 20, start_heading = 0;
+    double radius = 5, max_range = 200;
+};
+
+struct FrameEvent {
+    double t = 0;
+    double x = 0, y = 0, heading = 0, beam = 0, left = 0, right = 0;
+};
+
+struct ReadEvent {
+    double t = 0;
+    std::string sensor;
+    double value = 0;
+};
+
+struct PrintEvent {
+    double t = 0;
+    bool is_stderr = false;
+    std::string text;
+};
+
+enum class PlotKind { Unspecified, Chart, Strip };
+
+struct PlotEvent {
+    double t = 0;
+    std::string name;
+    double value = 0;
+    PlotKind kind = PlotKind::Unspecified;
+};
+
+enum class Shape { Dots, Squares, Crosses, Line };
+
+struct DrawEvent {
+    double t = 0;
+    std::string name, color = "blue";
+    Shape shape = Shape::Dots;
+    double size = 4;
+    std::vector<Point> points;
+};
+
+struct LedEvent {
+    double t = 0;
+    int r = 0, g = 0, b = 0;
+};
+
+struct BeepEvent {
+    double t = 0;
+    double frequency = 0, ms = 0;
+};
+
+struct BumpEvent {
+    double t = 0;
+    double x = 0, y = 0;
+};
+
+struct WarningEvent {
+    double t = 0;
+    std::string text;
+};
+
+struct ErrorEvent {
+    double t = 0;
+    std::string kind, message, file, traceback;
+    int line = 0;
+};
+
+struct EndEvent {
+    double t = 0;
+    std::string status;
+    int exit = 0;
+};
+
+using Event = std::variant<WorldEvent, FrameEvent, ReadEvent, PrintEvent, PlotEvent, DrawEvent, LedEvent,
+                           BeepEvent, BumpEvent, WarningEvent, ErrorEvent, EndEvent>;
+
+// Parses one line of the stream. Returns nothing and sets *problem for a line
+// that is not an event (bad JSON, unknown "ev", a field of the wrong type);
+// an empty line gives nothing and no problem.
+std::optional<Event> parse_event(std::string_view line, std::string* problem = nullptr);
+
+double event_time(const Event& event);
+
+}  // namespace bugbot::studio

@@ -1,0 +1,146 @@
+#include "studio/run_model.h"
+
+#include <algorithm>
+
+namespace bugbot::studio {
+
+namespace {
+template <typename T>
+std::size_t count_until(const std::vector<T>& items, double t) {
+    auto it = std::upper_bound(items.begin(), items.end(), t, [](double time, const T& e) { return time < e.t; });
+    return static_cast<std::size_t>(it - items.begin());
+}
+// Keeps the newer half as it is and every other item of the older half.
+template <typename T>
+void thin(std::vector<T>& items) {
+    const std::size_t half = items.size() / 2;
+    std::vector<T> kept;
+    kept.reserve(items.size() * 3 / 4 + 1);
+    for (std::size_t i = 0; i < half; i += 2) kept.push_back(std::move(items[i]));
+    for (std::size_t i = half; i < items.size(); ++i) kept.push_back(std::move(items[i]));
+    items.swap(kept);
+}
+}  // namespace
+
+void RunModel::clear() { *this = RunModel{}; }
+
+void RunModel::push_line(ConsoleLine line) {
+    if (console_.size() >= kMaxConsoleLines) {
+        // Keep the newest lines; say how many went.
+        const std::size_t drop = kMaxConsoleLines / 4;
+        console_.erase(console_.begin(), console_.begin() + static_cast<std::ptrdiff_t>(drop));
+        console_dropped_ += drop;
+    }
+    console_.push_back(std::move(line));
+}
+
+void RunModel::note(std::string text, LineKind kind) {
+    push_line({end_time_, kind, std::move(text), 0});
+    ++revision_;
+}
+
+void RunModel::bad_line(const std::string& problem) {
+    if (bad_lines_++ == 0) note("the engine sent a line the studio could not read (" + problem + ")", LineKind::Warning);
+}
+
+void RunModel::add(Event event) {
+    ++revision_;
+    const double t = event_time(event);
+    if (t > end_time_) end_time_ = t;
+    std::visit(
+        [this](auto& e) {
+            using E = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<E, WorldEvent>) {
+                world_ = std::move(e);
+            } else if constexpr (std::is_same_v<E, FrameEvent>) {
+                if (frames_.size() >= kMaxFrames) thin(frames_);
+                frames_.push_back(e);
+            } else if constexpr (std::is_same_v<E, ReadEvent>) {
+                if (reads_.size() >= kMaxFrames) thin(reads_);
+                reads_.push_back(std::move(e));
+            } else if constexpr (std::is_same_v<E, PrintEvent>) {
+                push_line({e.t, e.is_stderr ? LineKind::Stderr : LineKind::Stdout, std::move(e.text), 0});
+            } else if constexpr (std::is_same_v<E, PlotEvent>) {
+                auto [it, fresh] = series_index_.try_emplace(e.name, series_.size());
+                if (fresh) series_.emplace_back(e.name);
+                Series& s = series_[it->second];
+                if (s.kind == PlotKind::Unspecified) s.kind = e.kind;
+                s.append(e.t, e.value);
+            } else if constexpr (std::is_same_v<E, DrawEvent>) {
+                auto [it, fresh] = layer_index_.try_emplace(e.name, layers_.size());
+                if (fresh) layers_.push_back({e.name, {}});
+                auto& history = layers_[it->second].history;
+                if (history.size() >= kMaxLayerHistory) thin(history);
+                history.push_back(std::move(e));
+            } else if constexpr (std::is_same_v<E, LedEvent>) {
+                if (leds_.size() >= kMaxLayerHistory) thin(leds_);
+                leds_.push_back(e);
+            } else if constexpr (std::is_same_v<E, BeepEvent>) {
+                if (beeps_.size() >= kMaxLayerHistory) thin(beeps_);
+                beeps_.push_back(e);
+            } else if constexpr (std::is_same_v<E, BumpEvent>) {
+                if (bumps_.size() >= kMaxLayerHistory) thin(bumps_);
+                bumps_.push_back(e);
+            } else if constexpr (std::is_same_v<E, WarningEvent>) {
+                // Shown once, plainly.
+                if (std::find(warnings_seen_.begin(), warnings_seen_.end(), e.text) == warnings_seen_.end()) {
+                    warnings_seen_.push_back(e.text);
+                    push_line({e.t, LineKind::Warning, "warning: " + e.text, 0});
+                }
+            } else if constexpr (std::is_same_v<E, ErrorEvent>) {
+                std::string text = e.traceback.empty() ? e.kind + ": " + e.message : e.traceback;
+                while (!text.empty() && text.back() == '\n') text.pop_back();
+                push_line({e.t, LineKind::Error, std::move(text), e.line});
+                error_ = std::move(e);
+            } else if constexpr (std::is_same_v<E, EndEvent>) {
+                end_ = e;
+            }
+        },
+        event);
+}
+
+const Series* RunModel::find_series(const std::string& name) const {
+    auto it = series_index_.find(name);
+    return it == series_index_.end() ? nullptr : &series_[it->second];
+}
+
+std::size_t RunModel::frames_until(double t) const { return count_until(frames_, t); }
+std::size_t RunModel::console_until(double t) const { return count_until(console_, t); }
+std::size_t RunModel::reads_until(double t) const { return count_until(reads_, t); }
+
+FrameEvent RunModel::pose_at(double t) const {
+    const std::size_t n = frames_until(t);
+    if (n > 0) return frames_[n - 1];
+    FrameEvent f;
+    if (world_) {
+        f.x = world_->start_x;
+        f.y = world_->start_y;
+        f.heading = world_->start_heading;
+    } else {
+        f.x = 50;
+        f.y = 20;
+    }
+    f.beam = -1;  // unknown until the first frame
+    return f;
+}
+
+const DrawEvent* RunModel::layer_at(const Layer& layer, double t) const {
+    const std::size_t n = count_until(layer.history, t);
+    return n == 0 ? nullptr : &layer.history[n - 1];
+}
+
+std::optional<LedEvent> RunModel::led_at(double t) const {
+    const std::size_t n = count_until(leds_, t);
+    if (n == 0) return std::nullopt;
+    return leds_[n - 1];
+}
+
+std::optional<BeepEvent> RunModel::beep_at(double t) const {
+    const std::size_t n = count_until(beeps_, t);
+    if (n == 0) return std::nullopt;
+    const BeepEvent& b = beeps_[n - 1];
+    if (t - b.t <= std::max(0.3, b.ms / 1000.0)) return b;
+    return std::nullopt;
+}
+
+}  // namespace bugbot::studio

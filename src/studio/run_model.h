@@ -1,0 +1,98 @@
+#pragma once
+// Everything one run reported, kept in time order, and "the state at time t"
+// that the views render from. Plain C++: the window only reads it.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "studio/run_events.h"
+#include "studio/series.h"
+
+namespace bugbot::studio {
+
+enum class LineKind { Stdout, Stderr, Warning, Error, Note };
+
+struct ConsoleLine {
+    double t = 0;
+    LineKind kind = LineKind::Stdout;
+    std::string text;
+    int line = 0;  // for an error: the script's line
+};
+
+struct Layer {
+    std::string name;
+    std::vector<DrawEvent> history;  // every replacement, in time order
+};
+
+class RunModel {
+public:
+    // Memory bounds: a run can go on for hours at 1x, so each history is capped
+    // and thinned (older half at half resolution) rather than allowed to grow.
+    static constexpr std::size_t kMaxFrames = 1u << 20;
+    static constexpr std::size_t kMaxConsoleLines = 20000;
+    static constexpr std::size_t kMaxLayerHistory = 20000;
+
+    void clear();
+    void add(Event event);
+    // A line the studio itself adds to the console (run stopped, engine crashed).
+    void note(std::string text, LineKind kind = LineKind::Note);
+    // A line of the stream that was not an event: counted, the first one shown.
+    void bad_line(const std::string& problem);
+
+    std::uint64_t revision() const { return revision_; }
+    double end_time() const { return end_time_; }
+
+    const std::optional<WorldEvent>& world() const { return world_; }
+    const std::vector<FrameEvent>& frames() const { return frames_; }
+    const std::vector<ReadEvent>& reads() const { return reads_; }
+    const std::vector<Series>& series() const { return series_; }
+    const Series* find_series(const std::string& name) const;
+    const std::vector<Layer>& layers() const { return layers_; }
+    const std::vector<ConsoleLine>& console() const { return console_; }
+    std::size_t console_dropped() const { return console_dropped_; }
+    const std::vector<BumpEvent>& bumps() const { return bumps_; }
+    const std::vector<BeepEvent>& beeps() const { return beeps_; }
+    const std::optional<ErrorEvent>& error() const { return error_; }
+    const std::optional<EndEvent>& end() const { return end_; }
+    std::size_t bad_lines() const { return bad_lines_; }
+
+    // --- the state at time t ---
+    // The robot's pose: the last frame at or before t (else the world's start).
+    FrameEvent pose_at(double t) const;
+    // Index one past the last frame at or before t.
+    std::size_t frames_until(double t) const;
+    // The draw a layer showed at t, or null if it had not been drawn yet.
+    const DrawEvent* layer_at(const Layer& layer, double t) const;
+    // The LED colour at t, if the script set one.
+    std::optional<LedEvent> led_at(double t) const;
+    // A beep sounding at t (shown as a ring for its length, at least 0.3 s).
+    std::optional<BeepEvent> beep_at(double t) const;
+    std::size_t console_until(double t) const;
+    std::size_t reads_until(double t) const;
+
+private:
+    void push_line(ConsoleLine line);
+
+    std::uint64_t revision_ = 0;
+    double end_time_ = 0;
+    std::optional<WorldEvent> world_;
+    std::vector<FrameEvent> frames_;
+    std::vector<ReadEvent> reads_;
+    std::vector<Series> series_;
+    std::map<std::string, std::size_t> series_index_;
+    std::vector<Layer> layers_;
+    std::map<std::string, std::size_t> layer_index_;
+    std::vector<ConsoleLine> console_;
+    std::size_t console_dropped_ = 0;
+    std::vector<LedEvent> leds_;
+    std::vector<BeepEvent> beeps_;
+    std::vector<BumpEvent> bumps_;
+    std::vector<std::string> warnings_seen_;
+    std::optional<ErrorEvent> error_;
+    std::optional<EndEvent> end_;
+    std::size_t bad_lines_ = 0;
+};
+
+}  // namespace bugbot::studio

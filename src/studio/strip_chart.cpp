@@ -1,0 +1,211 @@
+#include "studio/strip_chart.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <cmath>
+
+#include "studio/series.h"
+
+namespace bugbot::studio {
+
+namespace {
+constexpr int kLeft = 48, kRight = 10, kTop = 20, kBottom = 18, kGap = 6;
+
+// A "nice" tick step for a range.
+double nice_step(double range, int ticks) {
+    const double raw = range / std::max(1, ticks);
+    const double mag = std::pow(10, std::floor(std::log10(raw)));
+    const double n = raw / mag;
+    return (n < 1.5 ? 1 : n < 3 ? 2 : n < 7 ? 5 : 10) * mag;
+}
+
+// Draws one series' decimated columns as a polyline with vertical spans.
+void draw_columns(QPainter& p, const std::vector<Column>& cols, const QRect& r, double lo, double hi) {
+    const double sy = r.height() / (hi - lo);
+    auto y_of = [&](double v) { return r.bottom() - (v - lo) * sy; };
+    QPainterPath path;
+    bool started = false;
+    for (std::size_t c = 0; c < cols.size(); ++c) {
+        const Column& col = cols[c];
+        if (col.empty) continue;
+        const double x = r.left() + static_cast<double>(c) + 0.5;
+        if (!started) {
+            path.moveTo(x, y_of(col.first));
+            started = true;
+        } else {
+            path.lineTo(x, y_of(col.first));
+        }
+        if (col.max > col.min) {
+            path.moveTo(x, y_of(col.min));
+            path.lineTo(x, y_of(col.max));
+            path.moveTo(x, y_of(col.last));
+        }
+    }
+    p.drawPath(path);
+}
+}  // namespace
+
+QColor StripChart::series_color(std::size_t index) {
+    static const QColor colors[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(214, 39, 40),
+                                    QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(127, 127, 127)};
+    return colors[index % 8];
+}
+
+StripChart::StripChart(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void StripChart::set_groups(std::vector<std::vector<std::size_t>> groups) {
+    if (groups != groups_) {
+        groups_ = std::move(groups);
+        update();
+    }
+}
+
+QRect StripChart::chart_rect(std::size_t group) const {
+    const int n = static_cast<int>(std::max<std::size_t>(1, groups_.size()));
+    const int each = (height() - kGap * (n - 1)) / n;
+    const int top = static_cast<int>(group) * (each + kGap);
+    return QRect(kLeft, top + kTop, width() - kLeft - kRight, each - kTop - kBottom);
+}
+
+void StripChart::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    if (!model_ || groups_.empty()) {
+        p.setPen(palette().placeholderText().color());
+        p.drawText(rect(), Qt::AlignCenter, tr("plot(name, value) draws here"));
+        return;
+    }
+    const auto& all = model_->series();
+    const double t = time_;
+    const double t1 = std::max({model_->end_time(), t, 1.0});
+    const QFontMetrics fm(font());
+    for (std::size_t g = 0; g < groups_.size(); ++g) {
+        const QRect r = chart_rect(g);
+        if (r.height() < 10 || r.width() < 10) continue;
+        // Decimate each series to the chart's pixel columns, up to time t.
+        std::vector<std::vector<Column>> cols;
+        std::vector<const Series*> ghosts;
+        double lo = INFINITY, hi = -INFINITY;
+        for (std::size_t idx : groups_[g]) {
+            const Series& s = all[idx];
+            cols.push_back(decimate(s.points(), s.count_until(t), 0, t1, r.width()));
+            for (const Column& c : cols.back()) {
+                if (c.empty) continue;
+                lo = std::min(lo, c.min);
+                hi = std::max(hi, c.max);
+            }
+            const Series* ghost = ghost_ ? ghost_->find_series(s.name()) : nullptr;
+            ghosts.push_back(ghost);
+            if (ghost && ghost->size() > 0) {
+                lo = std::min(lo, ghost->min_value());
+                hi = std::max(hi, ghost->max_value());
+            }
+        }
+        if (!std::isfinite(lo)) lo = 0, hi = 1;
+        if (hi - lo < 1e-9) lo -= 0.5, hi += 0.5;
+        const double pad = (hi - lo) * 0.06;
+        lo -= pad;
+        hi += pad;
+
+        // Frame, grid and ticks.
+        p.setPen(QColor(0, 0, 0, 30));
+        p.setBrush(Qt::NoBrush);
+        const double ystep = nice_step(hi - lo, std::max(2, r.height() / 40));
+        p.setFont(font());
+        for (double v = std::ceil(lo / ystep) * ystep; v <= hi; v += ystep) {
+            const double y = r.bottom() - (v - lo) * r.height() / (hi - lo);
+            p.setPen(QColor(0, 0, 0, 25));
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+            p.setPen(palette().placeholderText().color());
+            p.drawText(QRectF(0, y - fm.height() / 2.0, kLeft - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                       QString::number(std::abs(v) < ystep / 1e6 ? 0 : v, 'g', 4));
+        }
+        const double xstep = nice_step(t1, std::max(2, r.width() / 90));
+        for (double x = 0; x <= t1 + 1e-9; x += xstep) {
+            const double px = r.left() + x * r.width() / t1;
+            p.setPen(QColor(0, 0, 0, 25));
+            p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
+            p.setPen(palette().placeholderText().color());
+            p.drawText(QRectF(px - 30, r.bottom() + 2, 60, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                       QString::number(x, 'g', 4) + (x == 0 ? "" : " s"));
+        }
+        p.setPen(QColor(0, 0, 0, 70));
+        p.drawRect(r);
+
+        p.save();
+        p.setClipRect(r.adjusted(0, -2, 1, 2));
+        p.setRenderHint(QPainter::Antialiasing, true);
+        // The ghost first, faint and dashed, under the current run.
+        for (std::size_t k = 0; k < ghosts.size(); ++k) {
+            if (!ghosts[k]) continue;
+            const double gt1 = t1;
+            QColor c = series_color(groups_[g][k]);
+            c.setAlpha(70);
+            p.setPen(QPen(c, 1.5, Qt::DashLine));
+            draw_columns(p, decimate(ghosts[k]->points(), ghosts[k]->size(), 0, gt1, r.width()), r, lo, hi);
+        }
+        for (std::size_t k = 0; k < cols.size(); ++k) {
+            p.setPen(QPen(series_color(groups_[g][k]), 1.8));
+            draw_columns(p, cols[k], r, lo, hi);
+        }
+        // The view's time, when it is not the end.
+        if (t < model_->end_time()) {
+            const double px = r.left() + t * r.width() / t1;
+            p.setPen(QPen(QColor(200, 40, 40, 160), 1));
+            p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
+        }
+        p.restore();
+
+        // Legend above the chart.
+        int x = r.left();
+        for (std::size_t k = 0; k < groups_[g].size(); ++k) {
+            const Series& s = all[groups_[g][k]];
+            const QString name = QString::fromStdString(s.name());
+            p.setPen(QPen(series_color(groups_[g][k]), 3));
+            const int ly = r.top() - kTop / 2;
+            p.drawLine(x, ly, x + 14, ly);
+            p.setPen(palette().text().color());
+            p.drawText(QPoint(x + 18, ly + fm.ascent() / 2 - 1), name);
+            x += 30 + fm.horizontalAdvance(name);
+        }
+
+        // The value under the mouse.
+        if (r.contains(mouse_x_, mouse_y_)) {
+            const double mt = (mouse_x_ - r.left()) * t1 / r.width();
+            QStringList parts{QStringLiteral("t = %1 s").arg(mt, 0, 'f', 2)};
+            for (std::size_t idx : groups_[g]) {
+                const Series& s = all[idx];
+                const std::size_t n = std::min(s.count_until(mt), s.count_until(t));
+                if (n == 0) continue;
+                parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(s.name())).arg(s.points()[n - 1].v, 0, 'g', 5);
+            }
+            p.setPen(QColor(0, 0, 0, 90));
+            p.drawLine(mouse_x_, r.top(), mouse_x_, r.bottom());
+            const QString text = parts.join("   ");
+            const QRect box(std::min(mouse_x_ + 8, r.right() - fm.horizontalAdvance(text) - 10), r.top() + 4,
+                            fm.horizontalAdvance(text) + 8, fm.height() + 4);
+            p.setBrush(QColor(255, 255, 230, 235));
+            p.drawRect(box);
+            p.setPen(palette().text().color());
+            p.drawText(box, Qt::AlignCenter, text);
+        }
+    }
+}
+
+void StripChart::mouseMoveEvent(QMouseEvent* e) {
+    mouse_x_ = static_cast<int>(e->position().x());
+    mouse_y_ = static_cast<int>(e->position().y());
+    update();
+}
+
+void StripChart::leaveEvent(QEvent*) {
+    mouse_x_ = mouse_y_ = -1;
+    update();
+}
+
+}  // namespace bugbot::studio

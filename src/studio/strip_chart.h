@@ -1,0 +1,45 @@
+#pragma once
+// Strip charts for plot(): one chart per group of series (strip_rule.h),
+// simulated time along the bottom, autoscaled, a legend, the value under the
+// mouse, decimated per pixel column so a million points repaint quickly, and
+// the previous run's series as a faint ghost.
+#include <QWidget>
+#include <vector>
+
+#include "studio/run_model.h"
+
+namespace bugbot::studio {
+
+class StripChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit StripChart(QWidget* parent = nullptr);
+
+    void set_model(const RunModel* model) { model_ = model; relayout(); }
+    void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
+    // The charts show what was plotted up to t, on an axis to max(t, end).
+    void set_time(double t) { time_ = t; update(); }
+    // Which series to draw, in groups (from lay_out); call when the model grows.
+    void set_groups(std::vector<std::vector<std::size_t>> groups);
+    const std::vector<std::vector<std::size_t>>& groups() const { return groups_; }
+    QSize sizeHint() const override { return {480, 260}; }
+
+    static QColor series_color(std::size_t index);
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void mouseMoveEvent(QMouseEvent*) override;
+    void leaveEvent(QEvent*) override;
+
+private:
+    void relayout() { update(); }
+    QRect chart_rect(std::size_t group) const;
+
+    const RunModel* model_ = nullptr;
+    const RunModel* ghost_ = nullptr;
+    double time_ = 0;
+    std::vector<std::vector<std::size_t>> groups_;
+    int mouse_x_ = -1, mouse_y_ = -1;
+};
+
+}  // namespace bugbot::studio

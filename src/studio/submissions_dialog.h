@@ -1,0 +1,32 @@
+#pragma once
+// A lesson's submissions: each one's tasks with a tick or a cross and the
+// marker's feedback, newest first; an earlier submission can be reopened.
+#include <QDialog>
+#include <QList>
+
+#include "studio/gradebook.h"
+
+class QListWidget;
+class QTextBrowser;
+
+namespace bugbot::studio {
+
+// The marks of one submission as HTML: a line a task, ✓ or ✗, the feedback.
+QString marks_html(const SubmissionMark& mark, const QList<struct LessonTask>& tasks);
+
+class SubmissionsDialog : public QDialog {
+    Q_OBJECT
+public:
+    SubmissionsDialog(const QString& lesson_title, const QList<StoredSubmission>& submissions,
+                      const QList<struct LessonTask>& tasks, QWidget* parent = nullptr);
+
+signals:
+    void reopen(qint64 submission_id);
+
+private:
+    QList<StoredSubmission> submissions_;
+    QListWidget* list_ = nullptr;
+    QTextBrowser* detail_ = nullptr;
+};
+
+}  // namespace bugbot::studio

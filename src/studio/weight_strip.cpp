@@ -1,0 +1,115 @@
+#include "studio/weight_strip.h"
+
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+
+namespace bugbot::studio {
+
+namespace {
+constexpr int kMargin = 8;
+}
+
+WeightStrip::WeightStrip(QWidget* parent) : QWidget(parent) {
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void WeightStrip::set_rows(std::vector<StripRow> rows) {
+    const bool changed = rows.size() != rows_.size() ||
+                         !std::equal(rows.begin(), rows.end(), rows_.begin(), [](const StripRow& a, const StripRow& b) {
+                             return a.series == b.series && a.labels == b.labels;
+                         });
+    if (!changed) return;
+    rows_ = std::move(rows);
+    updateGeometry();
+    update();
+}
+
+QColor WeightStrip::shade(double w) {
+    w = std::clamp(w, 0.0, 1.0);
+    // Perceptually even-ish: light paper to deep ink.
+    const double k = std::pow(w, 0.6);
+    return QColor::fromRgbF(static_cast<float>(0.97 - 0.92 * k), static_cast<float>(0.97 - 0.90 * k),
+                            static_cast<float>(0.99 - 0.80 * k));
+}
+
+int WeightStrip::row_height() const {
+    const QFontMetrics fm(font());
+    return fm.height() /*title*/ + std::max(34, fm.height() * 2) /*cell*/ + fm.height() + 6 /*labels*/;
+}
+
+int WeightStrip::cell_count() const {
+    if (!model_) return 0;
+    std::size_t n = 0;
+    for (const StripRow& r : rows_) n = std::max(n, model_->series()[r.series].size());
+    return static_cast<int>(n);
+}
+
+QSize WeightStrip::sizeHint() const {
+    const int rows = std::max<int>(1, static_cast<int>(rows_.size()));
+    return {480, rows * row_height() + 2 * kMargin};
+}
+
+QRect WeightStrip::cell_rect(int row, int index) const {
+    const int n = std::max(1, cell_count());
+    const QFontMetrics fm(font());
+    const int cell_h = std::max(34, fm.height() * 2);
+    const double w = double(width() - 2 * kMargin) / n;
+    const int top = kMargin + row * row_height() + fm.height();
+    return QRect(static_cast<int>(kMargin + index * w), top, static_cast<int>(std::floor(w)) - 2, cell_h);
+}
+
+void WeightStrip::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    if (!model_ || rows_.empty()) {
+        p.setPen(palette().placeholderText().color());
+        p.drawText(rect(), Qt::AlignCenter, tr("weights (values in [0, 1] adding up to 1) show here as a strip"));
+        return;
+    }
+    const QFontMetrics fm(font());
+    const int n = cell_count();
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        const Series& s = model_->series()[rows_[r].series];
+        const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
+        const std::size_t shown = s.count_until(time_);
+        const std::size_t labels_shown = labels ? labels->count_until(time_) : 0;
+        // Title: the series' name, and its labels' name.
+        const QRect first = cell_rect(static_cast<int>(r), 0);
+        p.setPen(palette().text().color());
+        QString title = QString::fromStdString(s.name());
+        if (labels) title += tr("   (under each cell: %1)").arg(QString::fromStdString(labels->name()));
+        p.drawText(QPoint(kMargin, first.top() - fm.descent() - 2), title);
+        for (int i = 0; i < n; ++i) {
+            const QRect cell = cell_rect(static_cast<int>(r), i);
+            if (static_cast<std::size_t>(i) >= shown) {
+                p.setPen(QPen(QColor(0, 0, 0, 40), 1, Qt::DotLine));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(cell);
+                continue;
+            }
+            const double w = s.points()[static_cast<std::size_t>(i)].v;
+            const QColor fill = shade(w);
+            p.setPen(Qt::NoPen);
+            p.setBrush(fill);
+            p.drawRect(cell);
+            // The weight printed in the cell, if it fits.
+            const QString text = w >= 0.995 ? QStringLiteral("1") : w < 0.005 ? QStringLiteral("0") : QString::number(w, 'f', 2).mid(1);
+            if (fm.horizontalAdvance(text) < cell.width() - 2) {
+                p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
+                p.drawText(cell, Qt::AlignCenter, text);
+            }
+            if (labels && static_cast<std::size_t>(i) < labels_shown) {
+                const double v = labels->points()[static_cast<std::size_t>(i)].v;
+                const QString label = QString::number(v, 'g', 4);
+                if (fm.horizontalAdvance(label) < cell.width() + 4) {
+                    p.setPen(palette().text().color());
+                    p.drawText(QRect(cell.left() - 2, cell.bottom() + 2, cell.width() + 4, fm.height()), Qt::AlignCenter, label);
+                }
+            }
+        }
+    }
+}
+
+}  // namespace bugbot::studio

@@ -1,0 +1,40 @@
+#pragma once
+// The attention-weight strip: a row of cells per strip series (strip_rule.h),
+// oldest on the left, each shaded by its weight with the weight printed in it,
+// and the series plotted in step with it as the labels under the cells.
+#include <QWidget>
+#include <vector>
+
+#include "studio/run_model.h"
+#include "studio/strip_rule.h"
+
+namespace bugbot::studio {
+
+class WeightStrip : public QWidget {
+    Q_OBJECT
+public:
+    explicit WeightStrip(QWidget* parent = nullptr);
+
+    void set_model(const RunModel* model) { model_ = model; update(); }
+    void set_rows(std::vector<StripRow> rows);
+    const std::vector<StripRow>& rows() const { return rows_; }
+    void set_time(double t) { time_ = t; update(); }
+    // The cell of `row`, `index` in widget pixels (for tests and screenshots).
+    QRect cell_rect(int row, int index) const;
+    int cell_count() const;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return {200, 40}; }
+    // Weight 0 -> near white, 1 -> near black (a blue-grey ramp).
+    static QColor shade(double weight);
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    int row_height() const;
+    const RunModel* model_ = nullptr;
+    std::vector<StripRow> rows_;
+    double time_ = 0;
+};
+
+}  // namespace bugbot::studio
