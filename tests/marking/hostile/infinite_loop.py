@@ -1,0 +1,4 @@
+from bugbot import *
+connect()
+while True:
+    pass
