@@ -311,7 +311,7 @@ LoadResult find_lesson(const std::string& id_or_path) {
     const std::string dir = lessons_dir();
     if (valid_id(id_or_path) && fs::is_directory(dir + "/" + id_or_path, ec)) {
         LoadResult direct = load_lesson(dir + "/" + id_or_path);
-        if (direct.lesson && direct.lesson->id == id_or_path) return direct;
+        if (!direct.lesson || direct.lesson->id == id_or_path) return direct;  // found, or found broken
     }
     std::vector<Problem> all;
     for (auto& lesson : load_lessons(dir, &all))

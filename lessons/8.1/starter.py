@@ -1,0 +1,19 @@
+# Your turn: find the nearest wall.
+# 1. Turn a full circle, reading the distance at least 12 times.
+# 2. Plot every reading as "distance".
+# 3. Remember the heading where the reading was smallest, turn back to it and stop.
+from bugbot import *
+
+connect()
+
+readings = []
+headings = []
+for tick in range(16):
+    drive(0, 0, 60)
+    cm = distance()
+    readings.append(cm)
+    headings.append(heading())
+    wait(0.25)
+stop()
+
+# which heading had the smallest reading? turn to face it, then stop.

@@ -1,0 +1,17 @@
+# Collect readings while turning, each one a row with its label.
+from bugbot import *
+
+connect()
+
+rows = []
+for tick in range(12):
+    drive(0, 0, 60)
+    rows.append((round(heading()), distance()))
+    wait(0.25)
+stop()
+
+print("heading  distance  label")
+for h, cm in rows:
+    label = "near" if cm < 40 else "far"
+    print(h, " ", cm, " ", label)
+print("rows:", len(rows))

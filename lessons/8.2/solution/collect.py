@@ -1,0 +1,21 @@
+# Reference solution for lesson 8.2 (not shown to students).
+from bugbot import *
+
+connect()
+
+rows = []
+for tick in range(24):
+    drive(0, 0, 60)
+    h = heading()
+    cm = distance()
+    rows.append((round(h), cm))
+    wait(0.25)
+stop()
+
+near = 0
+for h, cm in rows:
+    label = "near" if cm < 40 else "far"
+    if label == "near":
+        near += 1
+    print(h, cm, label)
+print("near:", near)
