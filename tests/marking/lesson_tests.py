@@ -160,7 +160,12 @@ def hostile_test(bugbot, lesson_id):
         for sub in result["submissions"]:
             name = os.path.basename(sub["file"])
             passed = [t["id"] for t in sub["tasks"] if t["passed"]]
-            if passed:
+            # A replay of the default run may really do a behavioural task (spin, say),
+            # but it must not pass the lesson, nor score more than half.
+            if name == "hard_coded.py":
+                if len(passed) == len(sub["tasks"]):
+                    fail(f"{name} passed every task of lesson {lesson_id}")
+            elif passed:
                 fail(f"{name} passed {passed} of lesson {lesson_id}")
             limit = 0.5 * sub["max"] if name == "hard_coded.py" else 0
             if sub["score"] > limit:
