@@ -16,8 +16,28 @@ void Series::append(double t, double v) {
     }
     sum_ += v;
     ++appended_;
+    if (compactions_ == 0) {
+        if (points_.size() >= capacity_) compact();
+        else {
+            points_.push_back({t, v});
+            return;
+        }
+    }
+    // After k compactions each stored pair stands for 2^(k+1) raw points: new
+    // points are gathered into groups of that size so every part of the
+    // series has the same resolution.
+    pending_.push_back({t, v});
+    if (pending_.size() < (std::size_t{2} << compactions_)) return;
+    std::size_t lo = 0, hi = 0;
+    for (std::size_t k = 1; k < pending_.size(); ++k) {
+        if (pending_[k].v < pending_[lo].v) lo = k;
+        if (pending_[k].v > pending_[hi].v) hi = k;
+    }
+    if (lo == hi) hi = pending_.size() - 1;
+    points_.push_back(pending_[std::min(lo, hi)]);
+    points_.push_back(pending_[std::max(lo, hi)]);
+    pending_.clear();
     if (points_.size() >= capacity_) compact();
-    points_.push_back({t, v});
 }
 
 void Series::compact() {

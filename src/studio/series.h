@@ -17,7 +17,9 @@ class Series {
 public:
     // A series keeps at most `capacity` points. When it is full, it halves
     // itself: each run of four points keeps its lowest and highest, in time
-    // order, so the drawn envelope does not change, only its time resolution.
+    // order, so the drawn envelope does not change, only its time resolution;
+    // later points are gathered in groups of the same size, so the whole
+    // series keeps one resolution (the newest group is shown once complete).
     explicit Series(std::string name = {}, std::size_t capacity = std::size_t{1} << 20);
 
     void append(double t, double v);
@@ -44,6 +46,7 @@ private:
     std::string name_;
     std::size_t capacity_;
     std::vector<SeriesPoint> points_;
+    std::vector<SeriesPoint> pending_;  // raw points not yet a full group (after compaction)
     std::size_t appended_ = 0, compactions_ = 0;
     double min_ = 0, max_ = 0, sum_ = 0;
 };

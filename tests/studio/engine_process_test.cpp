@@ -1,0 +1,153 @@
+// The engine as a child process, for real: `bugbot run --stream --control`.
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <gtest/gtest.h>
+
+#include "studio/engine_process.h"
+#include "studio/paths.h"
+#include "studio/run_model.h"
+#include "studio/workspace.h"
+
+using namespace bugbot::studio;
+
+namespace {
+QString lesson(const char* file) { return home_dir() + "/lessons/attention/" + file; }
+
+struct EngineRun {
+    EngineProcess engine;
+    RunModel model;
+    EngineRun() {
+        engine.set_sink([this](Event&& e) { model.add(std::move(e)); }, [this](const std::string& p) { model.bad_line(p); });
+    }
+    RunOptions options(const QString& script, double pace = 0) {
+        RunOptions o;
+        o.engine = engine_path();
+        o.script = script;
+        o.pace = pace;
+        return o;
+    }
+};
+
+// Starts a script that never ends by itself and waits until it is running Python.
+void start_runaway(EngineRun& run, QTemporaryDir& dir, const char* body) {
+    const QString script = dir.filePath("runaway.py");
+    ASSERT_TRUE(write_text(script, QString("from bugbot import *\nconnect()\nprint('started')\nwait(0.05)\n") + body));
+    run.engine.start(run.options(script, 1));  // paced, so the print is flushed at once
+    QElapsedTimer t;
+    t.start();
+    while (run.model.console().empty() && t.elapsed() < 10000) QTest::qWait(5);
+    ASSERT_FALSE(run.model.console().empty()) << "the runaway script never started";
+    QTest::qWait(100);  // well inside the loop or the C call now
+}
+
+double stop_time_ms(EngineRun& run) {
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    QElapsedTimer t;
+    t.start();
+    run.engine.stop();
+    if (!finished.wait(5000)) return 1e9;
+    EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>(), RunOutcome::Stopped);
+    return t.nsecsElapsed() / 1e6;
+}
+}  // namespace
+
+TEST(EngineProcess, RunsThePagesFirstProgramToTheEnd) {
+    EngineRun run;
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    run.engine.start(run.options(lesson("1-scores.py")));
+    ASSERT_TRUE(finished.wait(30000));
+    EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>(), RunOutcome::Finished);
+    ASSERT_TRUE(run.model.world());
+    ASSERT_TRUE(run.model.end());
+    EXPECT_EQ(run.model.end()->status, "done");
+    EXPECT_EQ(run.model.bad_lines(), 0u);
+    const Series* w = run.model.find_series("weight");
+    ASSERT_NE(w, nullptr);
+    EXPECT_EQ(w->size(), 20u);
+    // The best key is 11 steps back: index 9 of 20.
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < w->size(); ++i) {
+        if (w->points()[i].v > w->points()[best].v) best = i;
+    }
+    EXPECT_EQ(best, 9u);
+    EXPECT_FALSE(run.model.frames().empty());
+}
+
+TEST(EngineProcess, StopEndsWhileTruePassWithin200ms) {
+    QTemporaryDir dir;
+    EngineRun run;
+    start_runaway(run, dir, "while True:\n    pass\n");
+    const double ms = stop_time_ms(run);
+    std::printf("Stop of while True: pass took %.1f ms\n", ms);
+    EXPECT_LT(ms, 200);
+}
+
+TEST(EngineProcess, StopEndsALongCallInsideCWithin200ms) {
+    QTemporaryDir dir;
+    EngineRun run;
+    start_runaway(run, dir, "sum(range(10**12))\n");
+    const double ms = stop_time_ms(run);
+    std::printf("Stop of sum(range(10**12)) took %.1f ms\n", ms);
+    EXPECT_LT(ms, 200);
+}
+
+TEST(EngineProcess, StopWorksWhilePaused) {
+    QTemporaryDir dir;
+    EngineRun run;
+    start_runaway(run, dir, "while True:\n    wait(0.01)\n");
+    run.engine.set_paused(true);
+    EXPECT_TRUE(run.engine.paused());
+    EXPECT_LT(stop_time_ms(run), 200);
+}
+
+TEST(EngineProcess, AnEngineThatDiesIsReportedAsACrash) {
+    QTemporaryDir dir;
+    EngineRun run;
+    const QString script = dir.filePath("die.py");
+    ASSERT_TRUE(write_text(script, "import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n"));
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    run.engine.start(run.options(script));
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>(), RunOutcome::Crashed);
+}
+
+TEST(EngineProcess, AScriptErrorArrivesAsAnErrorEventWithItsLine) {
+    QTemporaryDir dir;
+    EngineRun run;
+    const QString script = dir.filePath("oops.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\nconnect()\nx = 1 / 0\n"));
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    run.engine.start(run.options(script));
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_EQ(finished.at(0).at(1).toInt(), 1);
+    ASSERT_TRUE(run.model.error());
+    EXPECT_EQ(run.model.error()->kind, "ZeroDivisionError");
+    EXPECT_EQ(run.model.error()->line, 3);
+}
+
+TEST(EngineProcess, AFloodOfOutputIsReadWithoutLosingTheEnd) {
+    QTemporaryDir dir;
+    EngineRun run;
+    const QString script = dir.filePath("flood.py");
+    ASSERT_TRUE(write_text(script, "for i in range(200000):\n    print(i)\nprint('last')\n"));
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    run.engine.start(run.options(script));
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_FALSE(run.model.console().empty());
+    EXPECT_LE(run.model.console().size(), RunModel::kMaxConsoleLines);
+    // The engine may cut a flood short (with a warning); either way the model is bounded and whole.
+    EXPECT_TRUE(run.model.end());
+}
+
+TEST(EngineProcess, AMissingEngineSaysSo) {
+    EngineRun run;
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    RunOptions o = run.options(lesson("1-scores.py"));
+    o.engine = "/no/such/bugbot";
+    run.engine.start(o);
+    ASSERT_TRUE(finished.count() > 0 || finished.wait(5000));
+    EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>(), RunOutcome::FailedToStart);
+    EXPECT_TRUE(run.engine.engine_stderr().contains("/no/such/bugbot"));
+}

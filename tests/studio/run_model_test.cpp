@@ -1,0 +1,103 @@
+#include <gtest/gtest.h>
+
+#include "studio/run_model.h"
+
+using namespace bugbot::studio;
+
+namespace {
+RunModel spin_model() {
+    RunModel m;
+    WorldEvent w;
+    w.start_x = 50;
+    w.start_y = 20;
+    m.add(w);
+    for (int i = 1; i <= 100; ++i) m.add(FrameEvent{i * 0.01, 50, 20, i * 1.28, 40, 100, -100});
+    m.add(PrintEvent{0.5, false, "half way"});
+    m.add(DrawEvent{0.3, "dots", "blue", Shape::Dots, 4, {{1, 1}}});
+    m.add(DrawEvent{0.7, "dots", "blue", Shape::Dots, 4, {{2, 2}, {3, 3}}});
+    m.add(PlotEvent{0.25, "w", 0.5, PlotKind::Unspecified});
+    m.add(PlotEvent{0.75, "w", 0.25, PlotKind::Unspecified});
+    m.add(LedEvent{0.6, 255, 0, 0});
+    m.add(PrintEvent{0.9, false, "nearly"});
+    m.add(EndEvent{1.0, "done", 0});
+    return m;
+}
+}  // namespace
+
+TEST(RunModel, StateAtATime) {
+    const RunModel m = spin_model();
+    EXPECT_DOUBLE_EQ(m.end_time(), 1.0);
+    // The pose is the last frame at or before t.
+    EXPECT_NEAR(m.pose_at(0.505).heading, 50 * 1.28, 1e-9);
+    EXPECT_NEAR(m.pose_at(2).heading, 100 * 1.28, 1e-9);
+    // Before the first frame: the world's start.
+    EXPECT_DOUBLE_EQ(m.pose_at(0).heading, 0);
+    EXPECT_DOUBLE_EQ(m.pose_at(0).y, 20);
+    // Draw layers replace themselves.
+    const Layer& dots = m.layers().at(0);
+    EXPECT_EQ(m.layer_at(dots, 0.2), nullptr);
+    EXPECT_EQ(m.layer_at(dots, 0.5)->points.size(), 1u);
+    EXPECT_EQ(m.layer_at(dots, 0.8)->points.size(), 2u);
+    // Console, series and LED up to t.
+    EXPECT_EQ(m.console_until(0.6), 1u);
+    EXPECT_EQ(m.console_until(1.0), 2u);
+    EXPECT_EQ(m.series().at(0).count_until(0.5), 1u);
+    EXPECT_FALSE(m.led_at(0.5));
+    EXPECT_EQ(m.led_at(0.61)->r, 255);
+    ASSERT_TRUE(m.end());
+}
+
+TEST(RunModel, WarningsShowOnceErrorsGoToTheConsole) {
+    RunModel m;
+    m.add(WarningEvent{0.1, "drive(): left clamped to 100"});
+    m.add(WarningEvent{0.2, "drive(): left clamped to 100"});
+    m.add(ErrorEvent{0.3, "ZeroDivisionError", "division by zero", "x.py", "Traceback...\nZeroDivisionError: division by zero\n", 4});
+    ASSERT_EQ(m.console().size(), 2u);
+    EXPECT_EQ(m.console()[0].kind, LineKind::Warning);
+    EXPECT_EQ(m.console()[1].kind, LineKind::Error);
+    EXPECT_EQ(m.console()[1].line, 4);
+    EXPECT_EQ(m.error()->kind, "ZeroDivisionError");
+}
+
+TEST(RunModel, MemoryStaysBoundedHoweverLongARunGoes) {
+    RunModel m;
+    const std::size_t n = RunModel::kMaxFrames * 3;
+    for (std::size_t i = 0; i < n; ++i) m.add(FrameEvent{i * 0.01, 1, 2, 3, 4, 0, 0});
+    EXPECT_LE(m.frames().size(), RunModel::kMaxFrames);
+    // The newest frame is always kept, and time order survives the thinning.
+    EXPECT_DOUBLE_EQ(m.frames().back().t, (n - 1) * 0.01);
+    for (std::size_t i = 1; i < m.frames().size(); ++i) ASSERT_LT(m.frames()[i - 1].t, m.frames()[i].t);
+    for (std::size_t i = 0; i < RunModel::kMaxConsoleLines * 2; ++i) m.add(PrintEvent{n * 0.01, false, "flood"});
+    EXPECT_LE(m.console().size(), RunModel::kMaxConsoleLines);
+    EXPECT_GT(m.console_dropped(), 0u);
+}
+
+TEST(Series, CompactionKeepsTheEnvelopeAndBoundsMemory) {
+    Series s("x", 1024);
+    for (int i = 0; i < 100000; ++i) s.append(i * 0.001, (i % 1000 == 500) ? 100.0 : (i % 2 ? 1.0 : -1.0));
+    EXPECT_LE(s.size(), 1024u);
+    EXPECT_TRUE(s.compacted());
+    EXPECT_EQ(s.appended(), 100000u);
+    EXPECT_DOUBLE_EQ(s.max_value(), 100);
+    // The spikes survive: the drawn envelope is the same.
+    const auto cols = decimate(s.points(), s.size(), 0, 100, 100);
+    int spikes = 0;
+    for (const auto& c : cols) spikes += (!c.empty && c.max == 100);
+    EXPECT_EQ(spikes, 100);
+}
+
+TEST(Series, DecimatePerPixelColumn) {
+    std::vector<SeriesPoint> pts;
+    for (int i = 0; i < 1000; ++i) pts.push_back({i * 0.01, static_cast<double>(i % 10)});
+    const auto cols = decimate(pts, pts.size(), 0, 10, 10);
+    ASSERT_EQ(cols.size(), 10u);
+    for (const auto& c : cols) {
+        EXPECT_FALSE(c.empty);
+        EXPECT_DOUBLE_EQ(c.min, 0);
+        EXPECT_DOUBLE_EQ(c.max, 9);
+    }
+    // Only the first `count` points (the view's time) are used.
+    const auto half = decimate(pts, 500, 0, 10, 10);
+    EXPECT_FALSE(half[4].empty);
+    EXPECT_TRUE(half[5].empty);
+}

@@ -1,0 +1,99 @@
+// Under Xvfb: the window on a real X server, its pixels read back from the
+// screen, and the pictures docs/studio.md shows saved to $STUDIO_SCREENSHOT_DIR.
+#include <QDir>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QTest>
+#include <QWindow>
+#include <gtest/gtest.h>
+
+#include "window_helpers.h"
+
+using namespace bugbot::studio;
+using namespace bugbot::studio::testing;
+
+namespace {
+// What the X server shows of the window.
+QImage screen_of(MainWindow& w) {
+    QApplication::processEvents();
+    w.repaint();
+    QApplication::processEvents();
+    return w.screen()->grabWindow(w.winId()).toImage();
+}
+void save(const QImage& img, const QString& name) {
+    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+    if (dir.isEmpty()) return;
+    QDir().mkpath(dir);
+    ASSERT_TRUE(img.save(dir + "/" + name, "PNG"));
+}
+void show(MainWindow& w) {
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w, 10000));
+}
+}  // namespace
+
+TEST(Screenshots, ThePagesProgramsInTheWindow) {
+    for (const char* file : {"0-readings.py", "1-scores.py", "2-values.py", "3-sharpness.py", "4-position.py"}) {
+        SCOPED_TRACE(file);
+        MainWindow w;
+        show(w);
+        ASSERT_TRUE(w.open_target(lesson_file(file)));
+        ASSERT_TRUE(run_to_end(w));
+        ASSERT_TRUE(w.model()->end());
+        const QImage img = screen_of(w);
+        ASSERT_FALSE(img.isNull());
+        // The robot, where the engine's last frame says, in the screen's pixels.
+        const FrameEvent pose = w.model()->frames().back();
+        const QPoint robot = w.mat_view()->mapTo(&w, w.mat_view()->mat_to_widget().map(on_body(pose, 5)).toPoint());
+        EXPECT_TRUE(is_robot_blue(img.pixel(robot))) << std::hex << img.pixel(robot);
+        if (QString(file) == "1-scores.py") {
+            // The darkest weight-strip cell at the best key, 11 steps back.
+            const QPoint origin = w.weight_strip()->mapTo(&w, QPoint(0, 0));
+            EXPECT_EQ(darkest_cell(img, *w.weight_strip(), 0, origin), 9);
+        }
+        save(img, QString("studio-%1.png").arg(QString(file).section('.', 0, 0)));
+    }
+}
+
+TEST(Screenshots, LiveModeAfterScrubbingTheDivisor) {
+    MainWindow w;
+    show(w);
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    QSignalSpy updated(&w, &MainWindow::live_picture_updated);
+    w.set_live(true);
+    ASSERT_TRUE(updated.wait(30000));
+    // Put the cursor on the divisor, as a teacher about to drag it, and change it.
+    Editor* e = w.editor();
+    int line = -1;
+    for (int i = 0; i < e->lines(); ++i) {
+        if (e->text(i).startsWith("DIVISOR = ")) line = i;
+    }
+    ASSERT_GE(line, 0);
+    e->setCursorPosition(line, 11);
+    auto lit = e->literal_under_cursor();
+    ASSERT_TRUE(lit);
+    e->set_literal(line, &*lit, 1.5);
+    ASSERT_TRUE(updated.wait(30000));
+    while (updated.wait(300)) {}
+    const QImage img = screen_of(w);
+    // Flatter than the lesson's 0.5: no cell near black.
+    const QPoint origin = w.weight_strip()->mapTo(&w, QPoint(0, 0));
+    double darkest = 1e9;
+    for (int i = 0; i < w.weight_strip()->cell_count(); ++i)
+        darkest = std::min(darkest, mean_luminance(img, w.weight_strip()->cell_rect(0, i).translated(origin)));
+    EXPECT_GT(darkest, 60);
+    save(img, "studio-live.png");
+}
+
+TEST(Screenshots, PresentationMode) {
+    MainWindow w;
+    show(w);
+    ASSERT_TRUE(w.open_target(lesson_file("3-sharpness.py")));
+    w.set_presentation(true);
+    ASSERT_TRUE(run_to_end(w));
+    const QImage img = screen_of(w);
+    const QPoint origin = w.weight_strip()->mapTo(&w, QPoint(0, 0));
+    EXPECT_EQ(darkest_cell(img, *w.weight_strip(), 2, origin), 9);
+    save(img, "studio-presentation.png");
+}

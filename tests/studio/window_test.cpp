@@ -1,0 +1,318 @@
+// The window under the offscreen platform, with the real engine.
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTest>
+#include <gtest/gtest.h>
+
+#include "studio/console.h"
+#include "studio/strip_chart.h"
+#include "studio/workspace.h"
+#include "window_helpers.h"
+
+using namespace bugbot::studio;
+using namespace bugbot::studio::testing;
+
+namespace {
+// The line (0-based) of the editor that starts with `prefix`.
+int line_starting(Editor* e, const QString& prefix) {
+    for (int i = 0; i < e->lines(); ++i) {
+        if (e->text(i).startsWith(prefix)) return i;
+    }
+    return -1;
+}
+void set_number(Editor* e, const QString& name, double value) {
+    const int line = line_starting(e, name + " = ");
+    ASSERT_GE(line, 0);
+    e->setCursorPosition(line, static_cast<int>(name.size()) + 4);
+    auto lit = e->literal_under_cursor();
+    ASSERT_TRUE(lit);
+    e->set_literal(line, &*lit, value);
+}
+double max_value(const Series* s) {
+    double m = 0;
+    for (const auto& p : s->points()) m = std::max(m, p.v);
+    return m;
+}
+// Copies the attention lesson to a folder the test may change.
+QString copy_lesson(const QTemporaryDir& dir) {
+    const QString to = dir.filePath("attention");
+    QDir().mkpath(to);
+    for (const QString& f : QDir(home_dir() + "/lessons/attention").entryList({"*.py", "*.md"}, QDir::Files)) {
+        QFile::copy(home_dir() + "/lessons/attention/" + f, to + "/" + f);
+    }
+    return to;
+}
+}  // namespace
+
+TEST(Window, OpensTheAttentionLessonOnTheStudentsCopies) {
+    MainWindow w;
+    ASSERT_TRUE(w.open_target("attention"));
+    ASSERT_GE(w.lesson_index(), 0);
+    const Lesson& l = w.lessons()[w.lesson_index()];
+    EXPECT_GE(l.programs.size(), 4);
+    // The student edits a copy in their data folder, never the lesson.
+    EXPECT_TRUE(w.current_path().startsWith(w.workspace().data_dir())) << w.current_path().toStdString();
+    QString original;
+    ASSERT_TRUE(read_text(l.program_path(0), &original));
+    EXPECT_EQ(w.editor()->text(), original);
+}
+
+TEST(Window, BadTargetsSayWhatIsWrong) {
+    MainWindow w;
+    EXPECT_FALSE(w.open_target("/no/such/lesson-or-script.py"));
+    EXPECT_TRUE(w.status_text().contains("no lesson or script"));
+}
+
+TEST(Window, TheFirstProgramsStripHasItsDarkestCellElevenStepsBack) {
+    MainWindow w;
+    w.resize(1600, 980);
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w));
+    WeightStrip* strip = w.weight_strip();
+    ASSERT_EQ(strip->rows().size(), 1u);
+    ASSERT_TRUE(strip->rows()[0].labels);  // "the reading after it" labels the cells
+    ASSERT_EQ(strip->cell_count(), 20);
+    const QImage img = strip->grab().toImage();
+    EXPECT_EQ(darkest_cell(img, *strip, 0), 9);  // 20 - 9 = 11 steps back
+    // And the console has what the page says it prints.
+    EXPECT_TRUE(w.console()->toPlainText().contains("11 steps back"));
+}
+
+TEST(Window, TheThirdProgramsRowsGoFromFlatToOneBlackCell) {
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(lesson_file("3-sharpness.py")));
+    ASSERT_TRUE(run_to_end(w));
+    WeightStrip* strip = w.weight_strip();
+    ASSERT_EQ(strip->rows().size(), 3u);
+    const QImage img = strip->grab().toImage();
+    auto spread = [&](int row) {
+        double lo = 1e9, hi = -1e9;
+        for (int i = 0; i < strip->cell_count(); ++i) {
+            const double l = mean_luminance(img, strip->cell_rect(row, i));
+            lo = std::min(lo, l);
+            hi = std::max(hi, l);
+        }
+        return std::pair{lo, hi};
+    };
+    const auto [flat_lo, flat_hi] = spread(0);
+    const auto [sharp_lo, sharp_hi] = spread(2);
+    EXPECT_GT(flat_lo, sharp_lo + 60);  // the flat row has no near-black cell
+    EXPECT_LT(sharp_lo, 60);            // the sharp row has one
+    EXPECT_EQ(darkest_cell(img, *strip, 2), 9);
+}
+
+TEST(Window, TheRobotIsDrawnWhereTheLastFrameSays) {
+    MainWindow w;
+    w.resize(1600, 980);
+    ASSERT_TRUE(w.open_target(lesson_file("2-values.py")));
+    ASSERT_TRUE(run_to_end(w));
+    const FrameEvent pose = w.model()->frames().back();
+    MatView* mat = w.mat_view();
+    const QImage img = mat->grab().toImage();
+    const QPointF px = mat->mat_to_widget().map(on_body(pose, w.model()->world()->radius));
+    EXPECT_TRUE(is_robot_blue(img.pixel(px.toPoint()))) << std::hex << img.pixel(px.toPoint());
+    // And not where it is not: the mat's far corner.
+    const QPointF corner = mat->mat_to_widget().map(QPointF(95, 95));
+    EXPECT_FALSE(is_robot_blue(img.pixel(corner.toPoint())));
+    // Two draw layers with a legend; two groups of charts (one, in step).
+    EXPECT_EQ(w.model()->layers().size(), 2u);
+    EXPECT_EQ(w.charts()->groups().size(), 1u);
+    EXPECT_EQ(w.charts()->groups()[0].size(), 3u);
+}
+
+TEST(Window, TheTimelineShowsTheStateAtATime) {
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(lesson_file("2-values.py")));
+    ASSERT_TRUE(run_to_end(w));
+    const RunModel* m = w.model();
+    w.show_time(8.0);
+    EXPECT_DOUBLE_EQ(w.mat_view()->time(), 8.0);
+    EXPECT_NEAR(w.timeline()->value(), 8.0 / m->end_time() * 10000, 2);
+    // The console shows only what was printed by then (nothing: it prints at the end).
+    EXPECT_EQ(w.console()->toPlainText().trimmed(), QString());
+    // The robot is where the frame at 8 s put it.
+    const FrameEvent pose = m->pose_at(8.0);
+    const QImage img = w.mat_view()->grab().toImage();
+    const QPointF px = w.mat_view()->mat_to_widget().map(on_body(pose, m->world()->radius));
+    EXPECT_TRUE(is_robot_blue(img.pixel(px.toPoint())));
+    w.show_time(-1);  // back to following the end
+    EXPECT_DOUBLE_EQ(w.mat_view()->time(), m->end_time());
+    EXPECT_TRUE(w.console()->toPlainText().contains("20 keys: off by"));
+}
+
+TEST(Window, ThePreviousRunStaysAsAGhost) {
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w));
+    const RunModel* first = w.model();
+    EXPECT_EQ(w.ghost(), nullptr);
+    ASSERT_TRUE(run_to_end(w));
+    EXPECT_EQ(w.ghost(), first);
+    EXPECT_NE(w.model(), first);
+    ASSERT_TRUE(w.ghost()->end());
+}
+
+TEST(Window, AScriptErrorMarksItsLine) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("oops.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\nconnect()\nprint(1 / 0)\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    EXPECT_EQ(w.editor()->error_line(), 3);
+    EXPECT_TRUE(w.console()->toPlainText().contains("ZeroDivisionError"));
+}
+
+TEST(Window, StopInTheWindowEndsARunawayAndKeepsTheText) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("runaway.py");
+    const QString text = "from bugbot import *\nconnect()\nwhile True:\n    pass\n";
+    ASSERT_TRUE(write_text(script, text));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(script));
+    QSignalSpy done(&w, &MainWindow::run_finished);
+    w.run(1);
+    QTest::qWait(300);
+    ASSERT_TRUE(w.running());
+    w.stop();
+    ASSERT_TRUE(done.wait(2000));
+    EXPECT_FALSE(w.running());
+    EXPECT_TRUE(w.console()->toPlainText().contains("stopped"));
+    EXPECT_EQ(w.editor()->text(), text);
+}
+
+TEST(Window, LiveModeRerunsOnAnEditAndKeepsTheLastGoodPicture) {
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    QSignalSpy updated(&w, &MainWindow::live_picture_updated);
+    QSignalSpy failed(&w, &MainWindow::live_run_failed);
+    w.set_live(true);
+    ASSERT_TRUE(updated.wait(30000));
+    EXPECT_GT(max_value(w.model()->find_series("weight")), 0.8);
+    // A blunter divisor: the strip goes flat.
+    set_number(w.editor(), "DIVISOR", 2.24);
+    ASSERT_TRUE(updated.wait(30000));
+    while (updated.wait(500)) {}  // let any queued re-run finish
+    EXPECT_LT(max_value(w.model()->find_series("weight")), 0.5);
+    EXPECT_NE(w.ghost(), nullptr);
+    // Text that does not run: the last picture stays, the error shows at its line.
+    const RunModel* good = w.model();
+    const int line = line_starting(w.editor(), "biggest = ");
+    ASSERT_GE(line, 0);
+    w.editor()->insertAt("undefined_name + ", line, 10);
+    ASSERT_TRUE(failed.wait(30000));
+    EXPECT_EQ(w.model(), good);
+    EXPECT_EQ(w.editor()->error_line(), line + 1);
+}
+
+TEST(Window, ScrubbingTheDivisorSweepsTheStripFromFlatToOneBlackCell) {
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    QSignalSpy updated(&w, &MainWindow::live_picture_updated);
+    w.set_live(true);
+    ASSERT_TRUE(updated.wait(30000));
+    std::vector<double> peaks;
+    for (double d : {2.24, 1.0, 0.5, 0.25, 0.12}) {
+        set_number(w.editor(), "DIVISOR", d);
+        ASSERT_TRUE(updated.wait(30000));
+        while (updated.wait(300)) {}
+        peaks.push_back(max_value(w.model()->find_series("weight")));
+    }
+    for (std::size_t i = 1; i < peaks.size(); ++i) EXPECT_GT(peaks[i], peaks[i - 1]);
+    EXPECT_LT(peaks.front(), 0.5);
+    EXPECT_GT(peaks.back(), 0.99);
+}
+
+TEST(Window, LessonsReloadWhenTheirFilesChangeWithoutLosingTheStudentsEdits) {
+    QTemporaryDir dir;
+    const QString folder = copy_lesson(dir);
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(folder + "/1-scores.py"));
+    QSignalSpy reloaded(&w, &MainWindow::reloaded);
+    // The teacher changes the lesson in another editor; the student had not edited.
+    QString text;
+    ASSERT_TRUE(read_text(folder + "/1-scores.py", &text));
+    ASSERT_TRUE(write_text(folder + "/1-scores.py", text.replace("DIVISOR = 0.5", "DIVISOR = 0.25")));
+    ASSERT_TRUE(reloaded.wait(5000));
+    EXPECT_TRUE(w.editor()->text().contains("DIVISOR = 0.25"));
+    // Now the student edits, and the teacher changes it again: the student's text stays.
+    set_number(w.editor(), "KEYS", 19);
+    QTest::qWait(50);
+    ASSERT_TRUE(write_text(folder + "/1-scores.py", text.replace("DIVISOR = 0.25", "DIVISOR = 0.75")));
+    ASSERT_TRUE(reloaded.wait(5000));
+    EXPECT_TRUE(w.editor()->text().contains("KEYS = 19"));
+    EXPECT_TRUE(w.editor()->text().contains("DIVISOR = 0.25"));
+    EXPECT_TRUE(w.status_text().contains("your edits are kept"));
+    // The lesson's text reloads too.
+    ASSERT_TRUE(write_text(folder + "/lesson.md", "# Changed\n\nA new first line.\n"));
+    ASSERT_TRUE(reloaded.wait(5000));
+}
+
+TEST(Window, ResetPutsBackTheLessonsVersion) {
+    qputenv("BUGBOT_STUDIO_NO_DIALOGS", "1");
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    const QString original = w.editor()->text();
+    w.editor()->setText("print('mine')\n");
+    // Reset asks first; answer for the test by calling the workspace the same way.
+    StudentCopy copy;
+    Workspace ws(w.workspace().data_dir());
+    ASSERT_TRUE(ws.reset("attention", lesson_file("1-scores.py"), &copy));
+    EXPECT_EQ(copy.text, original);
+}
+
+TEST(Window, PresentationModeHidesTheTextAndEnlarges) {
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target("attention"));
+    const int zoom_before = w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM);
+    const int mat_before = w.mat_view()->width();
+    w.set_presentation(true);
+    QApplication::processEvents();
+    EXPECT_TRUE(w.presentation());
+    EXPECT_GT(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
+    EXPECT_GT(w.mat_view()->width(), mat_before);
+    w.set_presentation(false);
+    EXPECT_EQ(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
+}
+
+TEST(Window, ExportsThePictureAndTheSeries) {
+    QTemporaryDir dir;
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w));
+    ASSERT_TRUE(w.export_png(dir.filePath("run.png")));
+    EXPECT_FALSE(QImage(dir.filePath("run.png")).isNull());
+    QString error;
+    ASSERT_TRUE(w.export_csv(dir.filePath("run.csv"), &error)) << error.toStdString();
+    QString csv;
+    ASSERT_TRUE(read_text(dir.filePath("run.csv"), &csv));
+    EXPECT_TRUE(csv.startsWith("series,t,value\n"));
+    EXPECT_EQ(csv.count("\nweight,"), 20);
+    EXPECT_EQ(csv.count("\"the reading after it, cm\","), 20);  // a name with a comma is quoted
+}
+
+TEST(Window, SubmitMarksTheProgramAndKeepsItInTheGradebook) {
+    MainWindow w;
+    ASSERT_TRUE(w.open_target("attention"));
+    const Lesson& l = w.lessons()[w.lesson_index()];
+    int starter = -1;
+    for (int i = 0; i < l.programs.size(); ++i) {
+        if (l.programs[i].file == "starter.py") starter = i;
+    }
+    if (starter < 0) GTEST_SKIP() << "the attention lesson has no starter.py";
+    ASSERT_TRUE(w.open_target(l.program_path(starter)));
+    QSignalSpy submitted(&w, &MainWindow::submitted);
+    w.submit();
+    ASSERT_TRUE(submitted.wait(90000));
+    ASSERT_TRUE(submitted.at(0).at(0).toBool()) << w.status_text().toStdString();
+    const auto subs = w.gradebook()->submissions("attention");
+    ASSERT_EQ(subs.size(), 1);
+    EXPECT_EQ(subs[0].file, "starter.py");
+    EXPECT_EQ(subs[0].mark.tasks.size(), l.tasks.size());
+    EXPECT_EQ(w.gradebook()->progress("attention").submissions, 1);
+}
