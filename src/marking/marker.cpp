@@ -276,13 +276,7 @@ public:
             error = "the checker (" + python + " " + script + ") did not start: " + stderr_text();
             return false;
         }
-        json ready;
-        if (!receive(ready, -1) || !ready.value("ready", false)) {
-            error = "the checker (" + python + " " + script + ") did not start: " + stderr_text();
-            return false;
-        }
-        if (ready.contains("error") && ready["error"].is_string())
-            load_error_ = "the lesson's marking.py could not be loaded: " + ready["error"].get<std::string>();
+        // Its "ready" line is read with the replies: the runs need not wait for Python to start.
         return true;
     }
 
@@ -333,6 +327,7 @@ public:
     bool eof() const { return eof_; }
     int fd() const { return out_; }
     const std::string& load_error() const { return load_error_; }
+    void set_load_error(const std::string& e) { load_error_ = e; }
 
     std::string stderr_text() const {
         std::string text = read_tail(stderr_path_, 2000);
@@ -486,6 +481,11 @@ MarkResult mark_submissions(const Lesson& lesson, const std::vector<std::string>
         }
     };
     auto take_reply = [&](const json& reply) {
+        if (reply.contains("ready")) {
+            if (reply.contains("error") && reply["error"].is_string())
+                checker.set_load_error("the lesson's marking.py could not be loaded: " + reply["error"].get<std::string>());
+            return;
+        }
         const int index = reply.value("index", -1);
         if (index < 0 || index >= static_cast<int>(files.size())) return;
         auto& mark = result.submissions[static_cast<std::size_t>(index)];
@@ -597,6 +597,7 @@ MarkResult mark_submissions(const Lesson& lesson, const std::vector<std::string>
         if (!checker.receive(reply, 120000)) break;
         take_reply(reply);
     }
+    if (awaiting_replies == 0 && total_runs > 0) drain_replies();
     const std::string checker_stderr = awaiting_replies > 0 ? checker.stderr_text() : "";
     checker.finish();
 

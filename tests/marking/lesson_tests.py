@@ -144,7 +144,7 @@ def hostile_test(bugbot, lesson_id):
         world = lesson["raw"].get("world") or "empty"
         world_file = os.path.join(lesson["folder"], "worlds", world + ".json")
         world_arg = world_file if os.path.exists(world_file) else world
-        out = run([bugbot, "run", solution, "--record", record, "--world", world_arg], cwd=lesson["folder"])
+        out = run([bugbot, "run", solution, "--record", record, "--world", world_arg], cwd=work)
         if out.returncode != 0:
             fail(f"the reference solution failed on the default run: {out.stderr[-500:]}")
         hard = os.path.join(work, "hard_coded.py")
