@@ -58,6 +58,7 @@ Lesson scan_lesson(const QString& folder) {
     QFile meta(dir.filePath("lesson.json"));
     QJsonObject o;
     if (meta.open(QIODevice::ReadOnly)) o = QJsonDocument::fromJson(meta.readAll()).object();
+    if (o.value("id").isString()) l.id = o.value("id").toString();
     if (o.contains("title")) l.title = o.value("title").toString();
     l.track = o.value("track").toString();
     l.world = o.value("world").toString();

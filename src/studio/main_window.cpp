@@ -88,6 +88,9 @@ MainWindow::~MainWindow() {
     for (auto& tab : tabs_) {
         if (tab->saver) tab->saver->flush();
     }
+    // Helper processes still running (the catalogue, the marker) are killed
+    // with their QProcess; their last signals must not reach a half-gone window.
+    for (QProcess* proc : findChildren<QProcess*>(Qt::FindDirectChildrenOnly)) disconnect(proc, nullptr, this, nullptr);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
@@ -368,12 +371,19 @@ void MainWindow::catalogue_from_engine() {
             if (!error.isEmpty()) statusBar()->showMessage(error, 8000);
             return;
         }
-        const QString current = lesson_ >= 0 && lesson_ < lessons_.size() ? lessons_[lesson_].id : QString();
+        // Lessons opened from elsewhere (a folder given on the command line) stay.
+        auto same_folder = [](const Lesson& a, const Lesson& b) {
+            return QFileInfo(a.folder).canonicalFilePath() == QFileInfo(b.folder).canonicalFilePath();
+        };
+        for (const Lesson& old : lessons_) {
+            if (std::none_of(fresh.begin(), fresh.end(), [&](const Lesson& f) { return same_folder(f, old); })) fresh.push_back(old);
+        }
+        const std::optional<Lesson> current = lesson_ >= 0 && lesson_ < lessons_.size() ? std::optional(lessons_[lesson_]) : std::nullopt;
         lessons_ = fresh;
         lessons_panel_->set_lessons(lessons_, gradebook_.get());
         lesson_ = -1;
-        for (int i = 0; i < lessons_.size(); ++i) {
-            if (lessons_[i].id == current) lesson_ = i;
+        for (int i = 0; current && i < lessons_.size(); ++i) {
+            if (same_folder(lessons_[i], *current)) lesson_ = i;
         }
         if (lesson_ >= 0) {
             lessons_panel_->select(lesson_);
@@ -401,6 +411,11 @@ bool MainWindow::open_target(const QString& target) {
         // A program inside a lesson folder opens that lesson, on that program.
         i = find_lesson(lessons_, info.absolutePath());
         if (i >= 0) return open_lesson(i, info.fileName());
+        if (QFileInfo::exists(info.absolutePath() + "/lesson.json")) {
+            lessons_.push_back(scan_lesson(info.absolutePath()));
+            lessons_panel_->set_lessons(lessons_, gradebook_.get());
+            return open_lesson(static_cast<int>(lessons_.size()) - 1, info.fileName());
+        }
         return open_script(info.absoluteFilePath());
     }
     if (info.isDir()) {
@@ -536,6 +551,7 @@ void MainWindow::on_file_changed(const QString& path) {
         }
         for (auto& tab : tabs_) {
             if (!tab->original.isEmpty() && tab->original == path && lesson_ >= 0) {
+                tab->saver->flush();  // the student's newest typing counts as an edit
                 StudentCopy copy;
                 if (workspace_.follow_original(lessons_[lesson_].id, path, &copy)) {
                     tab->editor->replace_text(copy.text);
@@ -568,7 +584,7 @@ void MainWindow::on_file_changed(const QString& path) {
 void MainWindow::reset_to_lesson() {
     Tab* tab = current_tab();
     if (!tab || tab->original.isEmpty() || lesson_ < 0) return;
-    if (tab->editor->text() != QString() &&
+    if (!qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS") &&
         QMessageBox::question(this, tr("Reset"),
                               tr("Put back the lesson's version of %1? Your changes to it will be lost.").arg(tab->title)) !=
             QMessageBox::Yes)
@@ -853,6 +869,7 @@ bool MainWindow::export_csv(const QString& path, QString* error) {
         if (name.contains(',') || name.contains('"')) name = '"' + name.replace('"', "\"\"") + '"';
         for (const SeriesPoint& p : series.points()) s << name << ',' << p.t << ',' << QString::number(p.v, 'g', 10) << '\n';
     }
+    s.flush();
     return write_text(path, out, error);
 }
 

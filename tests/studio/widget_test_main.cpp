@@ -3,7 +3,10 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include "test_env.h"
+
 int main(int argc, char** argv) {
+    set_studio_test_environment();
     QTemporaryDir data;
     qputenv("XDG_DATA_HOME", data.path().toUtf8());
     qputenv("XDG_CONFIG_HOME", (data.path() + "/config").toUtf8());

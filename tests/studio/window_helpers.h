@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the window tests.
 #include <QImage>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <gtest/gtest.h>
 
@@ -11,6 +12,14 @@
 #include "studio/weight_strip.h"
 
 namespace bugbot::studio::testing {
+
+// Each test gets its own data folder (student copies, gradebook), so tests
+// run in one process do not see each other's edits.
+class WindowTest : public ::testing::Test {
+protected:
+    void SetUp() override { qputenv("XDG_DATA_HOME", data_.path().toUtf8()); }
+    QTemporaryDir data_;
+};
 
 inline QString lesson_file(const char* file) { return home_dir() + "/lessons/attention/" + file; }
 

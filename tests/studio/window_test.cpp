@@ -40,14 +40,14 @@ double max_value(const Series* s) {
 QString copy_lesson(const QTemporaryDir& dir) {
     const QString to = dir.filePath("attention");
     QDir().mkpath(to);
-    for (const QString& f : QDir(home_dir() + "/lessons/attention").entryList({"*.py", "*.md"}, QDir::Files)) {
+    for (const QString& f : QDir(home_dir() + "/lessons/attention").entryList({"*.py", "*.md", "*.json"}, QDir::Files)) {
         QFile::copy(home_dir() + "/lessons/attention/" + f, to + "/" + f);
     }
     return to;
 }
 }  // namespace
 
-TEST(Window, OpensTheAttentionLessonOnTheStudentsCopies) {
+TEST_F(WindowTest, OpensTheAttentionLessonOnTheStudentsCopies) {
     MainWindow w;
     ASSERT_TRUE(w.open_target("attention"));
     ASSERT_GE(w.lesson_index(), 0);
@@ -60,13 +60,13 @@ TEST(Window, OpensTheAttentionLessonOnTheStudentsCopies) {
     EXPECT_EQ(w.editor()->text(), original);
 }
 
-TEST(Window, BadTargetsSayWhatIsWrong) {
+TEST_F(WindowTest, BadTargetsSayWhatIsWrong) {
     MainWindow w;
     EXPECT_FALSE(w.open_target("/no/such/lesson-or-script.py"));
     EXPECT_TRUE(w.status_text().contains("no lesson or script"));
 }
 
-TEST(Window, TheFirstProgramsStripHasItsDarkestCellElevenStepsBack) {
+TEST_F(WindowTest, TheFirstProgramsStripHasItsDarkestCellElevenStepsBack) {
     MainWindow w;
     w.resize(1600, 980);
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
@@ -81,7 +81,7 @@ TEST(Window, TheFirstProgramsStripHasItsDarkestCellElevenStepsBack) {
     EXPECT_TRUE(w.console()->toPlainText().contains("11 steps back"));
 }
 
-TEST(Window, TheThirdProgramsRowsGoFromFlatToOneBlackCell) {
+TEST_F(WindowTest, TheThirdProgramsRowsGoFromFlatToOneBlackCell) {
     MainWindow w;
     ASSERT_TRUE(w.open_target(lesson_file("3-sharpness.py")));
     ASSERT_TRUE(run_to_end(w));
@@ -104,7 +104,7 @@ TEST(Window, TheThirdProgramsRowsGoFromFlatToOneBlackCell) {
     EXPECT_EQ(darkest_cell(img, *strip, 2), 9);
 }
 
-TEST(Window, TheRobotIsDrawnWhereTheLastFrameSays) {
+TEST_F(WindowTest, TheRobotIsDrawnWhereTheLastFrameSays) {
     MainWindow w;
     w.resize(1600, 980);
     ASSERT_TRUE(w.open_target(lesson_file("2-values.py")));
@@ -123,7 +123,7 @@ TEST(Window, TheRobotIsDrawnWhereTheLastFrameSays) {
     EXPECT_EQ(w.charts()->groups()[0].size(), 3u);
 }
 
-TEST(Window, TheTimelineShowsTheStateAtATime) {
+TEST_F(WindowTest, TheTimelineShowsTheStateAtATime) {
     MainWindow w;
     ASSERT_TRUE(w.open_target(lesson_file("2-values.py")));
     ASSERT_TRUE(run_to_end(w));
@@ -143,7 +143,7 @@ TEST(Window, TheTimelineShowsTheStateAtATime) {
     EXPECT_TRUE(w.console()->toPlainText().contains("20 keys: off by"));
 }
 
-TEST(Window, ThePreviousRunStaysAsAGhost) {
+TEST_F(WindowTest, ThePreviousRunStaysAsAGhost) {
     MainWindow w;
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
     ASSERT_TRUE(run_to_end(w));
@@ -155,7 +155,7 @@ TEST(Window, ThePreviousRunStaysAsAGhost) {
     ASSERT_TRUE(w.ghost()->end());
 }
 
-TEST(Window, AScriptErrorMarksItsLine) {
+TEST_F(WindowTest, AScriptErrorMarksItsLine) {
     QTemporaryDir dir;
     const QString script = dir.filePath("oops.py");
     ASSERT_TRUE(write_text(script, "from bugbot import *\nconnect()\nprint(1 / 0)\n"));
@@ -166,7 +166,7 @@ TEST(Window, AScriptErrorMarksItsLine) {
     EXPECT_TRUE(w.console()->toPlainText().contains("ZeroDivisionError"));
 }
 
-TEST(Window, StopInTheWindowEndsARunawayAndKeepsTheText) {
+TEST_F(WindowTest, StopInTheWindowEndsARunawayAndKeepsTheText) {
     QTemporaryDir dir;
     const QString script = dir.filePath("runaway.py");
     const QString text = "from bugbot import *\nconnect()\nwhile True:\n    pass\n";
@@ -184,7 +184,7 @@ TEST(Window, StopInTheWindowEndsARunawayAndKeepsTheText) {
     EXPECT_EQ(w.editor()->text(), text);
 }
 
-TEST(Window, LiveModeRerunsOnAnEditAndKeepsTheLastGoodPicture) {
+TEST_F(WindowTest, LiveModeRerunsOnAnEditAndKeepsTheLastGoodPicture) {
     MainWindow w;
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
     QSignalSpy updated(&w, &MainWindow::live_picture_updated);
@@ -208,7 +208,7 @@ TEST(Window, LiveModeRerunsOnAnEditAndKeepsTheLastGoodPicture) {
     EXPECT_EQ(w.editor()->error_line(), line + 1);
 }
 
-TEST(Window, ScrubbingTheDivisorSweepsTheStripFromFlatToOneBlackCell) {
+TEST_F(WindowTest, ScrubbingTheDivisorSweepsTheStripFromFlatToOneBlackCell) {
     MainWindow w;
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
     QSignalSpy updated(&w, &MainWindow::live_picture_updated);
@@ -226,7 +226,7 @@ TEST(Window, ScrubbingTheDivisorSweepsTheStripFromFlatToOneBlackCell) {
     EXPECT_GT(peaks.back(), 0.99);
 }
 
-TEST(Window, LessonsReloadWhenTheirFilesChangeWithoutLosingTheStudentsEdits) {
+TEST_F(WindowTest, LessonsReloadWhenTheirFilesChangeWithoutLosingTheStudentsEdits) {
     QTemporaryDir dir;
     const QString folder = copy_lesson(dir);
     MainWindow w;
@@ -251,20 +251,20 @@ TEST(Window, LessonsReloadWhenTheirFilesChangeWithoutLosingTheStudentsEdits) {
     ASSERT_TRUE(reloaded.wait(5000));
 }
 
-TEST(Window, ResetPutsBackTheLessonsVersion) {
-    qputenv("BUGBOT_STUDIO_NO_DIALOGS", "1");
+TEST_F(WindowTest, ResetPutsBackTheLessonsVersion) {
     MainWindow w;
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
-    const QString original = w.editor()->text();
+    QString original;
+    ASSERT_TRUE(read_text(lesson_file("1-scores.py"), &original));
     w.editor()->setText("print('mine')\n");
-    // Reset asks first; answer for the test by calling the workspace the same way.
-    StudentCopy copy;
-    Workspace ws(w.workspace().data_dir());
-    ASSERT_TRUE(ws.reset("attention", lesson_file("1-scores.py"), &copy));
-    EXPECT_EQ(copy.text, original);
+    w.reset_to_lesson();  // BUGBOT_STUDIO_NO_DIALOGS: no question asked
+    EXPECT_EQ(w.editor()->text(), original);
+    QString copy;
+    ASSERT_TRUE(read_text(w.current_path(), &copy));
+    EXPECT_EQ(copy, original);
 }
 
-TEST(Window, PresentationModeHidesTheTextAndEnlarges) {
+TEST_F(WindowTest, PresentationModeHidesTheTextAndEnlarges) {
     MainWindow w;
     w.resize(1600, 980);
     w.show();
@@ -280,7 +280,7 @@ TEST(Window, PresentationModeHidesTheTextAndEnlarges) {
     EXPECT_EQ(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
 }
 
-TEST(Window, ExportsThePictureAndTheSeries) {
+TEST_F(WindowTest, ExportsThePictureAndTheSeries) {
     QTemporaryDir dir;
     MainWindow w;
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
@@ -296,7 +296,7 @@ TEST(Window, ExportsThePictureAndTheSeries) {
     EXPECT_EQ(csv.count("\"the reading after it, cm\","), 20);  // a name with a comma is quoted
 }
 
-TEST(Window, SubmitMarksTheProgramAndKeepsItInTheGradebook) {
+TEST_F(WindowTest, SubmitMarksTheProgramAndKeepsItInTheGradebook) {
     MainWindow w;
     ASSERT_TRUE(w.open_target("attention"));
     const Lesson& l = w.lessons()[w.lesson_index()];
