@@ -188,9 +188,12 @@ RunOutcome classify(const Running& r, int status, const rusage& usage, const San
         } else {
             out.outcome = "error";
             out.note = run + " stopped with " + kind + where + (message.empty() ? "" : ": " + message) + ".";
-            if (kind == "PermissionError" || (kind == "OSError" && message.find("ermission") != std::string::npos) ||
-                message.find("Read-only") != std::string::npos)
+            const bool refused = kind == "PermissionError" || message.find("ermission") != std::string::npos ||
+                                 message.find("not permitted") != std::string::npos;
+            if (refused && message.find(": '") != std::string::npos)
                 out.note += " Programs being marked may only write files in their own folder.";
+            else if (refused)
+                out.note += " Programs being marked may not use the network or reach other programs.";
         }
         return out;
     }
