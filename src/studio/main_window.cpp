@@ -801,6 +801,7 @@ void MainWindow::refresh_views() {
     mat_->set_ghost(ghost);
     mat_->set_time(t);
     strip_->set_model(model_.get());
+    strip_->set_ghost(ghost);
     strip_->set_time(t);
     charts_->set_model(model_.get());
     charts_->set_ghost(ghost);

@@ -36,7 +36,7 @@ QColor WeightStrip::shade(double w) {
 
 int WeightStrip::row_height() const {
     const QFontMetrics fm(font());
-    return fm.height() /*title*/ + std::max(34, fm.height() * 2) /*cell*/ + fm.height() + 6 /*labels*/;
+    return fm.height() + 7 /*title, ghost band*/ + std::max(34, fm.height() * 2) /*cell*/ + fm.height() + 6 /*labels*/;
 }
 
 int WeightStrip::cell_count() const {
@@ -56,7 +56,7 @@ QRect WeightStrip::cell_rect(int row, int index) const {
     const QFontMetrics fm(font());
     const int cell_h = std::max(34, fm.height() * 2);
     const double w = double(width() - 2 * kMargin) / n;
-    const int top = kMargin + row * row_height() + fm.height();
+    const int top = kMargin + row * row_height() + fm.height() + 7;
     return QRect(static_cast<int>(kMargin + index * w), top, static_cast<int>(std::floor(w)) - 2, cell_h);
 }
 
@@ -75,12 +75,13 @@ void WeightStrip::paintEvent(QPaintEvent*) {
         const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
         const std::size_t shown = s.count_until(time_);
         const std::size_t labels_shown = labels ? labels->count_until(time_) : 0;
+        const Series* before = ghost_ ? ghost_->find_series(s.name()) : nullptr;
         // Title: the series' name, and its labels' name.
         const QRect first = cell_rect(static_cast<int>(r), 0);
         p.setPen(palette().text().color());
         QString title = QString::fromStdString(s.name());
         if (labels) title += tr("   (under each cell: %1)").arg(QString::fromStdString(labels->name()));
-        p.drawText(QPoint(kMargin, first.top() - fm.descent() - 2), title);
+        p.drawText(QPoint(kMargin, first.top() - 7 - fm.descent() - 1), title);
         for (int i = 0; i < n; ++i) {
             const QRect cell = cell_rect(static_cast<int>(r), i);
             if (static_cast<std::size_t>(i) >= shown) {
@@ -95,6 +96,13 @@ void WeightStrip::paintEvent(QPaintEvent*) {
             p.setBrush(fill);
             p.drawRect(cell);
             // The weight printed in the cell, if it fits.
+            if (before && static_cast<std::size_t>(i) < before->size()) {
+                // Before and after: the previous run's weight, as a band on top.
+                const double was = before->points()[static_cast<std::size_t>(i)].v;
+                p.setBrush(shade(was));
+                p.setPen(QPen(QColor(0, 0, 0, 50), 1));
+                p.drawRect(QRect(cell.left(), cell.top() - 6, cell.width() - 1, 5));
+            }
             const QString text = w >= 0.995 ? QStringLiteral("1") : w < 0.005 ? QStringLiteral("0") : QString::number(w, 'f', 2).mid(1);
             if (fm.horizontalAdvance(text) < cell.width() - 2) {
                 p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));

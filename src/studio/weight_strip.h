@@ -16,6 +16,8 @@ public:
     explicit WeightStrip(QWidget* parent = nullptr);
 
     void set_model(const RunModel* model) { model_ = model; update(); }
+    // The previous run: its weights show as a thin band along each cell's top.
+    void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
     void set_rows(std::vector<StripRow> rows);
     const std::vector<StripRow>& rows() const { return rows_; }
     void set_time(double t) { time_ = t; update(); }
@@ -33,6 +35,7 @@ protected:
 private:
     int row_height() const;
     const RunModel* model_ = nullptr;
+    const RunModel* ghost_ = nullptr;
     std::vector<StripRow> rows_;
     double time_ = 0;
 };
