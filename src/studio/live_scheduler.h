@@ -11,7 +11,7 @@ namespace bugbot::studio {
 class LiveScheduler : public QObject {
     Q_OBJECT
 public:
-    explicit LiveScheduler(QObject* parent = nullptr, int debounce_ms = 40, int max_wait_ms = 120);
+    explicit LiveScheduler(QObject* parent = nullptr, int debounce_ms = 15, int max_wait_ms = 100);
 
     void poke();          // the text changed
     void run_finished();  // the live run that start_run asked for is over
