@@ -259,6 +259,14 @@ def go():
 _EPOCH = 1767225600.0  # 2026-01-01 00:00 UTC: time.time() at the start of every run
 
 
+def _start_run(seed):
+    """Called by the engine before the script runs."""
+    _install_simulated_time()
+    # Python's own random numbers follow the run's seed too: same seed, same output.
+    import random
+    random.seed(seed)
+
+
 def _install_simulated_time():
     import time
 

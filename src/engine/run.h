@@ -29,6 +29,11 @@ struct RunRequest {
 // (or become events), tracebacks and warnings to stderr. Call once per process.
 int run_script(const RunRequest& request);
 
+// Starts the interpreter and imports the bugbot package, if not done yet.
+// run_script calls it; a marker may call it first and fork a run_script per
+// submission, so each run skips Python's start-up.
+void prepare_interpreter();
+
 // Where python/, worlds/ and lessons/ live: $BUGBOT_HOME, else the source tree
 // this binary was built from.
 std::string data_dir();

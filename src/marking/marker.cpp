@@ -512,8 +512,9 @@ MarkResult mark_submissions(const Lesson& lesson, const std::vector<std::string>
         while (checker.has_line() && checker.receive(reply, 0)) take_reply(reply);
     };
 
-    const SandboxSupport support = sandbox_support();
-    (void)support;
+    // Start Python once here; every forked run inherits it instead of paying
+    // for its start-up again.
+    engine::prepare_interpreter();
     const int jobs = std::max(1, options.jobs);
     while (!queue.empty() || !running.empty()) {
         while (!queue.empty() && static_cast<int>(running.size()) < jobs) {
