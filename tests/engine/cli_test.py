@@ -129,6 +129,13 @@ class Determinism(unittest.TestCase):
         d = lesson("1-scores.py", "--seed", "1")
         self.assertNotEqual(c.stdout, d.stdout)
 
+    def test_python_random_and_set_order_follow_the_seed(self):
+        script = "import random\nprint(random.random(), {'apple', 'pear', 'fig', 'plum', 'kiwi'})\n"
+        a, b = run_text(script), run_text(script)
+        self.assertEqual(a.stdout, b.stdout)
+        c = run_text(script, "--seed", "9")
+        self.assertNotEqual(a.stdout.split()[0], c.stdout.split()[0])
+
     def test_records_are_byte_identical(self):
         with tempfile.TemporaryDirectory() as folder:
             paths = [os.path.join(folder, n) for n in ("a.jsonl", "b.jsonl")]
