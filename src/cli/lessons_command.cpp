@@ -81,6 +81,7 @@ int lessons_command(int argc, char** argv) {
                            {"programs", programs},
                            {"tasks", tasks},
                            {"starter", lesson.starter},
+                           {"world", marking::world_path(lesson, lesson.world)},
                            {"max", lesson.max_score()}});
         }
         std::fputs((out.dump(1) + "\n").c_str(), stdout);

@@ -162,6 +162,9 @@ void EventWriter::print(double t, std::string_view stream, std::string_view text
     append_key(line_, "text");
     append_json_string(line_, text);
     finish();
+    // A watcher should see a line as soon as it is printed, even if the script
+    // then computes for a long time without another event.
+    if (flush_prints_) flush();
 }
 
 void EventWriter::plot(double t, std::string_view name, double value, std::string_view kind) {

@@ -21,7 +21,8 @@ void append_json_string(std::string& out, std::string_view text);
 
 class EventWriter {
 public:
-    explicit EventWriter(std::FILE* file) : file_(file) {}
+    // `flush_prints`: write each print event at once (for a live watcher).
+    explicit EventWriter(std::FILE* file, bool flush_prints = false) : file_(file), flush_prints_(flush_prints) {}
     ~EventWriter() { flush(); }
     EventWriter(const EventWriter&) = delete;
     EventWriter& operator=(const EventWriter&) = delete;
@@ -46,6 +47,7 @@ private:
     void begin(const char* kind, double t);
     void finish();
     std::FILE* file_;
+    bool flush_prints_;
     std::string line_;
 };
 

@@ -158,7 +158,7 @@ int run_script(const RunRequest& request) {
     Session session(request.world, session_options, output);
     std::unique_ptr<EventWriter> stream_writer, record_writer;
     if (request.stream) {
-        stream_writer = std::make_unique<EventWriter>(stdout);
+        stream_writer = std::make_unique<EventWriter>(stdout, /*flush_prints=*/true);
         session.add_writer(stream_writer.get());
     }
     if (record_file) {

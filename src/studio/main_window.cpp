@@ -639,11 +639,7 @@ RunOptions MainWindow::run_options(const QString& script, double pace) const {
     if (lesson_ >= 0 && lesson_ < lessons_.size()) {
         const Lesson& l = lessons_[lesson_];
         o.working_dir = l.folder;
-        if (!l.world.isEmpty()) {
-            // A lesson's world is looked up in its own folder first.
-            const QString local = QDir(l.folder).filePath(l.world.endsWith(".json") ? l.world : l.world + ".json");
-            o.world = QFileInfo::exists(local) ? local : l.world;
-        }
+        o.world = l.world;  // `bugbot lessons --json` gives it as a path, resolved
     }
     return o;
 }
