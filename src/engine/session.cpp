@@ -63,8 +63,10 @@ void Session::beep(double frequency, double ms) {
 }
 
 void Session::turn(double degrees, double power) {
-    // Generous limit: a turn that cannot finish (a stalled robot) ends anyway.
-    const double seconds = std::abs(degrees) / 128.0 * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
+    // Twice the time the turn should take, so one that cannot finish still ends.
+    const auto& robot = sim_.world().robot;
+    const double full_spin_deg_s = 2 * robot.max_speed_cm_s / robot.track_cm * 180.0 / 3.141592653589793;
+    const double seconds = std::abs(degrees) / full_spin_deg_s * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
     sim_.turn_by(degrees, power, static_cast<std::int64_t>(seconds * 1000));
 }
 
