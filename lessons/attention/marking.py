@@ -76,21 +76,63 @@ def spun_enough(run):
 DIVISORS = sorted({0.12, 0.25, 0.5, 1.0, 2.0, 2.24} | {0.05 * 1.08 ** i for i in range(80)})
 
 
-def attention_guesses(history):
-    """The attention guess for the reading after these 25 readings, for every divisor."""
+def attention_guesses(history, divisors=DIVISORS):
+    """The attention guess for the reading after these 25 readings, for each divisor."""
     scores = scores_for(history)
     values = history[PATCH:PATCH + KEYS]
+    biggest = max(scores)
+    shifted = [s - biggest for s in scores]
     out = []
-    for d in DIVISORS:
-        biggest = max(scores) / d
-        w = [math.exp(s / d - biggest) for s in scores]
-        total = sum(w)
-        out.append(sum(wi * v for wi, v in zip(w, values)) / total)
+    for d in divisors:
+        w = [math.exp(s / d) for s in shifted]
+        out.append(sum(wi * v for wi, v in zip(w, values)) / sum(w))
     return out
+
+
+def best_divisor_matches(full, tolerance=0.5):
+    """How many of the (guess, history) steps the best single divisor reproduces.
+
+    The same answer as counting every divisor on every step, but a divisor is
+    dropped as soon as it can no longer beat the best count so far, and the
+    divisors that match the last step are tried first: a submission that uses
+    one sharpness throughout costs about one divisor's work."""
+    n = len(full)
+    if n == 0:
+        return 0
+    prepared = []
+    for g, history in full:
+        scores = scores_for(history)
+        biggest = max(scores)
+        prepared.append((g, [s - biggest for s in scores], history[PATCH:PATCH + KEYS]))
+
+    def matches(d, step):
+        g, shifted, values = step
+        w = [math.exp(s / d) for s in shifted]
+        return abs(sum(wi * v for wi, v in zip(w, values)) / sum(w) - g) <= tolerance
+
+    last = prepared[-1]
+    order = sorted(DIVISORS, key=lambda d: not matches(d, last))
+    best = 0
+    for d in order:
+        count = misses = 0
+        for step in prepared:
+            if matches(d, step):
+                count += 1
+            else:
+                misses += 1
+                if n - misses <= best:
+                    break
+        best = max(best, count)
+        if best == n:
+            break
+    return best
 
 
 def guess_steps(run):
     """(guess, truth, previous, the 25 readings before it) for every guess plotted."""
+    cached = getattr(run, "_attention_steps", None)
+    if cached is not None:
+        return cached
     steps, reads_so_far, pending = [], [], []
     for kind, name, value in run.timeline:
         if kind == "plot" and name == "guess" and isinstance(value, (int, float)):
@@ -100,6 +142,7 @@ def guess_steps(run):
                 steps.append((g, value, reads_so_far[-1] if reads_so_far else None, history))
             pending = []
             reads_so_far.append(value)
+    run._attention_steps = steps
     return steps
 
 
@@ -117,12 +160,7 @@ def guess(run):
     full = [(g, h) for g, _, _, h in steps if len(h) == PATCH + KEYS]
     if not full:
         return failed("your guesses came before there were 25 readings. Start guessing once the robot has 25.")
-    per_divisor = [0] * len(DIVISORS)
-    for g, history in full:
-        for i, a in enumerate(attention_guesses(history)):
-            if abs(a - g) <= 0.5:
-                per_divisor[i] += 1
-    matched = max(per_divisor)
+    matched = best_divisor_matches(full)
     share = matched / len(full)
     if share >= 0.9:
         return passed(f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings.")
