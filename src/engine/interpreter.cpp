@@ -16,11 +16,6 @@ namespace py = pybind11;
 
 namespace bugbot::engine {
 
-std::string data_dir() {
-    if (const char* home = std::getenv("BUGBOT_HOME"); home && *home) return home;
-    return BUGBOT_SOURCE_DIR;
-}
-
 namespace {
 
 struct Outcome {

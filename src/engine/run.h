@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/data_dir.h"
 #include "engine/session.h"
 #include "sim/world.h"
 
@@ -33,9 +34,5 @@ int run_script(const RunRequest& request);
 // run_script calls it; a marker may call it first and fork a run_script per
 // submission, so each run skips Python's start-up.
 void prepare_interpreter();
-
-// Where python/, worlds/ and lessons/ live: $BUGBOT_HOME, else the source tree
-// this binary was built from.
-std::string data_dir();
 
 }  // namespace bugbot::engine

@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/run.h"
+#include "engine/data_dir.h"
 
 namespace fs = std::filesystem;
 using nlohmann::json;

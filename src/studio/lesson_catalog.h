@@ -1,9 +1,14 @@
 #pragma once
-// The lessons the studio lists: from `bugbot lessons --json` (the contract),
-// or, when that command is not there, from the lesson folders on disk.
-#include <QByteArray>
+// The lessons the studio lists, as Qt strings: loaded by the marker's own
+// loader (marking/lesson.h, which checks them as `bugbot lessons` and
+// `bugbot mark` do) and mapped here.
+#include <optional>
+
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+#include "marking/lesson.h"
 
 namespace bugbot::studio {
 
@@ -18,25 +23,30 @@ struct LessonTask {
 
 struct Lesson {
     QString id, title, track;
-    QString folder;  // absolute
-    QString text;    // the Markdown file's name in folder ("" = none)
-    QString world;   // the lesson's world, when the catalogue says ("" = default)
+    QString folder;    // absolute
+    QString text;      // the Markdown file's name in folder ("" = none)
+    QString world;     // the lesson's world as a file path ("" = the default mat)
+    QString starter;   // the program a student submits (relative, "" = none)
+    QString solution;  // the reference solution (relative, "" = none)
     QList<LessonProgram> programs;
     QList<LessonTask> tasks;
 
     QString text_path() const { return text.isEmpty() ? QString() : folder + "/" + text; }
     QString program_path(int i) const { return folder + "/" + programs.at(i).file; }
+    QString path(const QString& relative) const { return relative.isEmpty() ? QString() : folder + "/" + relative; }
 };
 
-// Parses `bugbot lessons --json`. On bad input returns nothing and says why.
-QList<Lesson> parse_lessons_json(const QByteArray& json, QString* error = nullptr);
+// The marker's lesson as the studio shows it; the world resolved to a path
+// (marking::world_path), as `bugbot run --world` takes it.
+Lesson from_marking(const marking::Lesson& lesson);
 
-// Every folder under `lessons_dir` that has .py programs (or a lesson.json),
-// programs in file-name order, the first .md as the text.
-QList<Lesson> scan_lessons(const QString& lessons_dir);
+// Every lesson under `lessons_dir`, in the lessons' order. What is wrong with
+// any of them goes to `problems` ("file:line: message").
+QList<Lesson> load_lessons(const QString& lessons_dir, QStringList* problems = nullptr);
 
-// Reads one lesson folder from disk (as scan_lessons does for each).
-Lesson scan_lesson(const QString& folder);
+// One lesson folder (or its lesson.json). Empty, with `problems` saying why,
+// when it cannot be used.
+std::optional<Lesson> load_lesson(const QString& folder, QStringList* problems = nullptr);
 
 // The index of the lesson whose id, folder or lesson.json is `id_or_path`, or -1.
 int find_lesson(const QList<Lesson>& lessons, const QString& id_or_path);

@@ -88,7 +88,7 @@ MainWindow::~MainWindow() {
     for (auto& tab : tabs_) {
         if (tab->saver) tab->saver->flush();
     }
-    // Helper processes still running (the catalogue, the marker) are killed
+    // Helper processes still running (the marker) are killed
     // with their QProcess; their last signals must not reach a half-gone window.
     for (QProcess* proc : findChildren<QProcess*>(Qt::FindDirectChildrenOnly)) disconnect(proc, nullptr, this, nullptr);
 }
@@ -353,53 +353,13 @@ void MainWindow::build_actions() {
 // ---------------------------------------------------------------- lessons and files
 
 void MainWindow::load_catalogue() {
-    // From disk at once, so the window opens now; `bugbot lessons --json`
-    // (the contract) replaces it when it answers.
-    lessons_ = scan_lessons(lessons_dir());
+    // The marker's own loader, in this process: the lessons the studio lists
+    // are the ones `bugbot lessons` lists and `bugbot mark` marks.
+    QStringList problems;
+    lessons_ = load_lessons(lessons_dir(), &problems);
     lessons_panel_->set_lessons(lessons_, gradebook_.get());
-    catalogue_from_engine();
-}
-
-void MainWindow::catalogue_from_engine() {
-    auto* proc = new QProcess(this);
-    connect(proc, &QProcess::finished, this, [this, proc](int code, QProcess::ExitStatus status) {
-        proc->deleteLater();
-        if (status != QProcess::NormalExit || code != 0) return;  // not there (yet): keep the disk's list
-        QString error;
-        QList<Lesson> fresh = parse_lessons_json(proc->readAllStandardOutput(), &error);
-        if (fresh.isEmpty()) {
-            if (!error.isEmpty()) statusBar()->showMessage(error, 8000);
-            return;
-        }
-        // Lessons opened from elsewhere (a folder given on the command line) stay.
-        auto same_folder = [](const Lesson& a, const Lesson& b) {
-            return QFileInfo(a.folder).canonicalFilePath() == QFileInfo(b.folder).canonicalFilePath();
-        };
-        for (const Lesson& old : lessons_) {
-            if (std::none_of(fresh.begin(), fresh.end(), [&](const Lesson& f) { return same_folder(f, old); })) fresh.push_back(old);
-        }
-        const std::optional<Lesson> current = lesson_ >= 0 && lesson_ < lessons_.size() ? std::optional(lessons_[lesson_]) : std::nullopt;
-        lessons_ = fresh;
-        lessons_panel_->set_lessons(lessons_, gradebook_.get());
-        lesson_ = -1;
-        for (int i = 0; current && i < lessons_.size(); ++i) {
-            if (same_folder(lessons_[i], *current)) lesson_ = i;
-        }
-        if (lesson_ >= 0) {
-            lessons_panel_->select(lesson_);
-            // Titles and tasks may be better now; programs stay open as they are.
-            const Lesson& l = lessons_[lesson_];
-            for (auto& tab : tabs_) {
-                for (const LessonProgram& p : l.programs) {
-                    if (QFileInfo(tab->original).fileName() == QFileInfo(p.file).fileName()) tab->title = p.title;
-                }
-            }
-        }
-    });
-    connect(proc, &QProcess::errorOccurred, proc, [proc](QProcess::ProcessError e) {
-        if (e == QProcess::FailedToStart) proc->deleteLater();
-    });
-    proc->start(engine_path(), {"lessons", "--json"});
+    if (!problems.isEmpty())
+        statusBar()->showMessage(tr("A lesson has a problem (bugbot lessons --check says more): %1").arg(problems.first()), 15000);
 }
 
 bool MainWindow::open_target(const QString& target) {
@@ -412,19 +372,28 @@ bool MainWindow::open_target(const QString& target) {
         i = find_lesson(lessons_, info.absolutePath());
         if (i >= 0) return open_lesson(i, info.fileName());
         if (QFileInfo::exists(info.absolutePath() + "/lesson.json")) {
-            lessons_.push_back(scan_lesson(info.absolutePath()));
-            lessons_panel_->set_lessons(lessons_, gradebook_.get());
-            return open_lesson(static_cast<int>(lessons_.size()) - 1, info.fileName());
+            QStringList problems;
+            if (std::optional<Lesson> l = load_lesson(info.absolutePath(), &problems)) {
+                lessons_.push_back(*l);
+                lessons_panel_->set_lessons(lessons_, gradebook_.get());
+                return open_lesson(static_cast<int>(lessons_.size()) - 1, info.fileName());
+            }
+            // A broken lesson: its program is still the student's to edit and run.
+            statusBar()->showMessage(tr("The lesson here cannot be loaded: %1").arg(problems.value(0)), 15000);
         }
         return open_script(info.absoluteFilePath());
     }
-    if (info.isDir()) {
-        Lesson l = scan_lesson(info.absoluteFilePath());
-        if (!l.programs.isEmpty()) {
-            lessons_.push_back(l);
+    if (info.isDir() || info.fileName() == QLatin1String("lesson.json")) {
+        QStringList problems;
+        if (std::optional<Lesson> l = load_lesson(info.absoluteFilePath(), &problems)) {
+            lessons_.push_back(*l);
             lessons_panel_->set_lessons(lessons_, gradebook_.get());
             return open_lesson(static_cast<int>(lessons_.size()) - 1);
         }
+        const QString why = tr("%1 cannot be opened as a lesson:\n%2").arg(t, problems.join('\n'));
+        statusBar()->showMessage(problems.value(0));
+        console_->setPlainText(why);
+        return false;
     }
     statusBar()->showMessage(tr("There is no lesson or script called %1").arg(t));
     console_->setPlainText(tr("There is no lesson or script called %1.").arg(t));
@@ -639,7 +608,7 @@ RunOptions MainWindow::run_options(const QString& script, double pace) const {
     if (lesson_ >= 0 && lesson_ < lessons_.size()) {
         const Lesson& l = lessons_[lesson_];
         o.working_dir = l.folder;
-        o.world = l.world;  // `bugbot lessons --json` gives it as a path, resolved
+        o.world = l.world;  // a path, resolved by marking::world_path
     }
     return o;
 }

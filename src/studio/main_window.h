@@ -97,7 +97,6 @@ private:
     void build_ui();
     void build_actions();
     void load_catalogue();
-    void catalogue_from_engine();
     void clear_tabs();
     Tab* add_tab(const QString& title, const QString& path, const QString& text, const QString& original, bool read_only);
     Tab* current_tab() const;

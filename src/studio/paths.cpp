@@ -4,6 +4,9 @@
 #include <QDir>
 #include <QStandardPaths>
 
+#include "engine/data_dir.h"
+#include "marking/lesson.h"
+
 namespace bugbot::studio {
 
 namespace {
@@ -15,15 +18,9 @@ QString engine_path() {
     return QDir(QCoreApplication::applicationDirPath()).filePath("bugbot");
 }
 
-QString home_dir() {
-    if (!env("BUGBOT_HOME").isEmpty()) return env("BUGBOT_HOME");
-    return QStringLiteral(BUGBOT_SOURCE_DIR);
-}
+QString home_dir() { return QString::fromStdString(engine::data_dir()); }
 
-QString lessons_dir() {
-    if (!env("BUGBOT_LESSONS").isEmpty()) return env("BUGBOT_LESSONS");
-    return home_dir() + "/lessons";
-}
+QString lessons_dir() { return QString::fromStdString(marking::lessons_dir()); }
 
 QString api_doc_path() { return home_dir() + "/docs/api.md"; }
 

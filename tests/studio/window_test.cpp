@@ -36,13 +36,18 @@ double max_value(const Series* s) {
     for (const auto& p : s->points()) m = std::max(m, p.v);
     return m;
 }
-// Copies the attention lesson to a folder the test may change.
+void copy_folder(const QString& from, const QString& to) {
+    QDir().mkpath(to);
+    for (const QFileInfo& f : QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (f.isDir()) copy_folder(f.filePath(), to + "/" + f.fileName());
+        else QFile::copy(f.filePath(), to + "/" + f.fileName());
+    }
+}
+// Copies the attention lesson (all of it: the loader checks that the files
+// lesson.json names are there) to a folder the test may change.
 QString copy_lesson(const QTemporaryDir& dir) {
     const QString to = dir.filePath("attention");
-    QDir().mkpath(to);
-    for (const QString& f : QDir(home_dir() + "/lessons/attention").entryList({"*.py", "*.md", "*.json"}, QDir::Files)) {
-        QFile::copy(home_dir() + "/lessons/attention/" + f, to + "/" + f);
-    }
+    copy_folder(home_dir() + "/lessons/attention", to);
     return to;
 }
 }  // namespace
