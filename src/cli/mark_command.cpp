@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/number_option.h"
 #include "marking/lesson.h"
 #include "marking/marker.h"
 
@@ -48,16 +49,6 @@ const char* kHelp =
 int usage_error(const std::string& message) {
     std::fprintf(stderr, "bugbot mark: %s\n(bugbot mark --help for the options)\n", message.c_str());
     return 2;
-}
-
-bool parse_number(const char* text, double low, double high, double& out) {
-    if (!text) return false;
-    char* end = nullptr;
-    errno = 0;
-    const double value = std::strtod(text, &end);
-    if (errno || end == text || *end || !std::isfinite(value) || value < low || value > high) return false;
-    out = value;
-    return true;
 }
 
 std::string csv_field(const std::string& text) {

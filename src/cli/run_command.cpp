@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/number_option.h"
 #include "cli/world_lookup.h"
 #include "engine/run.h"
 
@@ -34,15 +35,6 @@ const char* kHelp =
     "  --max-output N    show at most N bytes of the script's output (default 64 MiB)\n"
     "\n"
     "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (or out of CPU).\n";
-
-bool parse_number(const char* text, double low, double high, double& out) {
-    char* end = nullptr;
-    errno = 0;
-    const double value = std::strtod(text, &end);
-    if (errno || end == text || *end || !std::isfinite(value) || value < low || value > high) return false;
-    out = value;
-    return true;
-}
 
 int usage_error(const std::string& message) {
     std::fprintf(stderr, "bugbot run: %s\n(bugbot run --help for the options)\n", message.c_str());
