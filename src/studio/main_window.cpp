@@ -799,16 +799,20 @@ void MainWindow::set_presentation(bool on) {
     if (on) {
         normal_sizes_ = main_split_->sizes();
         lessons_panel_->hide();
+        menuBar()->hide();  // room for the mat; the keys and the toolbar still work
         QFont f = font();
         f.setPointSizeF(f.pointSizeF() * 1.5);
         setFont(f);
         for (auto& tab : tabs_) tab->editor->zoomTo(8);
+        strip_->set_large(true);
         const int w = main_split_->width();
         main_split_->setSizes({0, w * 2 / 5, w * 3 / 5});
         statusBar()->showMessage(tr("Presentation: F5 run, Esc stop, F6 live, Alt+→ next lesson, F11 back"), 6000);
     } else {
         lessons_panel_->show();
+        menuBar()->show();
         setFont(QFont());
+        strip_->set_large(false);
         for (auto& tab : tabs_) tab->editor->zoomTo(0);
         if (!normal_sizes_.isEmpty()) main_split_->setSizes(normal_sizes_);
     }

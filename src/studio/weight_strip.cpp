@@ -34,9 +34,43 @@ QColor WeightStrip::shade(double w) {
                             static_cast<float>(0.99 - 0.80 * k));
 }
 
-int WeightStrip::row_height() const {
+void WeightStrip::set_large(bool large) {
+    if (large == large_) return;
+    large_ = large;
+    updateGeometry();
+    update();
+}
+
+int WeightStrip::cell_height() const {
     const QFontMetrics fm(font());
-    return fm.height() + 7 /*title, ghost band*/ + std::max(34, fm.height() * 2) /*cell*/ + fm.height() + 6 /*labels*/;
+    return large_ ? std::max(64, fm.height() * 3) : std::max(34, fm.height() * 2);
+}
+
+QFont WeightStrip::cell_font() const {
+    QFont f = font();
+    if (!large_) return f;
+    // As big as the cell allows: ".00" must fit its width, the figure its height.
+    const int n = std::max(1, cell_count());
+    const int cell_w = static_cast<int>(double(width() - 2 * kMargin) / n) - 2;
+    f.setBold(true);
+    for (int px = std::max(12, cell_height() * 2 / 5); px > 12; --px) {
+        f.setPixelSize(px);
+        if (QFontMetrics(f).horizontalAdvance(QStringLiteral(".00")) <= cell_w - 6) return f;
+    }
+    f.setPixelSize(12);
+    return f;
+}
+
+int WeightStrip::row_height(std::size_t row) const {
+    const QFontMetrics fm(font());
+    const bool labelled = row < rows_.size() && rows_[row].labels;
+    return fm.height() + 7 /*title, ghost band*/ + cell_height() + (labelled ? fm.height() + 6 /*labels*/ : 6);
+}
+
+int WeightStrip::row_top(std::size_t row) const {
+    int top = kMargin;
+    for (std::size_t r = 0; r < row; ++r) top += row_height(r);
+    return top;
 }
 
 int WeightStrip::cell_count() const {
@@ -47,16 +81,16 @@ int WeightStrip::cell_count() const {
 }
 
 QSize WeightStrip::sizeHint() const {
-    const int rows = std::max<int>(1, static_cast<int>(rows_.size()));
-    return {480, rows * row_height() + 2 * kMargin};
+    const std::size_t rows = std::max<std::size_t>(1, rows_.size());
+    return {480, row_top(rows) + kMargin};
 }
 
 QRect WeightStrip::cell_rect(int row, int index) const {
     const int n = std::max(1, cell_count());
     const QFontMetrics fm(font());
-    const int cell_h = std::max(34, fm.height() * 2);
+    const int cell_h = cell_height();
     const double w = double(width() - 2 * kMargin) / n;
-    const int top = kMargin + row * row_height() + fm.height() + 7;
+    const int top = row_top(static_cast<std::size_t>(std::max(0, row))) + fm.height() + 7;
     return QRect(static_cast<int>(kMargin + index * w), top, static_cast<int>(std::floor(w)) - 2, cell_h);
 }
 
@@ -69,6 +103,8 @@ void WeightStrip::paintEvent(QPaintEvent*) {
         return;
     }
     const QFontMetrics fm(font());
+    const QFont big = cell_font();
+    const QFontMetrics big_fm(big);
     const int n = cell_count();
     for (std::size_t r = 0; r < rows_.size(); ++r) {
         const Series& s = model_->series()[rows_[r].series];
@@ -104,7 +140,12 @@ void WeightStrip::paintEvent(QPaintEvent*) {
                 p.drawRect(QRect(cell.left(), cell.top() - 6, cell.width() - 1, 5));
             }
             const QString text = w >= 0.995 ? QStringLiteral("1") : w < 0.005 ? QStringLiteral("0") : QString::number(w, 'f', 2).mid(1);
-            if (fm.horizontalAdvance(text) < cell.width() - 2) {
+            if (big_fm.horizontalAdvance(text) < cell.width() - 2) {
+                p.setFont(big);
+                p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
+                p.drawText(cell, Qt::AlignCenter, text);
+                p.setFont(font());
+            } else if (fm.horizontalAdvance(text) < cell.width() - 2) {
                 p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
                 p.drawText(cell, Qt::AlignCenter, text);
             }

@@ -21,6 +21,10 @@ public:
     void set_rows(std::vector<StripRow> rows);
     const std::vector<StripRow>& rows() const { return rows_; }
     void set_time(double t) { time_ = t; update(); }
+    // Presentation: cells half as tall again as the (already larger) type
+    // needs, and the weights printed in them in big figures, for the back row.
+    void set_large(bool large);
+    bool large() const { return large_; }
     // The cell of `row`, `index` in widget pixels (for tests and screenshots).
     QRect cell_rect(int row, int index) const;
     int cell_count() const;
@@ -33,11 +37,15 @@ protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
-    int row_height() const;
+    int row_height(std::size_t row) const;  // title, cells, and the labels' line when it has labels
+    int row_top(std::size_t row) const;
+    int cell_height() const;
+    QFont cell_font() const;
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
     std::vector<StripRow> rows_;
     double time_ = 0;
+    bool large_ = false;
 };
 
 }  // namespace bugbot::studio

@@ -276,13 +276,17 @@ TEST_F(WindowTest, PresentationModeHidesTheTextAndEnlarges) {
     ASSERT_TRUE(w.open_target("attention"));
     const int zoom_before = w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM);
     const int mat_before = w.mat_view()->width();
+    const int cell_before = w.weight_strip()->cell_rect(0, 0).height();
     w.set_presentation(true);
     QApplication::processEvents();
     EXPECT_TRUE(w.presentation());
     EXPECT_GT(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
     EXPECT_GT(w.mat_view()->width(), mat_before);
+    // The strip's cells grow with the type, to be read from the back of a room.
+    EXPECT_GE(w.weight_strip()->cell_rect(0, 0).height(), cell_before * 3 / 2);
     w.set_presentation(false);
     EXPECT_EQ(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
+    EXPECT_EQ(w.weight_strip()->cell_rect(0, 0).height(), cell_before);
 }
 
 TEST_F(WindowTest, ExportsThePictureAndTheSeries) {
