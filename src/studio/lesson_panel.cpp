@@ -25,7 +25,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     split->addWidget(text_);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 5);
-    split->setSizes({90, 800});
+    split->setSizes({230, 660});  // room for the eight lessons' titles and progress
     layout->addWidget(split);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0) emit lesson_chosen(row);
@@ -53,9 +53,10 @@ void LessonPanel::refresh_progress(const Gradebook* gradebook) {
                 text += QStringLiteral("\n");
                 if (!l.tasks.isEmpty()) text += tr("%1 of %2 tasks done").arg(p.tasks_passed).arg(l.tasks.size());
                 else text += tr("best %1 / %2").arg(p.best_score).arg(p.max);
-                text += tr(", %n submission(s)", nullptr, p.submissions);
+                text += p.submissions == 1 ? tr(", 1 submission") : tr(", %1 submissions").arg(p.submissions);
             } else if (!l.tasks.isEmpty()) {
-                text += tr("\n%n task(s), not submitted yet", nullptr, static_cast<int>(l.tasks.size()));
+                text += l.tasks.size() == 1 ? tr("\n1 task, not submitted yet")
+                                            : tr("\n%1 tasks, not submitted yet").arg(l.tasks.size());
             }
         }
         list_->item(i)->setText(text);

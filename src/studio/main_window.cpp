@@ -606,9 +606,10 @@ RunOptions MainWindow::run_options(const QString& script, double pace) const {
     o.script = script;
     o.pace = pace;
     if (lesson_ >= 0 && lesson_ < lessons_.size()) {
-        const Lesson& l = lessons_[lesson_];
-        o.working_dir = l.folder;
-        o.world = l.world;  // a path, resolved by marking::world_path
+        // The run's folder is the student's copy's (the default), not the
+        // lesson's: a program that writes a file (8.7's model.json) must not
+        // write into the lesson.
+        o.world = lessons_[lesson_].world;  // a path, resolved by marking::world_path
     }
     return o;
 }
@@ -677,6 +678,14 @@ void MainWindow::on_run_finished(RunOutcome outcome, int code) {
                 const QString why = code == 3 ? tr("The run hit its time limit.") : tr("The run ended without finishing (exit status %1).").arg(code);
                 const QString more = engine_->engine_stderr().trimmed();
                 model_->note((why + (more.isEmpty() ? QString() : "\n" + more)).toStdString(), LineKind::Error);
+            } else if (model_->end() && !model_->error() &&
+                       std::none_of(model_->console().begin(), model_->console().end(), [](const ConsoleLine& l) {
+                           return l.kind == LineKind::Stdout || l.kind == LineKind::Stderr;
+                       })) {
+                // A starter that does not print yet: say the run happened.
+                model_->note(tr("— the program ran to the end (%1 s) and printed nothing —")
+                                 .arg(model_->end_time(), 0, 'f', 2)
+                                 .toStdString());
             }
             break;
     }

@@ -44,6 +44,17 @@ void draw_columns(QPainter& p, const std::vector<Column>& cols, const QRect& r, 
     }
     p.drawPath(path);
 }
+
+// A series plotted in one instant (a training loop between two readings: no
+// simulated time passes) has nothing to spread along a time axis.
+bool in_one_instant(const Series& s) { return s.size() >= 2 && s.points().front().t == s.points().back().t; }
+
+// The first `count` points with their plot number as their time.
+std::vector<SeriesPoint> by_number(const std::vector<SeriesPoint>& points, std::size_t count) {
+    std::vector<SeriesPoint> out(std::min(count, points.size()));
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = {static_cast<double>(i), points[i].v};
+    return out;
+}
 }  // namespace
 
 QColor StripChart::series_color(std::size_t index) {
@@ -63,6 +74,14 @@ void StripChart::set_groups(std::vector<std::vector<std::size_t>> groups) {
         groups_ = std::move(groups);
         update();
     }
+}
+
+bool StripChart::by_plot_number(std::size_t group) const {
+    if (!model_ || group >= groups_.size() || groups_[group].empty()) return false;
+    for (std::size_t idx : groups_[group]) {
+        if (idx >= model_->series().size() || !in_one_instant(model_->series()[idx])) return false;
+    }
+    return true;
 }
 
 QRect StripChart::chart_rect(std::size_t group) const {
@@ -87,13 +106,24 @@ void StripChart::paintEvent(QPaintEvent*) {
     for (std::size_t g = 0; g < groups_.size(); ++g) {
         const QRect r = chart_rect(g);
         if (r.height() < 10 || r.width() < 10) continue;
+        // A group whose series were each plotted in one instant is drawn
+        // against the plot number (0, 1, 2...) instead of simulated time.
+        const bool by_step = by_plot_number(g);
+        std::size_t steps = 1;
+        for (std::size_t idx : groups_[g]) steps = std::max(steps, all[idx].size() - 1);
+        const double x1 = by_step ? static_cast<double>(steps) : t1;
         // Decimate each series to the chart's pixel columns, up to time t.
         std::vector<std::vector<Column>> cols;
         std::vector<const Series*> ghosts;
         double lo = INFINITY, hi = -INFINITY;
         for (std::size_t idx : groups_[g]) {
             const Series& s = all[idx];
-            cols.push_back(decimate(s.points(), s.count_until(t), 0, t1, r.width()));
+            if (by_step) {
+                const auto numbered = by_number(s.points(), s.count_until(t));
+                cols.push_back(decimate(numbered, numbered.size(), 0, x1, r.width()));
+            } else {
+                cols.push_back(decimate(s.points(), s.count_until(t), 0, t1, r.width()));
+            }
             for (const Column& c : cols.back()) {
                 if (c.empty) continue;
                 lo = std::min(lo, c.min);
@@ -125,14 +155,16 @@ void StripChart::paintEvent(QPaintEvent*) {
             p.drawText(QRectF(0, y - fm.height() / 2.0, kLeft - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
                        QString::number(std::abs(v) < ystep / 1e6 ? 0 : v, 'g', 4));
         }
-        const double xstep = nice_step(t1, std::max(2, r.width() / 90));
-        for (double x = 0; x <= t1 + 1e-9; x += xstep) {
-            const double px = r.left() + x * r.width() / t1;
+        const double xstep = by_step ? std::max(1.0, nice_step(x1, std::max(2, r.width() / 90)))
+                                     : nice_step(t1, std::max(2, r.width() / 90));
+        for (double x = 0; x <= x1 + 1e-9; x += xstep) {
+            const double px = r.left() + x * r.width() / x1;
             p.setPen(QColor(0, 0, 0, 25));
             p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
             p.setPen(palette().placeholderText().color());
+            const QString unit = by_step ? (x == 0 ? tr("plot 0") : QString()) : (x == 0 ? QString() : QStringLiteral(" s"));
             p.drawText(QRectF(px - 30, r.bottom() + 2, 60, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                       QString::number(x, 'g', 4) + (x == 0 ? "" : " s"));
+                       x == 0 && by_step ? unit : QString::number(x, 'g', 4) + unit);
         }
         p.setPen(QColor(0, 0, 0, 70));
         p.drawRect(r);
@@ -143,18 +175,22 @@ void StripChart::paintEvent(QPaintEvent*) {
         // The ghost first, faint and dashed, under the current run.
         for (std::size_t k = 0; k < ghosts.size(); ++k) {
             if (!ghosts[k]) continue;
-            const double gt1 = t1;
             QColor c = series_color(groups_[g][k]);
             c.setAlpha(70);
             p.setPen(QPen(c, 1.5, Qt::DashLine));
-            draw_columns(p, decimate(ghosts[k]->points(), ghosts[k]->size(), 0, gt1, r.width()), r, lo, hi);
+            if (by_step) {
+                const auto numbered = by_number(ghosts[k]->points(), ghosts[k]->size());
+                draw_columns(p, decimate(numbered, numbered.size(), 0, x1, r.width()), r, lo, hi);
+            } else {
+                draw_columns(p, decimate(ghosts[k]->points(), ghosts[k]->size(), 0, t1, r.width()), r, lo, hi);
+            }
         }
         for (std::size_t k = 0; k < cols.size(); ++k) {
             p.setPen(QPen(series_color(groups_[g][k]), 1.8));
             draw_columns(p, cols[k], r, lo, hi);
         }
         // The view's time, when it is not the end.
-        if (t < model_->end_time()) {
+        if (t < model_->end_time() && !by_step) {
             const double px = r.left() + t * r.width() / t1;
             p.setPen(QPen(QColor(200, 40, 40, 160), 1));
             p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
@@ -176,11 +212,12 @@ void StripChart::paintEvent(QPaintEvent*) {
 
         // The value under the mouse.
         if (r.contains(mouse_x_, mouse_y_)) {
-            const double mt = (mouse_x_ - r.left()) * t1 / r.width();
-            QStringList parts{QStringLiteral("t = %1 s").arg(mt, 0, 'f', 2)};
+            const double mt = (mouse_x_ - r.left()) * x1 / r.width();
+            const auto step = static_cast<std::size_t>(std::lround(mt));
+            QStringList parts{by_step ? tr("plot %1").arg(step) : QStringLiteral("t = %1 s").arg(mt, 0, 'f', 2)};
             for (std::size_t idx : groups_[g]) {
                 const Series& s = all[idx];
-                const std::size_t n = std::min(s.count_until(mt), s.count_until(t));
+                const std::size_t n = by_step ? std::min(step + 1, s.count_until(t)) : std::min(s.count_until(mt), s.count_until(t));
                 if (n == 0) continue;
                 parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(s.name())).arg(s.points()[n - 1].v, 0, 'g', 5);
             }

@@ -23,6 +23,11 @@ public:
     void set_groups(std::vector<std::vector<std::size_t>> groups);
     const std::vector<std::vector<std::size_t>>& groups() const { return groups_; }
     QSize sizeHint() const override { return {480, 260}; }
+    // True when every series of the group was plotted in one instant of
+    // simulated time (a training loop): the group is drawn against the plot
+    // number instead of time, so its points spread across the chart.
+    bool by_plot_number(std::size_t group) const;
+    QRect chart_rect(std::size_t group) const;
 
     static QColor series_color(std::size_t index);
 
@@ -33,7 +38,6 @@ protected:
 
 private:
     void relayout() { update(); }
-    QRect chart_rect(std::size_t group) const;
 
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;

@@ -325,3 +325,66 @@ TEST_F(WindowTest, SubmitMarksTheProgramAndKeepsItInTheGradebook) {
     EXPECT_EQ(subs[0].mark.tasks.size(), l.tasks.size());
     EXPECT_EQ(w.gradebook()->progress("attention").submissions, 1);
 }
+
+TEST_F(WindowTest, AProgramThatPrintsNothingSaysItRan) {
+    QTemporaryDir dir;
+    const QString quiet = dir.filePath("quiet.py");
+    ASSERT_TRUE(write_text(quiet, "from bugbot import *\nconnect()\nwait(1)\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(quiet));
+    ASSERT_TRUE(run_to_end(w));
+    EXPECT_TRUE(w.console()->toPlainText().contains("printed nothing")) << w.console()->toPlainText().toStdString();
+    // One that prints shows only what it printed.
+    w.editor()->setText("from bugbot import *\nconnect()\nprint('hello')\n");
+    ASSERT_TRUE(run_to_end(w));
+    EXPECT_EQ(w.console()->toPlainText().trimmed(), "hello");
+}
+
+TEST_F(WindowTest, SeriesPlottedInOneInstantSpreadAlongThePlotNumber) {
+    // A training loop plots its loss between two readings: no simulated time
+    // passes, so against time the whole curve is one vertical line.
+    QTemporaryDir dir;
+    const QString script = dir.filePath("train.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\nconnect()\nwait(2)\n"
+                                   "for step in range(60):\n    plot('loss', 5 / (step + 1))\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    w.charts()->resize(600, 300);
+    ASSERT_EQ(w.charts()->groups().size(), 1u) << w.model()->series().size() << " series; console: "
+                                                << w.console()->toPlainText().toStdString();
+    EXPECT_TRUE(w.charts()->by_plot_number(0));
+    // The curve's colour in the chart's left quarter (it starts high there).
+    const QImage img = w.charts()->grab().toImage();
+    const QRect r = w.charts()->chart_rect(0);
+    const QColor blue = StripChart::series_color(0);
+    int hits = 0;
+    for (int x = r.left() + 2; x < r.left() + r.width() / 4; ++x) {
+        for (int y = r.top(); y <= r.bottom(); ++y) {
+            const QColor c = img.pixelColor(x, y);
+            hits += std::abs(c.red() - blue.red()) + std::abs(c.green() - blue.green()) + std::abs(c.blue() - blue.blue()) < 60;
+        }
+    }
+    EXPECT_GT(hits, 20);
+    // Plotted over time, a series keeps its time axis.
+    w.editor()->setText("from bugbot import *\nconnect()\nfor step in range(20):\n    plot('loss', 5 / (step + 1))\n    wait(0.1)\n");
+    ASSERT_TRUE(run_to_end(w));
+    EXPECT_FALSE(w.charts()->by_plot_number(0));
+}
+
+TEST_F(WindowTest, ALessonProgramWritesBesideTheStudentsCopyNotIntoTheLesson) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath("writer");
+    QDir().mkpath(folder);
+    ASSERT_TRUE(write_text(folder + "/lesson.json", R"({"id": "writer", "title": "Writes a file", "text": "lesson.md",
+        "programs": [{"file": "write.py", "title": "Write"}], "marking": "marking.py",
+        "tasks": [{"id": "t", "title": "t"}]})"));
+    ASSERT_TRUE(write_text(folder + "/lesson.md", "# Writes a file\n"));
+    ASSERT_TRUE(write_text(folder + "/marking.py", ""));
+    ASSERT_TRUE(write_text(folder + "/write.py", "from bugbot import *\nconnect()\nopen('model.json', 'w').write('{}')\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(folder)) << w.status_text().toStdString();
+    ASSERT_TRUE(run_to_end(w));
+    EXPECT_FALSE(QFileInfo::exists(folder + "/model.json"));
+    EXPECT_TRUE(QFileInfo::exists(QFileInfo(w.current_path()).absolutePath() + "/model.json")) << w.current_path().toStdString();
+}
