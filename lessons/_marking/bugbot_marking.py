@@ -27,6 +27,55 @@ __all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", 
 
 TASKS = {}
 
+# The events the engine writes (docs/events.md).
+KINDS = {"world", "frame", "read", "print", "plot", "draw", "led", "beep", "bump", "warning", "error", "end"}
+# How far a reading may stray from the frame's true beam: the noisiest worlds
+# have a noise of about 5 cm, and 5 of those is far beyond what a run shows.
+MAX_READ_ERROR_CM = 25
+# ...and on average (root mean square over 20 readings or more).
+MAX_NOISE_RMS_CM = 9
+# Frames give poses to 0.01 cm and 0.01 degree, and the beam to 0.1 cm.
+MAX_BEAM_ERROR_CM = 2
+# The first frame comes 10 ms after the start: the robot cannot be far from it.
+MAX_START_OFFSET_CM = 5
+
+
+def _segments(world):
+    """The world's walls (obstacles' edges included), as (x1, y1, x2, y2), cached on the world event."""
+    cached = world.get("_segments")
+    if cached is None:
+        cached = []
+        for w in world.get("walls") or []:
+            if isinstance(w, list) and len(w) == 4 and all(isinstance(v, (int, float)) for v in w):
+                cached.append(tuple(w))
+        world["_segments"] = cached
+    return cached
+
+
+def beam_from(world, frame, turn=0.0):
+    """The length of the sensor beam from a frame's pose (its heading turned by
+    `turn` degrees) to the first wall, as the simulator measures it (from the
+    robot's centre along its heading), or None."""
+    if not world:
+        return None
+    x, y, heading = frame.get("x"), frame.get("y"), frame.get("heading")
+    max_range = world.get("max_range", 200)
+    if not all(isinstance(v, (int, float)) for v in (x, y, heading, max_range)):
+        return None
+    dx, dy = math.sin(math.radians(heading + turn)), math.cos(math.radians(heading + turn))
+    best = max_range
+    for x1, y1, x2, y2 in _segments(world):
+        ex, ey = x2 - x1, y2 - y1
+        denominator = dx * ey - dy * ex
+        if abs(denominator) < 1e-12:
+            continue
+        wx, wy = x1 - x, y1 - y
+        t = (wx * ey - wy * ex) / denominator
+        u = (wx * dy - wy * dx) / denominator
+        if t >= 0 and -1e-9 <= u <= 1 + 1e-9 and t < best:
+            best = t
+    return best
+
 
 def task(task_id, each_run=True):
     """Registers the decorated function as the check for task `task_id`."""
@@ -99,39 +148,94 @@ class Run:
         self.leds, self.beeps = [], []
         self.timeline = []              # ("read", None, value) and ("plot", name, value), in the order they happened
         self.duration = 0.0             # simulated seconds up to the last event
-        self._frame_lines = []
-        self._frames = None
-        self.truncated = False          # a line of the record could not be read
+        self._frames = []
+        self._turned = None
+        self.truncated = False          # the record's last line was cut short (the run was stopped)
+        self.inconsistent = None        # why the record cannot have been written by the engine alone
         if record_path:
             self._read(record_path)
 
     def _read(self, path):
         try:
             with open(path, "r", encoding="utf-8", errors="replace") as f:
-                lines = f.read().splitlines()
+                text = f.read()
         except OSError:
             self.truncated = True
             return
-        for line in lines:
-            if line.startswith('{"ev":"frame"'):
-                self._frame_lines.append(line)
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        # One parse for the whole record (much cheaper than a parse a line);
+        # line by line only when some line is not JSON.
+        try:
+            events = json.loads("[" + ",".join(lines) + "]")
+        except ValueError:
+            events = []
+            for number, line in enumerate(lines):
+                try:
+                    events.append(json.loads(line))
+                except ValueError:
+                    if number == len(lines) - 1 and not text.endswith("\n"):
+                        self.truncated = True     # cut short as the run was stopped
+                    else:
+                        self._refuse(f"line {number + 1} of its record is not an event")
+                    continue
+        self._take(events)
+
+    def _refuse(self, why):
+        if self.inconsistent is None:
+            self.inconsistent = why
+
+    def _take(self, events):
+        """Files the events, checking that the engine alone could have written them."""
+        frames, last_frame, unchecked_read = self._frames, None, None
+        last_t, last_read_t, worlds, ended = -1.0, -1.0, 0, False
+        world = None
+        residuals = []
+        for number, e in enumerate(events):
+            if not isinstance(e, dict) or e.get("ev") not in KINDS:
+                self._refuse(f"line {number + 1} of its record is not an event the engine writes")
                 continue
-            try:
-                e = json.loads(line)
-            except ValueError:
-                self.truncated = True
+            ev, t = e["ev"], e.get("t")
+            if not isinstance(t, (int, float)) or isinstance(t, bool):
+                self._refuse(f"line {number + 1} of its record has no time")
                 continue
-            if not isinstance(e, dict):
+            if ended:
+                self._refuse(f"its record goes on after the run's end (line {number + 1})")
+            if t < last_t:
+                self._refuse(f"the times in its record go backwards at line {number + 1} ({last_t:g} s, then {t:g} s)")
+            last_t = t
+            if ev == "frame":
+                if last_frame is None and world is not None:
+                    start = world.get("start") or [0, 0, 0]
+                    if math.hypot(e.get("x", 1e9) - start[0], e.get("y", 1e9) - start[1]) > MAX_START_OFFSET_CM:
+                        self._refuse("its record's first frame is not where the robot started")
+                frames.append(e)
+                last_frame = e
+                if unchecked_read is not None:
+                    self._check_read(unchecked_read, e, world, residuals)
+                    unchecked_read = None
                 continue
-            ev, t = e.get("ev"), e.get("t", 0)
-            if isinstance(t, (int, float)):
-                self.duration = max(self.duration, t)
+            if (ev == "world") != (number == 0):
+                self._refuse("its record does not start with the world, once")
             if ev == "world":
+                worlds += 1
+                world = e
                 self.world = e
             elif ev == "read":
-                self.reads.append(e.get("value"))
+                if t <= last_read_t:
+                    self._refuse(f"two readings in its record share a moment ({t:g} s), which the sensor cannot do")
+                last_read_t = t
+                value = e.get("value")
+                self.reads.append(value)
                 self.read_times.append(t)
-                self.timeline.append(("read", None, e.get("value")))
+                self.timeline.append(("read", None, value))
+                if last_frame is not None:
+                    self._check_read(e, last_frame, world, residuals)
+                elif unchecked_read is None:
+                    unchecked_read = e    # the very first reading may come before the first frame
+                else:
+                    self._refuse(f"its record has readings before the robot's first frame ({t:g} s)")
             elif ev == "print":
                 (self.prints if e.get("stream") == "stdout" else self.errors_printed).append(e.get("text", ""))
             elif ev == "plot":
@@ -146,13 +250,61 @@ class Run:
             elif ev == "warning":
                 self.warnings.append(e.get("text", ""))
             elif ev == "error":
+                if self.error is not None:
+                    self._refuse("its record holds two errors")
                 self.error = e
             elif ev == "end":
+                # The engine writes a last frame, at the same moment, just before the end.
+                previous = events[number - 1] if number > 0 else None
+                if not (isinstance(previous, dict) and previous.get("ev") == "frame" and previous.get("t") == t):
+                    self._refuse("its record's end was not written by the engine")
                 self.end = e
+                ended = True
             elif ev == "led":
                 self.leds.append(e.get("rgb"))
             elif ev == "beep":
                 self.beeps.append(e)
+        if events and worlds != 1:
+            self._refuse("its record does not start with the world, once")
+        seed, start = self.variation.get("seed"), self.variation.get("start")
+        if world is not None and seed is not None and world.get("seed") != seed:
+            self._refuse("its record is for another seed than the run's")
+        if world is not None and isinstance(start, list) and len(start) == 3:
+            said = world.get("start")
+            if not (isinstance(said, list) and len(said) == 3 and
+                    all(isinstance(a, (int, float)) and abs(a - b) < 0.01 for a, b in zip(said, start))):
+                self._refuse("its record starts the robot somewhere else than the run did")
+        # Sensor noise is at most a few cm: readings that stray far from the
+        # beam on average were not taken by the sensor.
+        if len(residuals) >= 20:
+            rms = math.sqrt(sum(r * r for r in residuals) / len(residuals))
+            if rms > MAX_NOISE_RMS_CM:
+                self._refuse(f"its readings are {rms:.0f} cm from what the sensor saw on average; the sensor's noise is a few cm")
+        self.duration = max(last_t, 0.0)
+
+    def _check_read(self, read, frame, world, residuals):
+        value, beam = read.get("value"), frame.get("beam")
+        if not isinstance(value, (int, float)) or not isinstance(beam, (int, float)):
+            self._refuse(f"a reading at {read.get('t'):g} s in its record is not a number")
+            return
+        # The frame's beam must be what the world's walls give from its pose
+        # (give or take the rounding of its heading: a beam that grazes a
+        # corner jumps from one wall to another).
+        beams = [beam_from(world, frame, turn) for turn in (0, -0.02, 0.02)]
+        if beams[0] is not None and not (min(beams) - MAX_BEAM_ERROR_CM <= beam <= max(beams) + MAX_BEAM_ERROR_CM):
+            self._refuse(f"its record has the robot at a pose where the beam is {beams[0]:.0f} cm, "
+                         f"not {beam:g} cm ({frame.get('t'):g} s)")
+        max_range = (world or {}).get("max_range", 200)
+        if value >= max_range or value < 0:   # "sees nothing" (ranger.out_of_range)
+            if beam < max_range - MAX_READ_ERROR_CM:
+                self._refuse(f"its record says the sensor saw nothing at {read['t']:g} s, "
+                             f"when a wall was {beam:g} cm away")
+            return
+        error = value - beam
+        if abs(error) > MAX_READ_ERROR_CM:
+            self._refuse(f"its record has a reading of {value:g} cm at {read['t']:g} s, "
+                         f"when the sensor saw {beam:g} cm")
+        residuals.append(error)
 
     def guesses(self, name):
         """Pairs (guess, truth, previous) for each value plotted as `name`:
@@ -171,16 +323,7 @@ class Run:
 
     @property
     def frames(self):
-        """Every frame event (dicts with t, x, y, heading, beam, left, right), parsed on first use."""
-        if self._frames is None:
-            self._frames = []
-            for line in self._frame_lines:
-                try:
-                    self._frames.append(json.loads(line))
-                except ValueError:
-                    self.truncated = True
-            if self._frames:
-                self.duration = max(self.duration, self._frames[-1].get("t", 0))
+        """Every frame event (dicts with t, x, y, heading, beam, left, right)."""
         return self._frames
 
     @property
@@ -213,14 +356,15 @@ class Run:
 
     def turned_degrees(self):
         """How far the robot turned in total (degrees, either way), from its frames."""
-        total, last = 0.0, None
-        for f in self.frames:
-            h = f.get("heading", 0)
-            if last is not None:
-                d = (h - last + 180) % 360 - 180
-                total += abs(d)
-            last = h
-        return total
+        if self._turned is None:
+            total, last = 0.0, None
+            for f in self._frames:
+                h = f.get("heading", 0)
+                if last is not None:
+                    total += abs((h - last + 180) % 360 - 180)
+                last = h
+            self._turned = total
+        return self._turned
 
     def moved_cm(self):
         """How far the robot's centre travelled (cm), from its frames."""

@@ -7,7 +7,9 @@ It never runs a student's program. It is started by the marker as
     python3 -I checker.py --serve
         reads one JSON line describing the lesson, then one JSON line per
         submission ({"index", "file", "runs": [{"record", "outcome", "note", "variation"}]})
-        and answers each with one JSON line ({"index", "tasks": [...], "notes": [...]}).
+        and answers each with one JSON line ({"index", "tasks": [...], "runs": [...]}):
+        "runs" lists the runs whose record the program wrote into
+        ({"variation", "outcome": "tampered", "note"}); they score nothing.
 """
 import importlib.util
 import json
@@ -74,6 +76,8 @@ def describe_runs(numbers):
 def run_task(function, each_run, runs):
     """Applies one check; returns (fraction 0..1, feedback)."""
     def call(arg):
+        if getattr(arg, "outcome", None) == "tampered":
+            return bugbot_marking.failed("this run's record was written into by the program, so it gets no marks")
         try:
             result = function(arg)
         except Exception as e:
@@ -135,10 +139,18 @@ def serve():
         if not line.strip():
             continue
         request = json.loads(line)
-        runs = []
+        runs, refused = [], []
         for i, r in enumerate(request["runs"]):
-            runs.append(bugbot_marking.Run(i + 1, r.get("record"), r.get("outcome", "done"), r.get("note", ""),
-                                           r.get("variation")))
+            run = bugbot_marking.Run(i + 1, r.get("record"), r.get("outcome", "done"), r.get("note", ""),
+                                     r.get("variation"))
+            if run.inconsistent:
+                # Events the engine did not write (the program wrote into its own
+                # record): nothing in it can be trusted, so the run counts as empty.
+                note = (f"Run {i + 1}: your program wrote into its own record ({run.inconsistent}), "
+                        "so this run gets no marks. Programs may not write to the record.")
+                run = bugbot_marking.Run(i + 1, None, "tampered", note, r.get("variation"))
+                refused.append({"variation": i + 1, "outcome": "tampered", "note": note})
+            runs.append(run)
         out = []
         for t in lesson_tasks:
             entry = tasks.get(t["id"])
@@ -152,7 +164,7 @@ def serve():
             score = round(points * fraction, 2)
             out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
                         "feedback": feedback})
-        print(json.dumps({"index": request["index"], "tasks": out}), flush=True)
+        print(json.dumps({"index": request["index"], "tasks": out, "runs": refused}), flush=True)
 
 
 def main():

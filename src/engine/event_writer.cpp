@@ -126,6 +126,8 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
     append_key(line_, "max_range");
     append_number(line_, world.ranger.max_range_cm);
     finish();
+    // On disk before the script runs: whatever else is in the file comes after it.
+    flush();
 }
 
 void EventWriter::frame(const sim::Simulator& sim) {

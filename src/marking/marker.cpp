@@ -239,7 +239,7 @@ std::vector<std::string> grouped_notes(const std::vector<RunOutcome>& runs) {
 
 // The most telling of a submission's run outcomes.
 std::string overall_status(const std::vector<RunOutcome>& runs) {
-    static const char* order[] = {"crashed", "memory", "forbidden", "timeout", "cpu", "output", "error", "exit"};
+    static const char* order[] = {"tampered", "crashed", "memory", "forbidden", "timeout", "cpu", "output", "error", "exit"};
     for (const char* kind : order)
         for (const auto& r : runs)
             if (r.outcome == kind) return kind;
@@ -473,7 +473,10 @@ MarkResult mark_submissions(const Lesson& lesson, const std::vector<std::string>
             runs.push_back({{"record", folders[static_cast<std::size_t>(index)][static_cast<std::size_t>(v)] + "/record.jsonl"},
                             {"outcome", outcome.outcome},
                             {"note", outcome.note},
-                            {"variation", {{"seed", lesson.variations[static_cast<std::size_t>(v)].seed}}}});
+                            {"variation", {{"seed", lesson.variations[static_cast<std::size_t>(v)].seed},
+                                           {"start", {worlds[static_cast<std::size_t>(v)].start.x,
+                                                      worlds[static_cast<std::size_t>(v)].start.y,
+                                                      worlds[static_cast<std::size_t>(v)].start.heading_deg}}}}});
         }
         if (checker_ok && checker.send(json{{"index", index}, {"file", files[static_cast<std::size_t>(index)]}, {"runs", runs}})) {
             ++awaiting_replies;
@@ -503,6 +506,13 @@ MarkResult mark_submissions(const Lesson& lesson, const std::vector<std::string>
             tm.max = t.value("max", 0.0);
             tm.feedback = t.value("feedback", "");
             mark.tasks.push_back(tm);
+        }
+        // Runs whose record the program wrote into: the checker refused them.
+        for (const auto& r : reply.value("runs", json::array())) {
+            const int v = r.is_object() ? r.value("variation", 0) : 0;
+            if (v < 1 || v > static_cast<int>(mark.runs.size())) continue;
+            mark.runs[static_cast<std::size_t>(v - 1)].outcome = r.value("outcome", "tampered");
+            mark.runs[static_cast<std::size_t>(v - 1)].note = r.value("note", "");
         }
         for (auto& folder : folders[static_cast<std::size_t>(index)]) remove_tree(folder);
         --awaiting_replies;

@@ -174,11 +174,14 @@ def hostile_test(bugbot, lesson_id):
                 fail(f"{name}: every task needs feedback: {sub['tasks']}")
             expected_status = {"empty.py": "empty", "infinite_loop.py": ("timeout", "cpu"),
                                "memory_bomb.py": ("memory", "timeout", "cpu"), "os_exit.py": "exit",
-                               "fork_bomb.py": "forbidden", "write_outside.py": None}.get(name)
+                               "fork_bomb.py": "forbidden", "write_outside.py": None,
+                               "forge_reads.py": "tampered", "forge_record.py": "tampered"}.get(name)
             if expected_status and sub["status"] not in (expected_status if isinstance(expected_status, tuple) else (expected_status,)):
                 fail(f"{name}: status {sub['status']}, expected {expected_status}")
             if expected_status and not sub["notes"]:
                 fail(f"{name}: no note says what happened")
+            if expected_status == "tampered" and not any("own record" in n for n in sub["notes"]):
+                fail(f"{name}: no note says the program wrote into its record: {sub['notes']}")
             print(f"{name}: {sub['score']}/{sub['max']} {sub['status']} {sub['notes'][:1]}")
         for leftover in ["/tmp/bugbot-hostile-outside.txt", "/tmp/bugbot-hostile-escaped"]:
             landlock = os.path.exists("/sys/kernel/security/lsm") and "landlock" in open("/sys/kernel/security/lsm").read()
