@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -48,13 +49,24 @@ std::string read_file(const std::string& path, std::size_t limit, bool* ok = nul
 
 // The last `bytes` of a file.
 std::string read_tail(const std::string& path, std::size_t bytes) {
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in) return "";
-    const auto size = static_cast<std::size_t>(in.tellg());
-    const std::size_t from = size > bytes ? size - bytes : 0;
-    in.seekg(static_cast<std::streamoff>(from));
-    std::string text(size - from, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return "";
+    std::string text;
+    struct stat st {};
+    if (fstat(fd, &st) == 0 && st.st_size > 0) {
+        const auto size = static_cast<std::size_t>(st.st_size);
+        const std::size_t from = size > bytes ? size - bytes : 0;
+        text.resize(size - from);
+        std::size_t got = 0;
+        while (got < text.size()) {
+            const ssize_t n = pread(fd, text.data() + got, text.size() - got, static_cast<off_t>(from + got));
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            got += static_cast<std::size_t>(n);
+        }
+        text.resize(got);
+    }
+    close(fd);
     return text;
 }
 
@@ -96,14 +108,18 @@ RunOutcome classify(const Running& r, int status, const rusage& usage, const San
     const std::string run = "Run " + std::to_string(out.variation) + ": your program";
     const double cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                        (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    // The engine's last lines are [error], prints and warnings, a frame, end.
     const std::string tail = read_tail(r.folder + "/record.jsonl", 256 * 1024);
     const std::string err_text = read_tail(r.folder + "/stderr.txt", 4096);
 
     json end, error;
-    std::istringstream lines(tail);
-    for (std::string line; std::getline(lines, line);) {
+    for (std::size_t at = 0; at < tail.size();) {
+        std::size_t nl = tail.find('\n', at);
+        if (nl == std::string::npos) nl = tail.size();
+        const std::string_view line(tail.data() + at, nl - at);
         if (line.starts_with("{\"ev\":\"end\"")) end = json::parse(line, nullptr, false);
         else if (line.starts_with("{\"ev\":\"error\"")) error = json::parse(line, nullptr, false);
+        at = nl + 1;
     }
     if (end.is_discarded()) end = nullptr;
     if (error.is_discarded()) error = nullptr;
