@@ -27,9 +27,14 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     split->setStretchFactor(1, 5);
     split->setSizes({230, 660});  // room for the eight lessons' titles and progress
     layout->addWidget(split);
-    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row >= 0) emit lesson_chosen(row);
-    });
+    // Only a click or Enter opens a lesson: the current row also changes by
+    // itself (the list takes focus when the window is shown), and that must
+    // not replace what the student has open.
+    auto choose = [this](QListWidgetItem* item) {
+        if (const int row = list_->row(item); row >= 0) emit lesson_chosen(row);
+    };
+    connect(list_, &QListWidget::itemClicked, this, choose);
+    connect(list_, &QListWidget::itemActivated, this, choose);
 }
 
 void LessonPanel::set_lessons(const QList<Lesson>& lessons, const Gradebook* gradebook) {

@@ -79,6 +79,7 @@ public:
     Gradebook* gradebook() const { return gradebook_.get(); }
     const QList<Lesson>& lessons() const { return lessons_; }
     int lesson_index() const { return lesson_; }
+    LessonPanel* lessons_panel() const { return lessons_panel_; }
     QString current_path() const;  // the file the current tab edits
     QString status_text() const;
 

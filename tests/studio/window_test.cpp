@@ -1,6 +1,8 @@
 // The window under the offscreen platform, with the real engine.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -8,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "studio/console.h"
+#include "studio/lesson_panel.h"
 #include "studio/strip_chart.h"
 #include "studio/workspace.h"
 #include "window_helpers.h"
@@ -326,11 +329,31 @@ TEST_F(WindowTest, SubmitMarksTheProgramAndKeepsItInTheGradebook) {
     EXPECT_EQ(w.gradebook()->progress("attention").submissions, 1);
 }
 
+TEST_F(WindowTest, AClickOnALessonOpensItAndNothingElseDoes) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("mine.py");
+    ASSERT_TRUE(write_text(script, "print('mine')\n"));
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target(script));
+    QListWidget* list = w.lessons_panel()->list();
+    list->setFocus();
+    QApplication::processEvents();
+    EXPECT_EQ(w.lesson_index(), -1);  // focus alone opens nothing
+    EXPECT_EQ(w.current_path(), QFileInfo(script).absoluteFilePath());
+    ASSERT_GE(list->count(), 2);
+    const QRect item = list->visualItemRect(list->item(1));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, item.center());
+    EXPECT_EQ(w.lesson_index(), 1);
+}
+
 TEST_F(WindowTest, AProgramThatPrintsNothingSaysItRan) {
     QTemporaryDir dir;
     const QString quiet = dir.filePath("quiet.py");
     ASSERT_TRUE(write_text(quiet, "from bugbot import *\nconnect()\nwait(1)\n"));
     MainWindow w;
+    w.show();  // showing the window must not swap the open script for a lesson
     ASSERT_TRUE(w.open_target(quiet));
     ASSERT_TRUE(run_to_end(w));
     EXPECT_TRUE(w.console()->toPlainText().contains("printed nothing")) << w.console()->toPlainText().toStdString();
