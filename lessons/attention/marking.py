@@ -89,43 +89,55 @@ def attention_guesses(history, divisors=DIVISORS):
     return out
 
 
-def best_divisor_matches(full, tolerance=0.5):
-    """How many of the (guess, history) steps the best single divisor reproduces.
+def best_divisor_matches(full, at_least=0, tolerance=0.5):
+    """How many of the (guess, history) steps the best single divisor reproduces,
+    or None when no divisor reproduces `at_least` of them.
 
     The same answer as counting every divisor on every step, but a divisor is
-    dropped as soon as it can no longer beat the best count so far, and the
-    divisors that match the last step are tried first: a submission that uses
-    one sharpness throughout costs about one divisor's work."""
+    dropped as soon as it can no longer reach `at_least` or beat the best
+    count so far, and the divisors that match the last step are tried first:
+    a submission that uses one sharpness throughout costs about one divisor's
+    work. Keys whose weight is below e**-40 of the best key's are left out of
+    the sum: they cannot move a guess by a thousandth of a centimetre."""
     n = len(full)
     if n == 0:
-        return 0
+        return None if at_least > 0 else 0
     prepared = []
     for g, history in full:
         scores = scores_for(history)
         biggest = max(scores)
-        prepared.append((g, [s - biggest for s in scores], history[PATCH:PATCH + KEYS]))
+        pairs = sorted(((s - biggest, v) for s, v in zip(scores, history[PATCH:PATCH + KEYS])), reverse=True)
+        prepared.append((g, pairs))
 
     def matches(d, step):
-        g, shifted, values = step
-        w = [math.exp(s / d) for s in shifted]
-        return abs(sum(wi * v for wi, v in zip(w, values)) / sum(w) - g) <= tolerance
+        g, pairs = step
+        cut = -40.0 * d
+        total = weighted = 0.0
+        for s, v in pairs:
+            if s < cut:
+                break
+            w = math.exp(s / d)
+            total += w
+            weighted += w * v
+        return abs(weighted / total - g) <= tolerance
 
     last = prepared[-1]
     order = sorted(DIVISORS, key=lambda d: not matches(d, last))
     best = 0
     for d in order:
+        need = max(best + 1, at_least)
         count = misses = 0
         for step in prepared:
             if matches(d, step):
                 count += 1
             else:
                 misses += 1
-                if n - misses <= best:
+                if n - misses < need:
                     break
         best = max(best, count)
         if best == n:
             break
-    return best
+    return best if best >= at_least else None
 
 
 def guess_steps(run):
@@ -160,7 +172,9 @@ def guess(run):
     full = [(g, h) for g, _, _, h in steps if len(h) == PATCH + KEYS]
     if not full:
         return failed("your guesses came before there were 25 readings. Start guessing once the robot has 25.")
-    matched = best_divisor_matches(full)
+    matched = best_divisor_matches(full, at_least=math.ceil(len(full) / 2))
+    if matched is None:
+        return failed(f"fewer than half of your {len(full)} guesses are the weighted sum of the values with softmax weights over the last 25 readings. Check the query (the last 5 readings), the keys and values, and that the guess is sum(weight * value).")
     share = matched / len(full)
     if share >= 0.9:
         return passed(f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings.")
