@@ -3,6 +3,8 @@
     lesson_tests.py numbers   BUGBOT LESSON_FOLDER   every number the text quotes is in the demo's output
     lesson_tests.py reference BUGBOT LESSON_ID       the reference solution passes every task on every variation
     lesson_tests.py hostile   BUGBOT LESSON_ID       hostile submissions all fail, with notes, harming nothing
+    lesson_tests.py alternatives BUGBOT LESSON_ID    correct programs that differ from the reference
+                                                     (tests/marking/alternatives/LESSON_ID/) pass every task
     lesson_tests.py cli       BUGBOT                 lessons --json/--check, mark --json/--csv shapes and exits
 """
 import json
@@ -15,6 +17,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 HOSTILE = os.path.join(HERE, "hostile")
+ALTERNATIVES = os.path.join(HERE, "alternatives")
 FAILURES = []
 
 
@@ -99,6 +102,25 @@ def reference_test(bugbot, lesson_id):
     if sub["score"] != sub["max"]:
         fail(f"reference scored {sub['score']} of {sub['max']}")
     print(f"reference: {sub['score']}/{sub['max']}")
+
+
+# ---------------------------------------------------------------- alternatives
+
+def alternatives_test(bugbot, lesson_id):
+    folder = os.path.join(ALTERNATIVES, lesson_id)
+    files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".py"))
+    if not files:
+        fail(f"{folder} holds no programs")
+        return
+    result = mark(bugbot, lesson_id, files)
+    if not result:
+        return
+    for sub in result["submissions"]:
+        name = os.path.basename(sub["file"])
+        for t in sub["tasks"]:
+            if not t["passed"]:
+                fail(f"{name}, a correct program, does not pass task {t['id']}: {t['score']}/{t['max']} {t['feedback']}")
+        print(f"{name}: {sub['score']}/{sub['max']} {sub['status']}")
 
 
 # ---------------------------------------------------------------- hostile
@@ -299,6 +321,7 @@ def main():
     {"numbers": lambda: numbers_test(bugbot, os.path.abspath(sys.argv[3])),
      "reference": lambda: reference_test(bugbot, sys.argv[3]),
      "hostile": lambda: hostile_test(bugbot, sys.argv[3]),
+     "alternatives": lambda: alternatives_test(bugbot, sys.argv[3]),
      "cli": lambda: cli_test(bugbot)}[mode]()
     if FAILURES:
         print(f"{len(FAILURES)} failure(s)")
