@@ -59,6 +59,13 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
     });
 }
 
+Editor::~Editor() {
+    // prepare() builds the completion lists in a thread of QScintilla's; a tab
+    // closed before it finishes must stop and wait for it, or the thread runs
+    // on in freed memory (a crash when a lesson is opened and closed at once).
+    apis_->cancelPreparation();
+}
+
 void Editor::show_error(int line, const QString& message) {
     clear_error();
     if (line <= 0 || line > lines()) return;

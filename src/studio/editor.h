@@ -16,6 +16,7 @@ class Editor : public QsciScintilla {
     Q_OBJECT
 public:
     explicit Editor(QWidget* parent = nullptr);
+    ~Editor() override;
 
     // Marks an error at a 1-based line, with the message shown under it.
     void show_error(int line, const QString& message);
