@@ -4,11 +4,14 @@
 
 Prints runs a second (a run = one submission on one variation) for three
 classes: trivial programs (start-up only), the attention lesson's reference
-solution, and a mixed class; and the time of one plain `bugbot run` start-up.
+solution, and a mixed class; the CPU time a run (marker, runs and checker),
+with the ceiling it puts on runs a second; and the time of one plain
+`bugbot run` start-up.
 """
 import argparse
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -24,13 +27,19 @@ def lesson(bugbot, lesson_id):
     raise SystemExit(f"no lesson {lesson_id}")
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def mark(bugbot, lesson_id, files, jobs):
-    start = time.perf_counter()
+    """Wall seconds, CPU seconds (marker, runs and checker together) and the result."""
+    start, cpu = time.perf_counter(), children_cpu()
     out = subprocess.run([bugbot, "mark", lesson_id, *files, "--json", "--jobs", str(jobs)], capture_output=True, text=True)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, children_cpu() - cpu
     if out.returncode != 0:
         raise SystemExit(f"bugbot mark failed: {out.stderr}")
-    return seconds, json.loads(out.stdout)
+    return seconds, cpu, json.loads(out.stdout)
 
 
 def main():
@@ -75,13 +84,17 @@ def main():
         ]
         print(f"marking a class of {n} on lesson attention ({variations} variations), --jobs {args.jobs}, {os.cpu_count()} cores:")
         for name, files in classes:
-            seconds, result = mark(bugbot, "attention", files, args.jobs)
+            seconds, cpu, result = mark(bugbot, "attention", files, args.jobs)
             runs = len(files) * variations
             statuses = {}
             for s in result["submissions"]:
                 statuses[s["status"]] = statuses.get(s["status"], 0) + 1
             print(f"  {name}: {runs} runs in {seconds:.2f} s = {runs / seconds:.1f} runs/s "
                   f"({len(files) / seconds:.1f} submissions/s); statuses {statuses}")
+            # CPU time is what other load on the machine disturbs least: with
+            # --jobs N on N idle cores, N / (CPU a run) runs a second is the ceiling.
+            print(f"    CPU {1000 * cpu / runs:.1f} ms a run (marker + runs + checker): at most "
+                  f"{args.jobs * runs / cpu:.0f} runs/s on {args.jobs} idle cores")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
