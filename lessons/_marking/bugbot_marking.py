@@ -21,6 +21,7 @@ The format of a Run is in lessons/README.md.
 """
 import json
 import math
+import random
 import re
 
 __all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", "close", "TASKS"]
@@ -38,6 +39,9 @@ MAX_NOISE_RMS_CM = 9
 MAX_BEAM_ERROR_CM = 2
 # The first frame comes 10 ms after the start: the robot cannot be far from it.
 MAX_START_OFFSET_CM = 5
+# Frames checked against the walls besides those of the readings, chosen at random.
+FRAMES_SAMPLED = 40
+_RANDOM = random.SystemRandom()
 
 
 def _segments(world):
@@ -274,6 +278,20 @@ class Run:
             if not (isinstance(said, list) and len(said) == 3 and
                     all(isinstance(a, (int, float)) and abs(a - b) < 0.01 for a, b in zip(said, start))):
                 self._refuse("its record starts the robot somewhere else than the run did")
+        # Frames not tied to a reading: the last one and a sample the program
+        # cannot predict must also have the beam the walls give from their pose.
+        if world is not None and frames:
+            sample = _RANDOM.sample(range(len(frames)), min(FRAMES_SAMPLED, len(frames)))
+            for i in [len(frames) - 1] + sample:
+                f = frames[i]
+                beam = f.get("beam")
+                beams = [beam_from(world, f, turn) for turn in (0, -0.02, 0.02)]
+                if beams[0] is None or not isinstance(beam, (int, float)):
+                    continue
+                if not (min(beams) - MAX_BEAM_ERROR_CM <= beam <= max(beams) + MAX_BEAM_ERROR_CM):
+                    self._refuse(f"its record has the robot at a pose where the beam is {beams[0]:.0f} cm, "
+                                 f"not {beam:g} cm ({f.get('t'):g} s)")
+                    break
         # Sensor noise is at most a few cm: readings that stray far from the
         # beam on average were not taken by the sensor.
         if len(residuals) >= 20:
