@@ -42,7 +42,8 @@ const char* kHelp =
     "A progress bar is shown on stderr when it is a terminal. Without --json the marks\n"
     "are printed as text. Statuses: marked (every run ended normally), error, timeout,\n"
     "cpu, memory, forbidden (tried to start a process), exit (ended early), output (wrote\n"
-    "too much), crashed, empty, unreadable. docs/marking.md says more.\n"
+    "too much), crashed, tampered (wrote into its own record: no marks), empty,\n"
+    "unreadable. docs/marking.md says more.\n"
     "\n"
     "exit status: 0 marking ran (whatever the marks), 1 marking could not run, 2 bad usage.\n";
 
