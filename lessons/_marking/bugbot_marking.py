@@ -31,7 +31,8 @@ TASKS = {}
 # The events the engine writes (docs/events.md).
 KINDS = {"world", "frame", "read", "print", "plot", "draw", "led", "beep", "bump", "warning", "error", "end"}
 # How far a reading may stray from the frame's true beam: the noisiest worlds
-# have a noise of about 5 cm, and 5 of those is far beyond what a run shows.
+# have a noise of 3 cm (allow for 5), and 5 of those is far beyond what a run
+# shows. A world with a noisier sensor needs these raised.
 MAX_READ_ERROR_CM = 25
 # ...and on average (root mean square over 20 readings or more).
 MAX_NOISE_RMS_CM = 9
