@@ -1,5 +1,7 @@
 #include "engine/event_writer.h"
 
+#include <unistd.h>
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -75,6 +77,18 @@ void EventWriter::flush() {
         line_.clear();
     }
     std::fflush(file_);
+}
+
+void EventWriter::flush_after_crash() {
+    const char* data = line_.data();
+    std::size_t size = line_.size();
+    while (size > 0) {
+        const ssize_t n = ::write(fileno(file_), data, size);
+        if (n <= 0) return;
+        data += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    line_.clear();
 }
 
 void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::string_view script) {

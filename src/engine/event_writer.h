@@ -42,6 +42,8 @@ public:
                std::string_view traceback);
     void end(double t, std::string_view status, int exit_code);
     void flush();
+    // From a fatal-signal handler: writes the pending lines with write(2), not stdio.
+    void flush_after_crash();
 
 private:
     void begin(const char* kind, double t);

@@ -110,6 +110,8 @@ Outcome run_main(Session& session, const RunRequest& request) {
     py::module_ bugbot_c = py::module_::import("_bugbot");
     sys.attr("stdout") = bugbot_c.attr("stdout");
     sys.attr("stderr") = bugbot_c.attr("stderr");
+    // A crash inside C code (ctypes, an extension) prints the script's traceback.
+    py::module_::import("faulthandler").attr("enable")(sys.attr("__stderr__"));
     py::module_ bugbot = py::module_::import("bugbot");
     bugbot.attr("_start_run")(request.session.seed);
     if (request.stream) bugbot.attr("_disable_input")();
@@ -181,6 +183,10 @@ int run_script(const RunRequest& request) {
             kExitTimedOut);
     }
 
+    on_crash([&output, &session] {
+        output.flush_after_crash();
+        session.flush_after_crash();
+    });
     set_current_session(&session);
     prepare_interpreter();
     Outcome outcome;

@@ -54,6 +54,12 @@ void Output::flush() {
     flush_locked();
 }
 
+void Output::flush_after_crash() {
+    if (!mutex_.try_lock()) return;
+    flush_locked();
+    mutex_.unlock();
+}
+
 void Output::flush_locked() {
     if (line_sink_) {
         for (int i = 0; i < 2; ++i) {

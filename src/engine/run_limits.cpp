@@ -18,6 +18,25 @@ void on_cpu_limit(int) {
 }
 }  // namespace
 
+namespace {
+std::function<void()>* crash_save = nullptr;
+
+void on_fatal_signal(int sig) {
+    if (crash_save) (*crash_save)();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+}  // namespace
+
+void on_crash(std::function<void()> save) {
+    crash_save = new std::function<void()>(std::move(save));  // lives until the process dies
+    struct sigaction action {};
+    action.sa_handler = on_fatal_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_NODEFER;
+    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &action, nullptr);
+}
+
 void apply_resource_limits(double max_cpu_s, std::size_t max_memory_mb) {
     if (max_cpu_s > 0) {
         const rlim_t soft = static_cast<rlim_t>(std::ceil(max_cpu_s));

@@ -101,6 +101,10 @@ void Session::end(std::string_view status, int exit_code) {
     }
 }
 
+void Session::flush_after_crash() {
+    for (auto* w : writers_) w->flush_after_crash();
+}
+
 void Session::check_bump() {
     if (sim_.bump_count() != bumps_seen_) {
         bumps_seen_ = sim_.bump_count();

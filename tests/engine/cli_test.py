@@ -37,6 +37,13 @@ class Output(unittest.TestCase):
         self.assertIn('script.py", line 3', r.stderr)
         self.assertNotIn("__init__.py", r.stderr)
 
+    def test_a_crash_inside_c_keeps_what_was_printed_and_names_the_line(self):
+        r = run_text("print('before')\nimport ctypes\nctypes.string_at(0)\n")
+        self.assertEqual(r.returncode, -11)  # it dies of the crash, as a crash should
+        self.assertEqual(r.stdout, "before\n")
+        self.assertIn("Segmentation fault", r.stderr)
+        self.assertIn('script.py", line 3', r.stderr)
+
     def test_sys_exit(self):
         self.assertEqual(run_text("import sys\nsys.exit()\n").returncode, 0)
         self.assertEqual(run_text("import sys\nsys.exit(0)\n").returncode, 0)
