@@ -43,6 +43,11 @@ bool install_process_filter() {
     auto jump = [&](unsigned short code, unsigned k, unsigned char jt, unsigned char jf) {
         f.push_back(BPF_JUMP(code, k, jt, jf));
     };
+    // The system call `nr` returns `result` instead of running.
+    auto refuse = [&](unsigned nr, unsigned result) {
+        jump(BPF_JMP | BPF_JEQ | BPF_K, nr, 0, 1);
+        stmt(BPF_RET | BPF_K, result);
+    };
     stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch));
     jump(BPF_JMP | BPF_JEQ | BPF_K, kAuditArch, 1, 0);
     stmt(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);  // another ABI: not ours
@@ -50,23 +55,16 @@ bool install_process_filter() {
 #if defined(__x86_64__)
     jump(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1);  // x32 system calls
     stmt(BPF_RET | BPF_K, kErrno);
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_fork, 0, 1);
-    stmt(BPF_RET | BPF_K, kErrno);
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_vfork, 0, 1);
-    stmt(BPF_RET | BPF_K, kErrno);
+    refuse(__NR_fork, kErrno);
+    refuse(__NR_vfork, kErrno);
 #endif
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_execve, 0, 1);
-    stmt(BPF_RET | BPF_K, kErrno);
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_execveat, 0, 1);
-    stmt(BPF_RET | BPF_K, kErrno);
+    refuse(__NR_execve, kErrno);
+    refuse(__NR_execveat, kErrno);
 #ifdef __NR_clone3
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1);
-    stmt(BPF_RET | BPF_K, kNoSys);
+    refuse(__NR_clone3, kNoSys);
 #endif
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_ptrace, 0, 1);
-    stmt(BPF_RET | BPF_K, kErrno);
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_process_vm_writev, 0, 1);
-    stmt(BPF_RET | BPF_K, kErrno);
+    refuse(__NR_ptrace, kErrno);
+    refuse(__NR_process_vm_writev, kErrno);
     jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3);
     // clone: allowed only with CLONE_THREAD (flags are the first argument, low word)
     stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0]));
