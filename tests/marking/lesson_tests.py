@@ -3,8 +3,11 @@
     lesson_tests.py numbers   BUGBOT LESSON_FOLDER   every number the text quotes is in the demo's output
     lesson_tests.py reference BUGBOT LESSON_ID       the reference solution passes every task on every variation
     lesson_tests.py hostile   BUGBOT LESSON_ID       hostile submissions all fail, with notes, harming nothing
-    lesson_tests.py alternatives BUGBOT LESSON_ID    correct programs that differ from the reference
-                                                     (tests/marking/alternatives/LESSON_ID/) pass every task
+    lesson_tests.py alternatives BUGBOT LESSON_ID    programs written from the lesson's text
+                                                     (tests/marking/alternatives/LESSON_ID/): the correct
+                                                     ones pass every task, each common mistake loses
+                                                     marks on the task it breaks, with the feedback it
+                                                     must get (see expectations())
     lesson_tests.py cli       BUGBOT                 lessons --json/--check, mark --json/--csv shapes and exits
 """
 import json
@@ -106,20 +109,57 @@ def reference_test(bugbot, lesson_id):
 
 # ---------------------------------------------------------------- alternatives
 
+def expectations(path):
+    """What a program in alternatives/ must get, from its header comments:
+        # expect: full marks                  (the default) every task passes
+        # expect: loses TASK [TASK...]        those tasks lose marks, every other task passes
+        # feedback TASK: TEXT                 that task's feedback contains TEXT (case-insensitive)"""
+    loses, feedback = None, []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith("#"):
+                break
+            m = re.match(r"#\s*expect:\s*loses\s+(.+)", line)
+            if m:
+                loses = set(m.group(1).split())
+            m = re.match(r"#\s*feedback\s+(\S+):\s*(.+)", line)
+            if m:
+                feedback.append((m.group(1), m.group(2).strip()))
+    return loses or set(), feedback
+
+
 def alternatives_test(bugbot, lesson_id):
     folder = os.path.join(ALTERNATIVES, lesson_id)
     files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".py"))
-    if not files:
-        fail(f"{folder} holds no programs")
-        return
-    result = mark(bugbot, lesson_id, files)
+    expected = {os.path.basename(f): expectations(f) for f in files}
+    correct = [n for n, (loses, _) in expected.items() if not loses]
+    if len(correct) < 3 or len(expected) - len(correct) < 3:
+        fail(f"{folder} needs at least three correct programs and three mistakes "
+             f"(has {len(correct)} and {len(expected) - len(correct)})")
+    # `mark --explain` passes each check's "explain" through (the explain test below checks the
+    # checker's side of it on its own).
+    explains = "--explain" in run([bugbot, "mark", "--help"]).stdout
+    result = mark(bugbot, lesson_id, files, *(["--explain"] if explains else []))
     if not result:
         return
     for sub in result["submissions"]:
         name = os.path.basename(sub["file"])
+        loses, wanted_feedback = expected[name]
+        tasks = {t["id"]: t for t in sub["tasks"]}
+        for tid in loses - set(tasks):
+            fail(f"{name}: its header names a task {tid!r} the lesson does not have")
         for t in sub["tasks"]:
-            if not t["passed"]:
-                fail(f"{name}, a correct program, does not pass task {t['id']}: {t['score']}/{t['max']} {t['feedback']}")
+            if t["id"] in loses and t["passed"]:
+                fail(f"{name}, a common mistake, gets full marks on {t['id']}: {t['feedback']}")
+            elif t["id"] not in loses and not t["passed"]:
+                what = "a correct program" if not loses else "a mistake on " + " ".join(sorted(loses))
+                fail(f"{name}, {what}, does not pass task {t['id']}: {t['score']}/{t['max']} {t['feedback']}")
+            explain = t.get("explain")
+            if explains and not (isinstance(explain, list) and explain and all(isinstance(e, str) and e for e in explain)):
+                fail(f"{name}: task {t['id']} explains nothing of what it looked at: {explain!r}")
+        for tid, text in wanted_feedback:
+            if tid in tasks and text.lower() not in tasks[tid]["feedback"].lower():
+                fail(f"{name}: the feedback on {tid} should say {text!r}: {tasks[tid]['feedback']}")
         print(f"{name}: {sub['score']}/{sub['max']} {sub['status']}")
 
 

@@ -1,3 +1,4 @@
+# expect: full marks
 # A correct alternative to the reference (tests/marking: must pass every task):
 # each step updates the weights, then plots the loss of the new weights, with its own learning rate.
 # Reference solution for lesson 8.4 (not shown to students).

@@ -1,3 +1,4 @@
+# expect: full marks
 # A correct alternative to the reference (tests/marking: must pass every task):
 # the loss is plotted on steps 10, 20, ... 300 ("every 10 steps", counted from 1).
 # Reference solution for lesson 8.4 (not shown to students).

@@ -1,0 +1,19 @@
+# expect: loses spin
+# feedback spin: 12
+# A common mistake: a fast spin read only 8 times.
+from bugbot import *
+
+connect()
+
+readings, headings = [], []
+for tick in range(8):
+    drive(0, 0, 100)
+    cm = distance()
+    plot("distance", cm)
+    readings.append(cm)
+    headings.append(heading())
+    wait(0.4)
+stop()
+best = headings[readings.index(min(readings))]
+turn((best - heading() + 540) % 360 - 180)
+stop()
