@@ -1,24 +1,39 @@
 # Lesson 8.1's task checks: each gets one recorded run (lessons/README.md).
 from bugbot_marking import task, passed, failed, partly
 
+MIN_READS = 12
+# Twelve readings spread round a circle are 30 degrees apart; a look that leaves
+# an arc of more than twice that unread has not seen every wall.
+MAX_GAP = 60
+
 
 @task("spin")
 def spin(run):
-    turned = run.turned_degrees()
     if not run.reads:
-        return failed("your program never read the distance. Call distance() inside your loop.")
-    if turned < 350:
-        return failed(f"the robot turned {turned:.0f} degrees; the task asks for a full circle (360). Keep it spinning longer.")
-    if len(run.reads) < 12:
-        return partly(0.5, f"the robot turned a full circle but read the distance only {len(run.reads)} times; the task asks for at least 12.")
-    return passed(f"{turned:.0f} degrees, {len(run.reads)} readings.")
+        return failed("your program never read the distance. Call distance() inside your loop.",
+                      "no readings in the record")
+    gap, start, end = run.largest_heading_gap()
+    explain = (f"{len(run.reads)} readings (at least {MIN_READS}); the widest arc of headings with no reading "
+               f"in it: {gap:.0f} degrees (at most {MAX_GAP})")
+    if gap > MAX_GAP:
+        return failed(f"your readings' headings do not cover the circle: from {start:.0f} to {end:.0f} degrees "
+                      f"(on the mat) the robot read nothing, an arc of {gap:.0f} degrees. Keep turning the same way, "
+                      "reading as you go, until it has gone all the way round.", explain)
+    if len(run.reads) < MIN_READS:
+        return partly(0.5, f"the robot turned a full circle but read the distance only {len(run.reads)} times; "
+                      f"the task asks for at least {MIN_READS}. Read more often, or turn more slowly.", explain)
+    return passed(f"{len(run.reads)} readings all round the circle.", explain)
 
 
 @task("plot")
 def plot_task(run):
     plotted = run.plots.get("distance", [])
+    if not run.reads:
+        return failed("the robot took no readings to plot. Read the distance in your loop, then plot it.",
+                      "no readings in the record")
     if not plotted:
-        return failed('nothing was plotted as "distance". Add plot("distance", cm) after each reading.')
+        return failed('nothing was plotted as "distance". Add plot("distance", cm) after each reading.',
+                      f'{len(run.reads)} readings, nothing plotted as "distance"')
     # Each plotted value must be the reading the program had just received.
     matching, last = 0, None
     for kind, name, value in run.timeline:
@@ -26,26 +41,36 @@ def plot_task(run):
             last = value
         elif name == "distance" and value == last:
             matching += 1
-    if len(run.reads) < 12:
-        return failed(f"only {len(run.reads)} readings were taken; the task asks for at least 12, each plotted.")
+            last = None
+    explain = (f'{matching} of {len(run.reads)} readings plotted as "distance" straight after being read '
+               f"(at least 90 % needed)")
     if matching >= len(run.reads) * 0.9:
-        return passed(f"{matching} readings plotted.")
+        return passed(f"{matching} readings plotted.", explain)
     return partly(matching / max(1, len(run.reads)),
-                  f"{matching} of your {len(run.reads)} readings were plotted right after they were read. Plot each reading as it comes.")
+                  f'{matching} of your {len(run.reads)} readings were plotted as "distance" right after they were read. '
+                  "Plot every reading as it comes.", explain)
 
 
 @task("nearest")
 def nearest(run):
     frames = run.frames
-    if not frames or run.turned_degrees() < 350:
-        return failed("the robot has to turn a full circle first, to see every wall.")
+    gap, _, _ = run.largest_heading_gap()
+    if not frames or not run.reads or gap > MAX_GAP:
+        return failed("the robot has to look all the way round first, to see every wall.",
+                      f"the readings leave an arc of {gap:.0f} degrees unseen (at most {MAX_GAP})")
     last = frames[-1]
     if last.get("left", 0) != 0 or last.get("right", 0) != 0:
-        return failed("the robot was still moving at the end. Call stop() once it faces the nearest wall.")
+        return failed("the robot was still moving at the end. Call stop() once it faces the nearest wall.",
+                      "the wheels were still on in the last frame")
     closest = min(f.get("beam", 999) for f in frames)
     final = last.get("beam", 999)
+    explain = (f"it ended facing a wall {final:.1f} cm away (from its centre); the nearest it faced on the way "
+               f"was {closest:.1f} cm; at most {closest + 3:.1f} passes, {closest + 10:.1f} half")
     if final <= closest + 3:
-        return passed(f"it ended facing a wall {final:.0f} cm away; the nearest was {closest:.0f} cm.")
+        return passed(f"it ended facing a wall {final:.0f} cm away; the nearest was {closest:.0f} cm.", explain)
     if final <= closest + 10:
-        return partly(0.5, f"it ended facing something {final:.0f} cm away, but the nearest wall was {closest:.0f} cm away. Turn a little more precisely.")
-    return failed(f"it ended facing something {final:.0f} cm away; the nearest wall was only {closest:.0f} cm away. Find the heading of the smallest reading and turn back to it.")
+        return partly(0.5, f"it ended facing something {final:.0f} cm away, but the nearest wall was {closest:.0f} cm away. "
+                      "Turn a little more precisely: turn by the difference between the heading you want and heading() now.",
+                      explain)
+    return failed(f"it ended facing something {final:.0f} cm away; the nearest wall was only {closest:.0f} cm away. "
+                  "Find the heading of the smallest reading (min, not max) and turn back to it.", explain)

@@ -3,76 +3,128 @@ import re
 
 from bugbot_marking import task, passed, failed, partly, numbers_in
 
-ROW = re.compile(r"^\s*(-?\d+(?:\.\d+)?)[\s,;]+(-?\d+(?:\.\d+)?)\b(.*)$")
+NEAR_UNDER = 40
+NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)"
+# A row: a number, any reasonable separator (spaces, tabs, commas, semicolons, bars),
+# a number, and maybe a label after another separator.
+ROW = re.compile(rf"^\s*({NUMBER})\s*[\s,;|\t]\s*({NUMBER})(?:\s*[\s,;|\t:]\s*(\S.*?))?\s*$")
 
 
 def rows(run):
-    """(heading, distance, rest of line) for every printed row that starts with two numbers."""
+    """(heading text, distance text, label) for every printed row of two numbers and maybe a word;
+    the numbers kept as the program printed them."""
     out = []
     for line in run.prints:
         m = ROW.match(line)
         if m:
-            out.append((float(m.group(1)), float(m.group(2)), m.group(3).strip().lower()))
+            out.append((m.group(1), m.group(2), (m.group(3) or "").strip().lower()))
     return out
 
 
 def true_headings(run):
     """The robot's heading (from its start, as heading() gives it) at each read."""
     start = run.start[2]
-    return [(run.heading_at(t) - start) % 360 for t in run.read_times]
+    return [(h - start) % 360 for h in run.read_headings()]
 
 
 def angle_gap(a, b):
     return abs((a - b + 180) % 360 - 180)
 
 
-@task("table")
-def table(run):
-    table_rows = rows(run)
-    if not table_rows:
-        return failed("no printed line starts with two numbers. Print one row per reading: the heading, then the distance.")
-    if len(run.reads) < 20:
-        return failed(f"the robot took {len(run.reads)} readings; the task asks for at least 20.")
+def matching_rows(run, table_rows, swap=False):
+    """How many of the first rows are the reading taken in that place, in order, with the heading
+    within 15 degrees of where the robot pointed (heading() just before or after the reading)."""
     headings = true_headings(run)
     good = 0
     for i, (h, cm, _) in enumerate(table_rows[:len(run.reads)]):
-        if cm == run.reads[i] and angle_gap(h, headings[i]) <= 15:
+        if swap:
+            h, cm = cm, h
+        if float(cm) == run.reads[i] and angle_gap(float(h), headings[i]) <= 15:
             good += 1
+    return good
+
+
+@task("table")
+def table(run):
+    table_rows = rows(run)
+    if len(run.reads) < 20:
+        return failed(f"the robot took {len(run.reads)} readings; the task asks for at least 20, taken while turning.",
+                      f"{len(run.reads)} readings in the record (at least 20)")
+    if not table_rows:
+        return failed("no printed line is a row of two numbers. Print one row per reading: the heading, then the distance.",
+                      f"{len(run.reads)} readings, no printed row of two numbers")
+    good = matching_rows(run, table_rows)
+    explain = (f"{len(table_rows)} rows printed, {len(run.reads)} readings taken; {good} rows have the reading of their place "
+               f"and a heading within 15 degrees of the robot's (95 % needed)")
     share = good / len(run.reads)
     if share >= 0.95 and len(table_rows) >= 20:
-        return passed(f"{good} rows match what the robot read, and where it was pointing.")
+        return passed(f"{good} rows match what the robot read, and where it was pointing.", explain)
+    swapped = matching_rows(run, table_rows, swap=True)
+    if swapped > max(good, 0.5 * len(run.reads)):
+        first = table_rows[0]
+        return failed(f'your rows give the distance first, then the heading (your first row starts "{first[0]} {first[1]}"). '
+                      "The task asks for the heading, then the distance.", explain + f"; {swapped} match the other way round")
     if good == 0:
-        return failed("your rows do not match the readings the robot took, in order. Print the heading and the distance of each reading, one row each, in the order you took them.")
-    return partly(share, f"{good} of your {len(run.reads)} readings have a matching row (heading within 15 degrees, the same distance). Print every reading, in order.")
+        return failed("your rows do not match the readings the robot took, in order. Print the heading, then the distance, "
+                      "of each reading, one row each, in the order you took them.", explain)
+    return partly(share, f"{good} of your {len(run.reads)} readings have a matching row (heading within 15 degrees, "
+                  "the same distance). Print every reading, in order: the heading, then the distance.", explain)
+
+
+def row_distance(run, i, row):
+    """The distance a row shows: its second number, or its first when that is the reading in its place."""
+    h, cm, _ = row
+    if i < len(run.reads) and float(cm) != run.reads[i] and float(h) == run.reads[i]:
+        return float(h)
+    return float(cm)
 
 
 @task("labels")
 def labels(run):
     table_rows = rows(run)
-    labelled = [(cm, rest) for _, cm, rest in table_rows if rest.startswith(("near", "far"))]
+    labelled = [(row_distance(run, i, r), r[2].split()[0]) for i, r in enumerate(table_rows)
+                if r[2].startswith(("near", "far"))]
     if not labelled:
-        return failed('no row ends with a label. Add "near" or "far" after the distance on each row.')
+        return failed('no row ends with a label. Add "near" or "far" after the distance on each row.',
+                      f"{len(table_rows)} rows of two numbers, none ending with near or far")
     if len(labelled) < 20:
-        return partly(len(labelled) / 20, f"{len(labelled)} rows have a label; the task asks for one on every row, at least 20.")
-    right = sum(1 for cm, rest in labelled if rest.startswith("near") == (cm < 40))
+        return partly(len(labelled) / 20, f"{len(labelled)} rows have a label; the task asks for one on every row, at least 20.",
+                      f"{len(labelled)} labelled rows (at least 20)")
     readings_seen = sum(1 for cm, _ in labelled if cm in run.reads)
     if readings_seen < 0.9 * len(labelled):
-        return failed("your labelled rows do not show the distances the robot really read.")
+        return failed("your labelled rows do not show the distances the robot really read.",
+                      f"{readings_seen} of {len(labelled)} labelled distances are readings the robot took (90 % needed)")
+    right = sum(1 for cm, label in labelled if (label == "near") == (cm < NEAR_UNDER))
+    explain = f"{right} of {len(labelled)} labels right, near meaning under {NEAR_UNDER} cm (all needed)"
     if right == len(labelled):
-        return passed(f"all {right} labels are right.")
-    return partly(right / len(labelled), f"{right} of {len(labelled)} labels are right. Under 40 cm is near; 40 or more is far.")
+        return passed(f"all {right} labels are right.", explain)
+    nears = [cm for cm, label in labelled if label == "near"]
+    fars = [cm for cm, label in labelled if label == "far"]
+    hint = f"Under {NEAR_UNDER} cm is near; {NEAR_UNDER} or more is far."
+    if nears and fars and max(nears) < min(fars):
+        hint = (f"Your labels split near from far somewhere between {max(nears):g} and {min(fars):g} cm, so your "
+                f"threshold is off: the task's is {NEAR_UNDER} cm (under {NEAR_UNDER} is near).")
+    elif nears and fars and min(nears) > max(fars):
+        hint = f"Your labels are the wrong way round: near is under {NEAR_UNDER} cm, far is {NEAR_UNDER} or more."
+    return partly(right / len(labelled), f"{right} of {len(labelled)} labels are right. {hint}", explain)
 
 
 @task("count")
 def count(run):
     lines = [l for l in run.prints if l.strip().lower().startswith("near:")]
     if not lines:
-        return failed('no line starts with "near:". At the end, print("near:", how_many).')
-    numbers = numbers_in(lines[-1])
-    truth = sum(1 for r in run.reads if isinstance(r, (int, float)) and r < 40)
+        return failed('no line starts with "near:". At the end, print("near:", how_many).',
+                      'no printed line starts with "near:"')
     if not run.reads:
-        return failed("the robot took no readings to count.")
+        return failed("the robot took no readings to count.", "no readings in the record")
+    numbers = numbers_in(lines[-1])
+    truth = sum(1 for r in run.reads if isinstance(r, (int, float)) and r < NEAR_UNDER)
+    explain = f'printed "{lines[-1].strip()}"; {truth} of the {len(run.reads)} readings were under {NEAR_UNDER} cm'
     if numbers and numbers[0] == truth:
-        return passed(f"{truth} of the {len(run.reads)} readings were near.")
-    said = numbers[0] if numbers else "nothing"
-    return failed(f'your program printed "near: {said}", but {truth} of the readings the robot took were under 40 cm. Count them as you label them.')
+        return passed(f"{truth} of the {len(run.reads)} readings were near.", explain)
+    far = len(run.reads) - truth
+    hint = "Count them as you label them."
+    if numbers and numbers[0] == far and far != truth:
+        hint = "That is how many were far: count the near ones."
+    return failed(f'your program printed "{lines[-1].strip()}", but {truth} of the readings the robot took were '
+                  f"under {NEAR_UNDER} cm. {hint}", explain)

@@ -24,7 +24,7 @@ import math
 import random
 import re
 
-__all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", "close", "TASKS"]
+__all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", "numbers_as_printed", "close", "TASKS"]
 
 TASKS = {}
 
@@ -91,24 +91,29 @@ def task(task_id, each_run=True):
 
 
 class Result:
-    def __init__(self, score, message=""):
+    """A check's verdict on one run: a score 0..1, the message for the student,
+    and `explain`, for the teacher: what the check looked at (the numbers it
+    compared and the limits), shown by `bugbot mark --explain`."""
+
+    def __init__(self, score, message="", explain=""):
         self.score = max(0.0, min(1.0, float(score)))
         self.message = str(message or "")
+        self.explain = explain if isinstance(explain, list) else str(explain or "")
 
     def __repr__(self):
         return f"Result({self.score}, {self.message!r})"
 
 
-def passed(message=""):
-    return Result(1.0, message)
+def passed(message="", explain=""):
+    return Result(1.0, message, explain)
 
 
-def failed(message):
-    return Result(0.0, message)
+def failed(message, explain=""):
+    return Result(0.0, message, explain)
 
 
-def partly(fraction, message):
-    return Result(fraction, message)
+def partly(fraction, message, explain=""):
+    return Result(fraction, message, explain)
 
 
 _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")
@@ -123,6 +128,12 @@ def numbers_in(text):
         except ValueError:
             pass
     return out
+
+
+def numbers_as_printed(text):
+    """Every number written in `text`, as the program wrote it: "near: 7" -> ["7"]
+    (for feedback that quotes a program's own output)."""
+    return [m.group() for m in _NUMBER.finditer(text)]
 
 
 def close(a, b, tolerance):
@@ -324,6 +335,49 @@ class Run:
             self._refuse(f"its record has a reading of {value:g} cm at {read['t']:g} s, "
                          f"when the sensor saw {beam:g} cm")
         residuals.append(error)
+
+    @property
+    def radius(self):
+        """The robot's radius (cm): distance() and a frame's beam run from its centre, its front is this far ahead."""
+        r = self.world.get("radius")
+        return r if isinstance(r, (int, float)) and not isinstance(r, bool) else 5.0
+
+    def read_headings(self):
+        """The robot's heading (mat degrees) at each reading, from the frames."""
+        return [self.heading_at(t) for t in self.read_times]
+
+    def largest_heading_gap(self):
+        """(gap, from, to): the widest arc (degrees) of the circle with no reading in it,
+        from the headings at the readings; (360, None, None) with no readings."""
+        headings = sorted(h % 360 for h in self.read_headings())
+        if not headings:
+            return 360.0, None, None
+        best = (360.0 - headings[-1] + headings[0], headings[-1], headings[0])
+        for a, b in zip(headings, headings[1:]):
+            if b - a > best[0]:
+                best = (b - a, a, b)
+        return best
+
+    def still_reads(self):
+        """The readings taken standing still: once the wheels were last switched
+        off and the robot had come to rest (its pose within 0.1 degree and 0.1 cm
+        of where it ended), as (time, value) pairs. A robot coasts for a fraction
+        of a second after stop()."""
+        frames = self._frames
+        if not frames:
+            return []
+        moving = [i for i, f in enumerate(frames) if f.get("left", 0) or f.get("right", 0)]
+        if moving and moving[-1] == len(frames) - 1:
+            return []
+        last = frames[-1]
+        since = 0.0
+        for f in frames[(moving[-1] + 1 if moving else 0):]:
+            turn = abs((f.get("heading", 0) - last.get("heading", 0) + 180) % 360 - 180)
+            if turn <= 0.1 and math.hypot(f.get("x", 0) - last.get("x", 0), f.get("y", 0) - last.get("y", 0)) <= 0.1:
+                since = f.get("t", 0)
+                break
+        return [(t, r) for r, t in zip(self.reads, self.read_times)
+                if t >= since and isinstance(r, (int, float)) and not isinstance(r, bool)]
 
     def guesses(self, name):
         """Pairs (guess, truth, previous) for each value plotted as `name`:

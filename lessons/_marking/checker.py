@@ -8,6 +8,7 @@ It never runs a student's program. It is started by the marker as
         reads one JSON line describing the lesson, then one JSON line per
         submission ({"index", "file", "runs": [{"record", "outcome", "note", "variation"}]})
         and answers each with one JSON line ({"index", "tasks": [...], "runs": [...]}):
+        each task's "explain" lists, one string per run, what its check looked at;
         "runs" lists the runs whose record the program wrote into
         ({"variation", "outcome": "tampered", "note"}); they score nothing.
 """
@@ -73,8 +74,13 @@ def describe_runs(numbers):
     return "runs " + ", ".join(str(n) for n in numbers[:-1]) + " and " + str(numbers[-1])
 
 
+def explained(result):
+    """What a check looked at, for the teacher: its explain, else its message."""
+    return result.explain or result.message or ("passed" if result.score >= 1.0 else "not done")
+
+
 def run_task(function, each_run, runs):
-    """Applies one check; returns (fraction 0..1, feedback)."""
+    """Applies one check; returns (fraction 0..1, feedback, explain: one string per run)."""
     def call(arg):
         if getattr(arg, "outcome", None) == "tampered":
             return bugbot_marking.failed("this run's record was written into by the program, so it gets no marks")
@@ -96,8 +102,10 @@ def run_task(function, each_run, runs):
 
     if not each_run:
         r = call(runs)
-        return r.score, r.message
+        explain = r.explain if isinstance(r.explain, list) else [explained(r)] * len(runs)
+        return r.score, r.message, [str(e) for e in explain]
     results = [call(run) for run in runs]
+    explain = [explained(r) for r in results]
     for r in results:
         r.message = r.message[:1].upper() + r.message[1:]
     fraction = sum(r.score for r in results) / len(results) if results else 0.0
@@ -106,7 +114,7 @@ def run_task(function, each_run, runs):
     if len(good) == total:
         messages = [r.message for r in results if r.message]
         text = messages[0] if messages else ""
-        return fraction, (f"Done on all {total} runs. {text}" if total > 1 else text or "Done.").strip()
+        return fraction, (f"Done on all {total} runs. {text}" if total > 1 else text or "Done.").strip(), explain
     by_message = {}
     for run, r in zip(runs, results):
         if r.score < 1.0:
@@ -122,7 +130,7 @@ def run_task(function, each_run, runs):
         if rest:
             parts.append(f"({describe_runs(rest).capitalize()} went much the same way.)")
     head = f"Done on {len(good)} of {total} runs. " if total > 1 and good else ""
-    return fraction, (head + " ".join(parts)).strip()
+    return fraction, (head + " ".join(parts)).strip(), explain
 
 
 def serve():
@@ -156,14 +164,16 @@ def serve():
             entry = tasks.get(t["id"])
             if request.get("empty"):
                 fraction, feedback = 0.0, "The file is empty: there is nothing to mark yet."
+                explain = ["the file is empty"] * len(runs)
             elif entry is None:
                 fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
+                explain = [feedback] * len(runs)
             else:
-                fraction, feedback = run_task(entry[0], entry[1], runs)
+                fraction, feedback, explain = run_task(entry[0], entry[1], runs)
             points = float(t.get("points", 1))
             score = round(points * fraction, 2)
             out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
-                        "feedback": feedback})
+                        "feedback": feedback, "explain": explain})
         print(json.dumps({"index": request["index"], "tasks": out, "runs": refused}), flush=True)
 
 

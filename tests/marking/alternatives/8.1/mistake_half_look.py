@@ -1,4 +1,4 @@
-# expect: loses spin
+# expect: loses spin nearest
 # feedback spin: cover
 # A common mistake: looks round only about 190 degrees, then turns back the other way.
 from bugbot import *
