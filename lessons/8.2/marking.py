@@ -100,7 +100,9 @@ def labels(run):
         return passed(f"all {right} labels are right.", explain)
     nears = [cm for cm, label in labelled if label == "near"]
     fars = [cm for cm, label in labelled if label == "far"]
-    hint = f"Under {NEAR_UNDER} cm is near; {NEAR_UNDER} or more is far."
+    wrong_cm, wrong_label = next((cm, label) for cm, label in labelled if (label == "near") != (cm < NEAR_UNDER))
+    hint = (f"Your row for {wrong_cm:g} cm says {wrong_label}: under {NEAR_UNDER} cm is near, "
+            f"{NEAR_UNDER} or more is far. Is your threshold off?")
     if nears and fars and max(nears) < min(fars):
         hint = (f"Your labels split near from far somewhere between {max(nears):g} and {min(fars):g} cm, so your "
                 f"threshold is off: the task's is {NEAR_UNDER} cm (under {NEAR_UNDER} is near).")

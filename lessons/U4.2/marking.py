@@ -20,28 +20,42 @@ def paired(run):
     return out
 
 
+MAX_RATIO = 0.6
+
+
 @task("smooth")
 def smooth(run):
     pairs = [p for p in paired(run) if not p[2]]
     if not pairs:
-        return failed('nothing was plotted as "smooth" after a reading while the robot stood still. Plot plot("smooth", value) after each reading.')
+        return failed('nothing was plotted as "smooth" after a reading while the robot stood still. Plot plot("smooth", value) after each reading.',
+                      'no "smooth" plotted after a reading taken before the wheels first moved')
     if len(pairs) < 30:
-        return failed(f"{len(pairs)} smoothed values were plotted standing still; the task asks for at least 30.")
+        return failed(f"{len(pairs)} smoothed values were plotted standing still; the task asks for at least 30.",
+                      f'{len(pairs)} "smooth" values plotted standing still (at least 30)')
     # each smoothed value must be an average of real readings: within the range of the last 20
     honest = sum(1 for cm, s, _, so_far in pairs if min(so_far[-20:]) - 1e-9 <= s <= max(so_far[-20:]) + 1e-9)
     if honest < 0.95 * len(pairs):
-        return failed('your "smooth" values are not averages of the readings the robot took (they fall outside them).')
+        return failed('your "smooth" values are not averages of the readings the robot took (they fall outside them).',
+                      f'{honest} of {len(pairs)} "smooth" values lie within the last 20 readings (95 % needed)')
     settled = pairs[10:]
     raw_spread = statistics.pstdev([cm for cm, _, _, _ in settled])
     smooth_spread = statistics.pstdev([s for _, s, _, _ in settled])
     if raw_spread == 0:
-        return failed("the readings did not vary at all, so there was nothing to smooth.")
+        return failed("the readings did not vary at all, so there was nothing to smooth.",
+                      f"{len(settled)} readings after the first 10, all the same")
     ratio = smooth_spread / raw_spread
-    if ratio <= 0.6:
-        return passed(f"the readings spread {raw_spread:.2f} cm, your average {smooth_spread:.2f} cm.")
+    explain = (f"standing still, after the first 10: {len(settled)} readings spread {raw_spread:.3f} cm, "
+               f'"smooth" {smooth_spread:.3f} cm, a ratio of {ratio:.2f} (under {MAX_RATIO} passes, under 0.9 half)')
+    if ratio < MAX_RATIO:
+        return passed(f"the readings spread {raw_spread:.2f} cm, your average {smooth_spread:.2f} cm.", explain)
     if ratio < 0.9:
-        return partly(0.5, f"your average spreads {smooth_spread:.2f} cm against {raw_spread:.2f} cm for the readings: steadier, but the task asks for under 60 %. Average more readings.")
-    return failed(f"your \"smooth\" spreads {smooth_spread:.2f} cm, as much as the readings ({raw_spread:.2f} cm). Plot the average of the last few readings, not the reading itself.")
+        return partly(0.5, f"your average spreads {smooth_spread:.2f} cm against {raw_spread:.2f} cm for the readings "
+                      f"({ratio:.0%}): steadier, but the task asks for under 60 %. Average more readings.", explain)
+    return failed(f"your \"smooth\" spreads {smooth_spread:.2f} cm, as much as the readings ({raw_spread:.2f} cm); the task asks for "
+                  "under 60 %. Plot the average of the last few readings, not the reading itself.", explain)
+
+
+GOAL_CM, GIVE_CM = 20, 3
 
 
 @task("stop")
@@ -49,17 +63,36 @@ def stop_task(run):
     driving = [p for p in paired(run) if p[2]]
     moved = run.moved_cm()
     if moved < 5:
-        return failed("the robot did not drive towards the wall. Drive forwards, reading and smoothing as you go.")
+        return failed("the robot did not drive towards the wall. Drive forwards, reading and smoothing as you go.",
+                      f"the robot's centre moved {moved:.1f} cm (at least 5 needed)")
     if len(driving) < 10:
-        return failed(f'{len(driving)} smoothed values were plotted while driving; plot "smooth" on every step of the drive (at least 10).')
+        return failed(f'{len(driving)} smoothed values were plotted while driving; plot "smooth" on every step of the drive (at least 10).',
+                      f'{len(driving)} "smooth" values plotted after readings taken while driving (at least 10)')
     last = run.frames[-1]
     if last.get("left", 0) or last.get("right", 0):
-        return failed("the robot was still moving at the end. Call stop() when the smoothed reading says 20 cm.")
+        return failed("the robot was still moving at the end. Call stop() when the smoothed reading says the front is 20 cm away.",
+                      "the wheels were still on in the last frame")
+    centre = last.get("beam", 999)
+    front = centre - run.radius          # the beam runs from the robot's centre; its front is a radius ahead
+    explain = (f"at the end the wall was {centre:.1f} cm from the robot's centre, so {front:.1f} cm from its front "
+               f"(radius {run.radius:g} cm); {GOAL_CM} +/- {GIVE_CM} passes, +/- {2 * GIVE_CM} half; bumps: {len(run.bumps)}")
     if run.bumps:
-        return failed("the robot ran into the wall. Stop earlier: the smoothed reading lags behind the real distance.")
-    gap = last.get("beam", 999) - 0   # the beam starts at the robot's front
-    if abs(gap - 20) <= 3:
-        return passed(f"it stopped {gap:.1f} cm from the wall.")
-    if abs(gap - 20) <= 6:
-        return partly(0.5, f"it stopped {gap:.1f} cm from the wall; the task asks for 20 cm, give or take 3. " + ("The average lags: stop a little earlier, or drive slower." if gap < 20 else "Drive on a little further."))
-    return failed(f"it stopped {gap:.1f} cm from the wall; the task asks for 20 cm, give or take 3.")
+        return failed("the robot ran into the wall. Stop earlier: the smoothed reading lags behind the real distance.", explain)
+    if abs(front - GOAL_CM) <= GIVE_CM:
+        return passed(f"it stopped with its front {front:.1f} cm from the wall.", explain)
+    said = driving[-1][1]                # the last smoothed value plotted before it stopped
+    explain += f'; the last "smooth" plotted while driving: {said:.1f} cm'
+    if front < GOAL_CM and said < GOAL_CM + run.radius - 2:
+        hint = (f"Your program stopped when its smoothed reading said {said:.1f} cm, but distance() measures from the "
+                f"robot's centre, {run.radius:g} cm behind its front: stop when it says about {GOAL_CM + run.radius:g}, "
+                "less a little for the lag.")
+    elif front < GOAL_CM:
+        hint = (f"Your program stopped when its smoothed reading said {said:.1f} cm, but by then the wall was "
+                f"{centre:.1f} cm from the centre: it stopped late, because the average lags behind the real distance "
+                "and the robot rolls on a little after stop(). Drive slower, or stop a little earlier.")
+    else:
+        hint = "It stopped early: drive on a little further (the reading is from the robot's centre, 5 cm behind its front)."
+    message = f"it stopped with its front {front:.1f} cm from the wall; the task asks for 20 cm, give or take 3. {hint}"
+    if abs(front - GOAL_CM) <= 2 * GIVE_CM:
+        return partly(0.5, message, explain)
+    return failed(message, explain)

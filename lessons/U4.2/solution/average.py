@@ -4,6 +4,7 @@ from bugbot import *
 connect()
 
 N = 8
+RADIUS = 5      # the robot's front is 5 cm ahead of its centre
 recent = []
 
 
@@ -28,7 +29,9 @@ while True:
     s = smoothed(cm)
     plot("raw", cm)
     plot("smooth", s)
-    if len(recent) == N and s < 20 + 0.5 * 6 * N * 0.025:   # the average lags by half its window
+    # distance() is from the robot's centre, RADIUS behind its front; the average of N readings
+    # 0.025 s apart lags by half its window at about 6 cm a second
+    if len(recent) == N and s < 20 + RADIUS + 0.5 * (N - 1) * 0.025 * 6:
         break
     drive(30, 30)
 stop()

@@ -1,5 +1,5 @@
 # expect: loses stop
-# feedback stop: front
+# feedback stop: centre
 # A common mistake: stops when the reading says 20, but the reading is from the robot's centre.
 from bugbot import *
 
