@@ -26,39 +26,71 @@ def true_period(run):
     return 360 * seconds / turned if turned > 0 else None
 
 
-def still_reads(run):
-    """The readings taken after the wheels last stopped (and had 0.3 s to settle)."""
-    moving = [f["t"] for f in run.frames if f.get("left", 0) != 0 or f.get("right", 0) != 0]
-    since = (moving[-1] + 0.3) if moving else 0.0
-    return [r for r, t in zip(run.reads, run.read_times) if t >= since and isinstance(r, (int, float))]
+def spin_step(run):
+    """The usual time between readings while the robot was turning (s), or None."""
+    turning_until = max((f["t"] for f in run.frames if f.get("left", 0) != f.get("right", 0)), default=0)
+    times = [t for t in run.read_times if t <= turning_until]
+    gaps = sorted(b - a for a, b in zip(times, times[1:]))
+    return gaps[len(gaps) // 2] if gaps else None
 
 
 @task("period")
 def period(run):
+    line = next((l for l in reversed(run.prints) if l.strip().lower().startswith("period:")), None)
     said = printed(run, "period")
     if said is None:
-        return failed('no line starts with "period:" and a number. Print print("period:", seconds, "s").')
+        return failed('no line starts with "period:" and a number. Print print("period:", seconds, "s").',
+                      'no printed line starts with "period:" and a number')
     truth = true_period(run)
     if truth is None or run.turned_degrees() < 720:
-        return failed("the robot has to spin (at least two turns) for its readings to have a period.")
+        return failed("the robot has to spin (at least two turns) for its readings to have a period.",
+                      f"the robot turned {run.turned_degrees():.0f} degrees (at least 720 needed)")
     error = abs(said - truth) / truth
+    step = spin_step(run)
+    explain = (f'printed "{line.strip()}"; one turn took {truth:.3f} s by the frames; {error:.1%} off '
+               f"(10 % passes, 25 % half); readings every {step or 0:.3f} s while turning")
     if error <= 0.10:
-        return passed(f"you said {said:g} s; one turn took {truth:.2f} s.")
+        return passed(f"you said {said:g} s; one turn took {truth:.2f} s.", explain)
+    hint = "Find the shift at which the readings best match themselves, and multiply it by the time between readings."
+    if step and abs(said * step - truth) / truth <= 0.10:
+        hint = (f"{said:g} looks like the shift in readings, not in seconds: multiply it by the time between your "
+                f"readings ({step:g} s).")
+    elif abs(2 * said - truth) / truth <= 0.10:
+        hint = ("that is about half a turn: from near the middle of the mat the readings half a turn apart look alike. "
+                "Check that the shift you pick matches well, not only the first dip.")
+    elif abs(said - 2 * truth) / truth <= 0.10:
+        hint = "that is about two turns: twice the period matches too. Take the first shift that matches well."
+    message = f'you printed "{line.strip()}", but one turn took {truth:.2f} s ({error:.0%} off; the task asks for 10 %). {hint}'
     if error <= 0.25:
-        return partly(0.5, f"you said {said:g} s, but one turn took {truth:.2f} s ({error:.0%} off; the task asks for 10 %). Is your step length right?")
-    return failed(f"you said {said:g} s, but one turn took {truth:.2f} s. Find the lag at which the readings best match themselves, and multiply by the time between readings.")
+        return partly(0.5, message, explain)
+    return failed(message, explain)
+
+
+MIN_STILL = 30
 
 
 @task("noise")
 def noise(run):
+    line = next((l for l in reversed(run.prints) if l.strip().lower().startswith("noise:")), None)
     said = printed(run, "noise")
     if said is None:
-        return failed('no line starts with "noise:" and a number. Print print("noise:", cm, "cm").')
-    still = still_reads(run)
-    if len(still) < 30:
-        return failed(f"the robot took {len(still)} readings standing still; the task asks for at least 30 (stop() first, then read).")
+        return failed('no line starts with "noise:" and a number. Print print("noise:", cm, "cm").',
+                      'no printed line starts with "noise:" and a number')
+    still = [r for _, r in run.still_reads()]
+    if len(still) < MIN_STILL:
+        settling = len(run.reads) - len(still)
+        return failed(f"the robot took {len(still)} readings standing still; the task asks for at least {MIN_STILL}. "
+                      "Readings count as standing still once the robot has stopped turning and come to rest, a moment "
+                      "after stop(): wait half a second, then read.",
+                      f"{len(still)} readings after the wheels stopped and the robot came to rest (at least {MIN_STILL}); "
+                      f"{settling} before")
     truth = statistics.pstdev(still)
     sample = statistics.stdev(still)
-    if min(abs(said - truth), abs(said - sample)) <= max(0.15, 0.1 * truth):
-        return passed(f"you said {said:g} cm; the {len(still)} still readings spread by {truth:.2f} cm.")
-    return failed(f"you said {said:g} cm, but the {len(still)} readings taken standing still have a standard deviation of {truth:.2f} cm. Use statistics.pstdev on the readings taken after stopping.")
+    limit = max(0.15, 0.1 * truth)
+    explain = (f'printed "{line.strip()}"; {len(still)} still readings: standard deviation {truth:.3f} cm '
+               f"(population) or {sample:.3f} (sample); within {limit:.3f} of either passes")
+    if min(abs(said - truth), abs(said - sample)) <= limit:
+        return passed(f"you said {said:g} cm; the {len(still)} still readings spread by {truth:.2f} cm.", explain)
+    return failed(f'you printed "{line.strip()}", but the {len(still)} readings taken standing still have a standard '
+                  f"deviation of {truth:.2f} cm. Use statistics.stdev (or pstdev) on the readings taken after stopping.",
+                  explain)
