@@ -7,9 +7,11 @@ connect()
 PATCH = 3   # a moment is three readings in a row
 
 readings = []
+headings = []
 for tick in range(30):
     drive(0, 0, 100)
     readings.append(distance())
+    headings.append(round(heading()))
     wait(0.25)
 stop()
 
@@ -24,3 +26,4 @@ for start in range(len(readings) - PATCH):   # every earlier moment that has a "
 print("closest earlier moment:", readings[best:best + PATCH], "steps back:", len(readings) - PATCH - best)
 print("distance between them:", best_gap)
 print("what came after it:", readings[best + PATCH])
+print("headings then:", headings[best:best + PATCH], "and now:", headings[-PATCH:])
