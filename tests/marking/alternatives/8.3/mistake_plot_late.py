@@ -1,4 +1,4 @@
-# expect: loses guess
+# expect: loses guess beat
 # feedback guess: late
 # A common mistake: the guess is plotted one step late, after the reading it was meant to guess.
 from bugbot import *
