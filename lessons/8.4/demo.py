@@ -47,6 +47,7 @@ stop()
 weights = [0.5, 0.0, 0.5, 0.0]
 RATE = 1.0
 print("before training: loss", round(loss_and_gradient(data, weights)[0], 3))
+print("a coin toss (0.5 for every reading) would score", round(math.log(2), 3))
 for step in range(300):
     loss, gradient = loss_and_gradient(data, weights)
     weights = [wi - RATE * gi for wi, gi in zip(weights, gradient)]

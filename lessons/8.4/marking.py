@@ -2,44 +2,7 @@
 import math
 
 from bugbot_marking import task, passed, failed, partly
-
-
-START = [0.5, 0.0, 0.5, 0.0]   # the starter's weights a, c, w, b
-
-
-def training_data(reads):
-    """The starter's data: this run's first 40 readings, scaled, labelled near under 30 cm."""
-    return [((cm - 50) / 25, cm < 30) for cm in reads[:40]]
-
-
-def loss_and_gradient(data, weights):
-    """The starter's network (tanh hidden neuron, softmax over near/far) and its gradient."""
-    a, c, w, b = weights
-    total, g = 0.0, [0.0, 0.0, 0.0, 0.0]
-    for x, near in data:
-        h = math.tanh(a * x + c)
-        z = w * h + b
-        p = 1 / (1 + math.exp(-z)) if z >= 0 else math.exp(z) / (1 + math.exp(z))
-        p = min(max(p, 1e-300), 1 - 1e-16)
-        total += -math.log(p if near else 1 - p)
-        d = p - (1 if near else 0)
-        g[0] += d * w * (1 - h * h) * x
-        g[1] += d * w * (1 - h * h)
-        g[2] += d * h
-        g[3] += d
-    n = len(data)
-    return total / n, [gi / n for gi in g]
-
-
-def starting_loss(reads):
-    """The loss of the starter's first weights on this run's first 40 readings."""
-    total = 0.0
-    data = [((cm - 50) / 25, cm < 30) for cm in reads[:40]]
-    for x, near in data:
-        h = math.tanh(0.5 * x)
-        p = 1 / (1 + math.exp(-0.5 * h))
-        total += -math.log(p if near else 1 - p)
-    return total / len(data)
+from tiny_network import START, loss_and_gradient, p_near, scaled, trained, training_data
 
 
 def descent(data, rate, steps):
@@ -84,7 +47,9 @@ def later_start(loss, data, tolerance=1e-6):
             curve = descent(data, hi, k + 10)
             if abs(curve[k] - loss[0]) > tolerance:
                 continue
-            if any(abs(curve[k + stride] - loss[1]) <= tolerance for stride in range(1, 11)):
+            # The first loss is recorded to 6 decimals, so the rate found from it is a little off,
+            # and the error grows over the steps to the second: allow 100 times more there.
+            if any(abs(curve[k + stride] - loss[1]) <= 100 * tolerance for stride in range(1, 11)):
                 return True
     return False
 
@@ -92,26 +57,42 @@ def later_start(loss, data, tolerance=1e-6):
 @task("train")
 def train(run):
     loss = [v for v in run.plots.get("loss", []) if isinstance(v, (int, float))]
+    crashed = f" Your program then stopped with an error ({run.error.get('message', '')}): once the network is sure of a wrong answer, log gets 0." if run.error else ""
     if not loss:
-        return failed('nothing was plotted as "loss". Inside the training loop, plot("loss", loss) every 10 steps.')
-    if len(loss) < 20:
-        return failed(f'you plotted the loss {len(loss)} times; the task asks for at least 20 (train for longer, or plot more often).')
-    if min(loss) < 0:
-        return failed("a loss below zero is not a cross-entropy loss: it is minus the log of a probability, so it is 0 or more.")
-    if not run.reads or len(run.reads) < 20:
-        return failed("the network must be trained on readings the robot took: collect at least 20 first.")
-    first, last = loss[0], loss[-1]
+        return failed('nothing was plotted as "loss". Inside the training loop, plot("loss", loss) every 10 steps.' + crashed,
+                      'nothing plotted as "loss"')
     reads = [r for r in run.reads if isinstance(r, (int, float))]
-    expected = starting_loss(reads)
+    if len(reads) < 20:
+        return failed("the network must be trained on readings the robot took: collect at least 20 first.",
+                      f"{len(reads)} readings in the record (at least 20)")
+    first, last = loss[0], loss[-1]
+    expected, _ = loss_and_gradient(training_data(reads), START)
+    explain = (f'{len(loss)} losses plotted (at least 20), from {first:.4f} to {last:.4f}; the starter\'s weights on this '
+               f"run's first 40 readings give {expected:.4f}")
+    if len(loss) >= 2 and last > first:
+        return failed(f"the loss rose, from {first:.3f} to {last:.3f}: the weights moved the wrong way. Move each weight "
+                      f"against its gradient: weight - RATE * gradient (minus, not plus).{crashed}", explain)
+    if len(loss) < 20:
+        return failed(f'you plotted the loss {len(loss)} times; the task asks for at least 20 (train for longer, or plot more often).',
+                      explain)
+    if min(loss) < 0:
+        return failed("a loss below zero is not a cross-entropy loss: it is minus the log of a probability, so it is 0 or more.",
+                      explain)
     if abs(first - expected) > 1e-6 and later_start(loss, training_data(reads)):
+        explain += "; the first plotted loss is a few steps of gradient descent in, so the fall counts from the start"
         first = expected      # first plotted a few steps in: the fall counts from the real start
     if abs(first - expected) > 1e-6:
-        return failed(f"your first loss was {first:.4f}, but the starter's weights on this run's first 40 readings give {expected:.4f}. Train on the readings this run took, starting from the starter's weights, and plot the loss from the first step.")
+        return failed(f"your first loss was {first:.4f}, but the starter's weights on this run's first 40 readings give {expected:.4f}. "
+                      "Train on the readings this run took, starting from the starter's weights, and plot the loss from the first step.",
+                      explain)
+    explain += f"; the last must be under half the first, {first / 2:.4f}"
     if last <= first / 2:
-        return passed(f"the loss fell from {first:.3f} to {last:.3f}.")
-    if last < first:
-        return partly(0.5, f"the loss fell from {first:.3f} to {last:.3f}; the task asks for under half its start. Train for more steps, or a larger RATE.")
-    return failed(f"the loss went from {first:.3f} to {last:.3f}: it did not fall. Each weight should move against its gradient: weight - RATE * gradient.")
+        return passed(f"the loss fell from {first:.3f} to {last:.3f}.", explain)
+    return partly(0.5, f"the loss fell from {first:.3f} to {last:.3f}; the task asks for under half its start. Train for more steps, or a larger RATE.",
+                  explain)
+
+
+CLEARLY_NEAR, CLEARLY_FAR = 22, 40
 
 
 @task("use")
@@ -122,17 +103,41 @@ def use(run):
             last = value
         elif name == "near" and isinstance(value, (int, float)) and isinstance(last, (int, float)):
             pairs.append((last, value))
+            last = None
     if not pairs:
-        return failed('nothing was plotted as "near" after a reading. For each new reading, plot the network\'s probability that it is near.')
+        return failed('nothing was plotted as "near" after a reading. For each new reading, plot the network\'s probability that it is near.',
+                      'nothing plotted as "near" after a reading')
     if any(not 0 <= p <= 1 for _, p in pairs):
-        return failed('some "near" values are not probabilities (between 0 and 1). Plot the softmax output.')
+        return failed('some "near" values are not probabilities (between 0 and 1). Plot the softmax output.',
+                      'a "near" value outside 0..1')
     if len(pairs) < 15:
-        return failed(f'you plotted {len(pairs)} predictions; the task asks for at least 15 new readings.')
-    clear = [(cm, p) for cm, p in pairs if cm < 22 or cm > 40]
-    if not clear:
-        return failed("none of the new readings was clearly near or far; keep the robot spinning while it predicts.")
-    right = sum(1 for cm, p in clear if (p > 0.5) == (cm < 22))
-    share = right / len(clear)
-    if share >= 0.9:
-        return passed(f"right on {right} of {len(clear)} clearly near or far readings.")
-    return partly(0.5 if share >= 0.8 else 0, f"right on {right} of {len(clear)} readings that were clearly near (under 22 cm) or far (over 40 cm). Is the network trained before you use it?")
+        return failed(f'you plotted {len(pairs)} predictions; the task asks for at least 15 new readings.',
+                      f'{len(pairs)} "near" values plotted after a reading (at least 15)')
+    reads = [r for r in run.reads if isinstance(r, (int, float))]
+    model = trained(reads)      # a network trained as the starter does on this run's data
+    near = [(cm, p) for cm, p in pairs if cm < CLEARLY_NEAR]
+    far = [(cm, p) for cm, p in pairs if cm > CLEARLY_FAR]
+    right_near = sum(1 for _, p in near if p > 0.5)
+    right_far = sum(1 for _, p in far if p < 0.5)
+    agree = sum(1 for cm, p in near + far if (p > 0.5) == (p_near(scaled(cm), model) > 0.5))
+    explain = (f"{len(pairs)} answers; right on {right_near} of {len(near)} readings under {CLEARLY_NEAR} cm and "
+               f"{right_far} of {len(far)} over {CLEARLY_FAR} cm (9 in 10 of each needed); a network trained as the starter "
+               f"does on this run's data agrees with {agree} of those {len(near) + len(far)}")
+    if not far:
+        return failed("none of the new readings was clearly far; keep the robot spinning while it predicts.", explain)
+    if right_far >= 0.9 * len(far) and right_near >= 0.9 * len(near):
+        return passed(f"right on {right_near + right_far} of {len(near) + len(far)} clearly near or far readings.", explain)
+    wrong = next(((cm, p) for cm, p in near if p <= 0.5), None) or next((cm, p) for cm, p in far if p >= 0.5)
+    should = p_near(scaled(wrong[0]), model)
+    message = (f"for a reading of {wrong[0]:g} cm you plotted {wrong[1]:.2f}; a network trained on this run's readings "
+               f"says {should:.2f}. Right on {right_near} of {len(near)} readings clearly near (under {CLEARLY_NEAR} cm) and "
+               f"{right_far} of {len(far)} clearly far (over {CLEARLY_FAR} cm).")
+    values = [p for _, p in pairs]
+    if max(values) - min(values) < 0.05:
+        message += (f" Every answer was between {min(values):.2f} and {max(values):.2f}, whatever the reading: give the "
+                    "trained network scaled(cm), as in training (raw centimetres are far bigger than anything it learnt "
+                    "from), and use the weights after training.")
+    else:
+        message += " Is the network trained before you use it, and given scaled(cm)?"
+    share = (right_near + right_far) / (len(near) + len(far))
+    return partly(0.5 if share >= 0.8 else 0, message, explain)

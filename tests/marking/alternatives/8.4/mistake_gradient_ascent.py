@@ -1,5 +1,5 @@
 # expect: loses train use
-# feedback train: ris
+# feedback train: rose
 # A common mistake: the weights move with the gradient (+), so the loss rises.
 from bugbot import *
 import math
@@ -49,8 +49,6 @@ weights = [0.5, 0.0, 0.5, 0.0]
 RATE = 1.0
 for step in range(300):
     loss, gradient = loss_and_gradient(data, weights)
-    if loss > 50:
-        break
     if step % 10 == 0:
         plot("loss", loss)
     weights = [w + RATE * g for w, g in zip(weights, gradient)]
