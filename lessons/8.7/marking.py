@@ -1,17 +1,15 @@
 # Lesson 8.7's task checks: each gets one recorded run (lessons/README.md).
+import itertools
 import json
-import math
 
 from bugbot_marking import task, passed, failed, partly
+from tiny_network import NAMES, p_near, scaled, trained
 
-NAMES = ["a", "c", "w", "b"]
 
 
 def forward(cm, m):
-    x = (cm - 50) / 25
-    h = math.tanh(m["a"] * x + m["c"])
-    s = m["w"] * h + m["b"]
-    return 1 / (1 + math.exp(-s)) if s > -700 else 0.0
+    """The model's probability of near for a reading, from a dict of weights."""
+    return p_near(scaled(cm), [m[k] for k in NAMES])
 
 
 def printed_model(run):
@@ -29,66 +27,84 @@ def printed_model(run):
     return model, ""
 
 
-def train_like_the_starter(reads):
-    """The starter's training, replayed on this run's first 40 readings: the weights it must give."""
-    data = [((cm - 50) / 25, cm < 30) for cm in reads[:40]]
-    weights = [0.5, 0.0, 0.5, 0.0]
-    for _ in range(300):
-        a, c, w, b = weights
-        g = [0.0, 0.0, 0.0, 0.0]
-        for x, near in data:
-            h = math.tanh(a * x + c)
-            scores = [w * h + b, 0.0]
-            top = max(scores)
-            e = [math.exp(s - top) for s in scores]
-            p = e[0] / sum(e)
-            d = p - (1 if near else 0)
-            g[0] += d * w * (1 - h * h) * x
-            g[1] += d * w * (1 - h * h)
-            g[2] += d * h
-            g[3] += d
-        weights = [wi - 1.0 * gi / len(data) for wi, gi in zip(weights, g)]
-    return dict(zip(NAMES, weights))
+CLEARLY_NEAR, CLEARLY_FAR = 22, 40
 
 
 @task("saved")
 def saved(run):
     model, why = printed_model(run)
     if model is None:
-        return failed(why)
+        return failed(why, why)
     reads = [r for r in run.reads if isinstance(r, (int, float))]
-    clear = [r for r in reads if r < 22 or r > 40]
+    clear = [r for r in reads if r < CLEARLY_NEAR or r > CLEARLY_FAR]
     if len(clear) < 10:
-        return failed("the robot took too few readings to check the model against; collect and train as the starter does.")
+        return failed("the robot took too few readings to check the model against; collect and train as the starter does.",
+                      f"{len(clear)} readings clearly near or far (at least 10)")
     try:
-        right = sum(1 for r in clear if (forward(r, model) > 0.5) == (r < 22))
+        right = sum(1 for r in clear if (forward(r, model) > 0.5) == (r < CLEARLY_NEAR))
     except OverflowError:
-        return failed("the printed weights are far too large to be a trained model.")
-    expected = train_like_the_starter(reads)
-    own = all(abs(model[k] - expected[k]) <= 1e-6 * max(1.0, abs(expected[k])) for k in NAMES)
+        return failed("the printed weights are far too large to be a trained model.", "the printed weights overflow")
+    expected = dict(zip(NAMES, trained(reads)))
+    off = max(abs(model[k] - expected[k]) / max(1.0, abs(expected[k])) for k in NAMES)
+    own = off <= 1e-6
+    explain = (f"printed {json.dumps(model)}; trained as the starter does on this run's readings: {json.dumps(expected)} "
+               f"(relative difference {off:.2g}, at most 1e-06); right on {right} of {len(clear)} readings clearly near "
+               f"or far (9 in 10 needed)")
     if right >= 0.9 * len(clear) and own:
-        return passed(f"the printed model is the one trained on this run, and right on {right} of {len(clear)} clearly near or far readings.")
+        return passed(f"the printed model is the one trained on this run, and right on {right} of {len(clear)} clearly near or far readings.",
+                      explain)
     if right >= 0.9 * len(clear):
-        return partly(0.5, "the printed model tells near from far, but it is not the model trained on this run's readings. Print the weights your program just trained, every digit.")
-    return failed(f"the printed model is right on only {right} of {len(clear)} clearly near or far readings. Print the weights after training.")
+        return partly(0.5, "the printed model tells near from far, but it is not the model trained on this run's readings. "
+                      "Print the weights your program just trained, every digit.", explain)
+    return failed(f"the printed model is right on only {right} of {len(clear)} clearly near or far readings. Print the weights after training.",
+                  explain)
+
+
+def explains_answers(pairs, model):
+    """What a common mistake would make of the printed model, if it gives every answer plotted:
+    the weights rounded, or read back in another order. None when nothing does."""
+    def gives_all(m):
+        try:
+            return all(abs(forward(cm, m) - p) <= 1e-6 for cm, p in pairs)
+        except OverflowError:
+            return False
+    for places in range(0, 6):
+        if gives_all({k: round(v, places) for k, v in model.items()}):
+            return (f"your answers are what the printed model gives with its weights rounded to {places} decimals. "
+                    "Save and load the weights exactly as they are (json.dumps writes every digit), so that the model "
+                    "you load is the one you saved, to 6 decimals and beyond.")
+    for order in itertools.permutations(NAMES):
+        if list(order) != NAMES and gives_all(dict(zip(NAMES, [model[k] for k in order]))):
+            return (f"your answers are what the printed model gives with its weights in another order ({', '.join(order)} "
+                    f"used as {', '.join(NAMES)}). The network needs them in the order a, c, w, b: read them back by name, "
+                    "model[\"a\"], model[\"c\"], model[\"w\"], model[\"b\"].")
+    return None
 
 
 @task("same")
 def same(run):
     model, why = printed_model(run)
     if model is None:
-        return failed(why)
-    pairs, last, after_model = [], None, False
+        return failed(why, why)
+    pairs, last = [], None
     for kind, name, value in run.timeline:
         if kind == "read":
             last = value
         elif name == "near" and isinstance(value, (int, float)) and isinstance(last, (int, float)):
             pairs.append((last, value))
+            last = None
     if len(pairs) < 15:
-        return failed(f'{len(pairs)} values were plotted as "near" after a reading; the task asks for at least 15, from the loaded model.')
+        return failed(f'{len(pairs)} values were plotted as "near" after a reading; the task asks for at least 15, from the loaded model.',
+                      f'{len(pairs)} "near" values plotted after a reading (at least 15)')
     same_count = sum(1 for cm, p in pairs if abs(forward(cm, model) - p) <= 1e-6)
+    worst = max(pairs, key=lambda pair: abs(forward(pair[0], model) - pair[1]))
+    explain = (f"{same_count} of {len(pairs)} answers within 0.000001 of the printed model's (all needed); furthest: "
+               f"{worst[1]:.6f} for {worst[0]:g} cm, where the printed model gives {forward(worst[0], model):.6f}")
     if same_count == len(pairs):
-        return passed(f"all {len(pairs)} answers are exactly what the printed model gives.")
-    if same_count >= len(pairs) * 0.5:
-        return partly(0.5, f"{same_count} of {len(pairs)} answers match the printed model to 6 decimals. Did you round the weights when you wrote them? Text must keep every digit.")
-    return failed(f"only {same_count} of {len(pairs)} answers match what the printed model gives. Use the weights read back from the text, and print the text in full (json.dumps keeps every digit).")
+        return passed(f"all {len(pairs)} answers are exactly what the printed model gives.", explain)
+    mistake = explains_answers(pairs, model)
+    if mistake:
+        return partly(0.5 if same_count >= len(pairs) * 0.5 else 0, mistake, explain)
+    return failed(f"only {same_count} of {len(pairs)} answers match what the printed model gives to 6 decimals "
+                  f"(for {worst[0]:g} cm you plotted {worst[1]:.6f}, the printed model gives {forward(worst[0], model):.6f}). "
+                  "Use the weights read back from the text, in the order a, c, w, b.", explain)

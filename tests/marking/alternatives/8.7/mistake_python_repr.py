@@ -1,4 +1,4 @@
-# expect: loses saved
+# expect: loses saved same
 # feedback saved: JSON
 # A common mistake: prints the Python dict itself (single quotes), which is not JSON.
 from bugbot import *
