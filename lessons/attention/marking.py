@@ -35,17 +35,22 @@ def softmax_fit(weights, scores):
 def weights(run):
     w = run.plots.get("weight", [])
     if not w:
-        return failed('nothing was plotted as "weight". After the spin, plot the twenty weights of your last guess: plot("weight", w) for each one.')
+        return failed('nothing was plotted as "weight". After the spin, plot the twenty weights of your last guess: plot("weight", w) for each one.',
+                      'nothing plotted as "weight"')
     if len(w) < KEYS:
-        return failed(f'you plotted {len(w)} values as "weight"; the task asks for the twenty weights of your last guess.')
+        return failed(f'you plotted {len(w)} values as "weight"; the task asks for the twenty weights of your last guess.',
+                      f'{len(w)} values plotted as "weight" (20 needed)')
     w = w[-KEYS:]
     if any(not isinstance(x, (int, float)) or x < 0 for x in w):
-        return failed("some of your weights are below zero. Softmax weights are all positive: use math.exp.")
+        return failed("some of your weights are below zero. Softmax weights are all positive: use math.exp.",
+                      f"the smallest of the last 20 weights is {min(w):g} (none below 0 allowed)")
     total = sum(w)
     if abs(total - 1) > 0.01:
-        return failed(f"your last twenty weights add up to {total:.3f}; softmax weights add up to 1. Divide each by their total.")
+        return failed(f"your last twenty weights add up to {total:.3f}; softmax weights add up to 1. Divide each by their total.",
+                      f"the last 20 weights add up to {total:.4f} (1 +/- 0.01 needed)")
     if max(w) - min(w) < 1e-9:
-        return failed("your weights are all the same, so they do not depend on how well each key matches the query. Work out the scores and softmax them.")
+        return failed("your weights are all the same, so they do not depend on how well each key matches the query. Work out the scores and softmax them.",
+                      f"all 20 weights are {w[0]:g}")
     # The weights must be the softmax of the dot products of the 25 readings
     # before the last guess (or the last 25 readings of the run).
     reads = [r for r in run.reads if isinstance(r, (int, float))]
@@ -53,18 +58,31 @@ def weights(run):
     steps = guess_steps(run)
     if steps:
         windows.append(steps[-1][3])
-    best = 0.0
-    for history in windows:
-        if len(history) != PATCH + KEYS:
-            continue
-        fit, slope = softmax_fit(w, scores_for(history))
-        if slope > 0:
-            best = max(best, fit)
+    def best_fit(weights):
+        best = 0.0
+        for history in windows:
+            if len(history) != PATCH + KEYS:
+                continue
+            fit, slope = softmax_fit(weights, scores_for(history))
+            if slope > 0:
+                best = max(best, fit)
+        return best
+
+    best = best_fit(w)
+    explain = (f"the last 20 weights add up to {total:.4f} (1 +/- 0.01); log(weight) against the dot products of the "
+               f"last 25 readings: correlation {best:.4f} (over 0.995 passes, over 0.95 half)")
     if best > 0.995:
-        return passed(f"your weights add up to 1 and follow the scores (the biggest is {max(w):.3f}).")
+        return passed(f"your weights add up to 1 and follow the scores (the biggest is {max(w):.3f}).", explain)
+    reversed_fit = best_fit(list(reversed(w)))
+    if reversed_fit > 0.995:
+        return failed("your weights are the right ones, in reverse order: the first you plotted belongs to the newest key. "
+                      "Plot them oldest key first (the key that starts 25 readings back), newest last.",
+                      explain + f"; reversed, {reversed_fit:.4f}")
     if best > 0.95:
-        return partly(0.5, "your weights add up to 1 and nearly follow the dot products of the last 25 readings, but not exactly. Check the query is the last five readings and each key five readings in a row, oldest first.")
-    return failed("your weights add up to 1, but they are not the softmax of the query's dot products with the keys of the last 25 readings the robot took. Check the query, the keys and the order (oldest key first).")
+        return partly(0.5, "your weights add up to 1 and nearly follow the dot products of the last 25 readings, but not exactly. Check the query is the last five readings and each key five readings in a row, oldest first.",
+                      explain)
+    return failed("your weights add up to 1, but they are not the softmax of the query's dot products with the keys of the last 25 readings the robot took. Check the query, the keys and the order (oldest key first).",
+                  explain)
 
 
 def spun_enough(run):
@@ -89,7 +107,7 @@ def attention_guesses(history, divisors=DIVISORS):
     return out
 
 
-def best_divisor_matches(full, at_least=0, tolerance=0.5):
+def best_divisor_matches(full, at_least=0, tolerance=0.5, value_shift=0):
     """How many of the (guess, history) steps the best single divisor reproduces,
     or None when no divisor reproduces `at_least` of them.
 
@@ -98,7 +116,8 @@ def best_divisor_matches(full, at_least=0, tolerance=0.5):
     count so far, and the divisors that match the last step are tried first:
     a submission that uses one sharpness throughout costs about one divisor's
     work. Keys whose weight is below e**-40 of the best key's are left out of
-    the sum: they cannot move a guess by a thousandth of a centimetre."""
+    the sum: they cannot move a guess by a thousandth of a centimetre.
+    value_shift -1 takes each key's own last reading as its value (a common mistake)."""
     n = len(full)
     if n == 0:
         return None if at_least > 0 else 0
@@ -106,7 +125,8 @@ def best_divisor_matches(full, at_least=0, tolerance=0.5):
     for g, history in full:
         scores = scores_for(history)
         biggest = max(scores)
-        pairs = sorted(((s - biggest, v) for s, v in zip(scores, history[PATCH:PATCH + KEYS])), reverse=True)
+        values = history[PATCH + value_shift:PATCH + KEYS + value_shift]
+        pairs = sorted(((s - biggest, v) for s, v in zip(scores, values)), reverse=True)
         prepared.append((g, pairs))
 
     def matches(d, step):
@@ -141,17 +161,17 @@ def best_divisor_matches(full, at_least=0, tolerance=0.5):
 
 
 def guess_steps(run):
-    """(guess, truth, previous, the 25 readings before it) for every guess plotted."""
+    """(guess, truth, previous, the 25 readings before it, the 25 before the last of those) for every guess plotted."""
     cached = getattr(run, "_attention_steps", None)
     if cached is not None:
         return cached
     steps, reads_so_far, pending = [], [], []
     for kind, name, value in run.timeline:
         if kind == "plot" and name == "guess" and isinstance(value, (int, float)):
-            pending.append((value, list(reads_so_far[-(PATCH + KEYS):])))
+            pending.append((value, list(reads_so_far[-(PATCH + KEYS):]), list(reads_so_far[-(PATCH + KEYS) - 1:-1])))
         elif kind == "read" and isinstance(value, (int, float)):
-            for g, history in pending:
-                steps.append((g, value, reads_so_far[-1] if reads_so_far else None, history))
+            for g, history, earlier in pending:
+                steps.append((g, value, reads_so_far[-1] if reads_so_far else None, history, earlier))
             pending = []
             reads_so_far.append(value)
     run._attention_steps = steps
@@ -162,39 +182,59 @@ def guess_steps(run):
 def guess(run):
     steps = guess_steps(run)
     if not steps:
-        return failed('nothing was plotted as "guess" before a reading. On every step, plot("guess", your_guess) before reading the next distance.')
+        return failed('nothing was plotted as "guess" before a reading. On every step, plot("guess", your_guess) before reading the next distance.',
+                      'no "guess" plotted before a reading')
     ok, turned = spun_enough(run)
     if not ok:
-        return failed(f"the robot turned {turned:.0f} degrees in all; keep it spinning (drive(0, 0, 100)) while it guesses, for at least two turns.")
+        return failed(f"the robot turned {turned:.0f} degrees in all; keep it spinning (drive(0, 0, 100)) while it guesses, for at least two turns.",
+                      f"the robot turned {turned:.0f} degrees (at least 720 needed)")
     if len(steps) < 20:
-        return failed(f"you made {len(steps)} guesses; the task asks for at least 20 (one on every step once there are 25 readings).")
+        return failed(f"you made {len(steps)} guesses; the task asks for at least 20 (one on every step once there are 25 readings).",
+                      f"{len(steps)} guesses plotted before a reading (at least 20)")
     # Is each guess what attention over the last 25 readings gives, for one sharpness throughout?
-    full = [(g, h) for g, _, _, h in steps if len(h) == PATCH + KEYS]
+    full = [(g, h) for g, _, _, h, _ in steps if len(h) == PATCH + KEYS]
     if not full:
-        return failed("your guesses came before there were 25 readings. Start guessing once the robot has 25.")
+        return failed("your guesses came before there were 25 readings. Start guessing once the robot has 25.",
+                      "no guess had 25 readings before it")
     matched = best_divisor_matches(full, at_least=math.ceil(len(full) / 2))
+    explain = (f"{matched or 0} of {len(full)} guesses are within 0.5 cm of attention over the 25 readings before them, "
+               f"for one divisor between 0.05 and {DIVISORS[-1]:.0f} (90 % passes, half or more a share)")
     if matched is None:
-        return failed(f"fewer than half of your {len(full)} guesses are the weighted sum of the values with softmax weights over the last 25 readings. Check the query (the last 5 readings), the keys and values, and that the guess is sum(weight * value).")
+        # The likely mistakes: a plot one step late, a key's own last reading as its value.
+        late = [(g, e) for g, _, _, _, e in steps if len(e) == PATCH + KEYS]
+        if late and best_divisor_matches(late, at_least=math.ceil(0.9 * len(late))) is not None:
+            return failed("your guesses are plotted one step late: each is the attention guess for the reading your program "
+                          "had just taken, plotted after it. Work out the guess from the 25 readings so far and plot it "
+                          "before reading the next distance.", explain + "; they match attention one reading earlier")
+        if best_divisor_matches(full, at_least=math.ceil(0.9 * len(full)), value_shift=-1) is not None:
+            return failed("your guesses take each key's own last reading as its value. The value of a key is the reading "
+                          "that came right after it: history[j + 5] for the key history[j:j + 5].",
+                          explain + "; they match attention with each key's own last reading as its value")
+        return failed(f"fewer than half of your {len(full)} guesses are the weighted sum of the values with softmax weights over the last 25 readings. Check the query (the last 5 readings), the keys and values (the reading after each key), and that the guess is sum(weight * value).",
+                      explain)
     share = matched / len(full)
     if share >= 0.9:
-        return passed(f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings.")
-    if share >= 0.5:
-        return partly(share, f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings; the task asks for all of them. Use the same 25 readings (the last 25 before the guess) every time.")
-    return failed(f"only {matched} of your {len(full)} guesses are the weighted sum of the values with softmax weights over the last 25 readings. Check the query (the last 5 readings), the keys and values, and that the guess is sum(weight * value).")
+        return passed(f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings.", explain)
+    return partly(share, f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings; the task asks for all of them. Use the same 25 readings (the last 25 before the guess) every time.",
+                  explain)
 
 
 @task("beat")
 def beat(run):
-    steps = [(g, t, p) for g, t, p, _ in guess_steps(run) if p is not None]
+    steps = [(g, t, p) for g, t, p, _, _ in guess_steps(run) if p is not None]
     if len(steps) < 20:
-        return failed('there were fewer than 20 guesses to compare. Plot "guess" on every step once there are 25 readings.')
+        return failed('there were fewer than 20 guesses to compare. Plot "guess" on every step once there are 25 readings.',
+                      f"{len(steps)} guesses with a reading before and after (at least 20)")
     ok, turned = spun_enough(run)
     if not ok:
-        return failed(f"the robot turned {turned:.0f} degrees in all; the comparison needs it spinning for at least two turns.")
+        return failed(f"the robot turned {turned:.0f} degrees in all; the comparison needs it spinning for at least two turns.",
+                      f"the robot turned {turned:.0f} degrees (at least 720 needed)")
     yours = sum(abs(g - t) for g, t, _ in steps) / len(steps)
     repeat = sum(abs(p - t) for _, t, p in steps) / len(steps)
+    explain = (f"over {len(steps)} guesses: yours {yours:.2f} cm off on average, repeating the last reading "
+               f"{repeat:.2f} cm; at most {0.9 * repeat:.2f} passes (10 % better), under {repeat:.2f} half")
     if yours <= 0.9 * repeat:
-        return passed(f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading.")
+        return passed(f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading.", explain)
     if yours < repeat:
-        return partly(0.5, f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: better, but the task asks for at least 10 % better.")
-    return failed(f"your guesses were {yours:.1f} cm off on average, and simply repeating the last reading would have been {repeat:.1f} cm off. The task asks you to beat it by 10 %.")
+        return partly(0.5, f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: better, but the task asks for at least 10 % better.", explain)
+    return failed(f"your guesses were {yours:.1f} cm off on average, and simply repeating the last reading would have been {repeat:.1f} cm off. The task asks you to beat it by 10 %.", explain)
