@@ -6,7 +6,10 @@ their indentation restored); each claim below quotes the page."""
 import re
 import unittest
 
-from bugbot_cli import lesson
+import math
+import statistics
+
+from bugbot_cli import lesson, run_text
 
 SEEDS = range(1, 9)
 
@@ -92,6 +95,79 @@ class AttentionPage(unittest.TestCase):
                 self.assertEqual(in_order, shuffled)
                 self.assertIn("leans on is 11 steps back", line_with(out, "position worth 0.0 "))
                 self.assertIn("leans on is 1 steps back", line_with(out, "position worth 2.4 "))
+
+    def test_where_the_robot_spins(self):
+        # "halfway across and 20 cm from the wall behind it": the nearest wall is 20 cm away,
+        # and the side walls (50 cm) come round twice a turn.
+        for seed in SEEDS:
+            with self.subTest(seed=seed):
+                readings = numbers(line_with(self.run_program("0-readings.py", seed), "the first 25 readings"))[1:]
+                self.assertLessEqual(abs(min(readings) - 20), 3)
+                self.assertGreaterEqual(sum(1 for r in readings if abs(r - 50) <= 4), 2)
+
+    def test_slowing_down(self):
+        for seed in SEEDS:
+            with self.subTest(seed=seed):
+                out = self.run_program("2b-slowing-down.py", seed)
+                lines = out.splitlines()
+                parts = {}
+                for name in ("before", "after"):
+                    head = lines.index(line_with(out, name + " the slow-down"))
+                    turn = numbers(lines[head])[0]
+                    attention, back = numbers(lines[head + 1])
+                    rule = numbers(lines[head + 2])[-1]
+                    parts[name] = (turn, attention, back, rule)
+                turn, attention, back, rule = parts["before"]
+                # "On a spin this regular that rule is hard to beat"
+                self.assertLess(rule, attention)
+                # "most often the one 11 readings back": one turn
+                self.assertLessEqual(abs(back - turn), 1)
+                turn, attention, back, rule = parts["after"]
+                self.assertGreater(turn, parts["before"][0] + 3)
+                # "far worse than not guessing at all" / attention adapts
+                self.assertGreater(rule, 2 * attention)
+                self.assertGreater(rule, 20)
+                # "after it, the one 16 back, one turn at the new speed"
+                self.assertLessEqual(abs(back - turn), 1)
+
+    def test_sharpness_over_a_run(self):
+        for seed in SEEDS:
+            with self.subTest(seed=seed):
+                out = self.run_program("3b-sharpness-over-a-run.py", seed)
+                off = {d: numbers(line_with(out, "divide by %s " % d))[-1] for d in ("2.24", "1.0", "0.5", "0.25", "0.12")}
+                # "nearly twice as far as 0.5"
+                self.assertGreater(off["2.24"], 1.6 * off["0.5"])
+                self.assertGreater(off["1.0"], off["0.5"])
+                self.assertGreater(off["0.5"], off["0.25"])
+                # "0.12 ... a little worse than 0.25 and still better than 0.5"
+                self.assertGreater(off["0.12"], off["0.25"])
+                self.assertLess(off["0.12"], off["0.5"])
+
+    def test_why_the_square_root(self):
+        # "the dot product ... grows with their length ... softmax would be nearly one-hot ...
+        # dividing by the square root of the length keeps the scores in a workable range"
+        r = run_text("from bugbot import *\nconnect()\ndrive(0, 0, 100)\n"
+                     "print(*[distance() for _ in range(400)])\n")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        scaled = [(cm - 50) / 25 for cm in numbers(r.stdout)]
+
+        def softmax_top(scores):
+            top = max(scores)
+            e = [math.exp(x - top) for x in scores]
+            return max(e) / sum(e)
+
+        spread, sharp, fair = {}, {}, {}
+        for d in (5, 20, 80):
+            queries = range(300, 400 - d, 7)
+            scores = [[sum(a * b for a, b in zip(scaled[q:q + d], scaled[j:j + d])) for j in range(0, 200, 10)] for q in queries]
+            spread[d] = statistics.pstdev([x for row in scores for x in row])
+            sharp[d] = statistics.mean(softmax_top(row) for row in scores)
+            fair[d] = statistics.mean(softmax_top([x / math.sqrt(d) for x in row]) for row in scores)
+        self.assertGreater(spread[20], 2 * spread[5])
+        self.assertGreater(spread[80], 2 * spread[20])
+        self.assertGreater(sharp[80], 0.95)          # nearly one-hot
+        self.assertLess(sharp[5], sharp[80])
+        self.assertLess(fair[80], sharp[80] - 0.1)   # divided by the square root, far from one-hot
 
 
 if __name__ == "__main__":
