@@ -7,7 +7,8 @@
                                                      (tests/marking/alternatives/LESSON_ID/): the correct
                                                      ones pass every task, each common mistake loses
                                                      marks on the task it breaks, with the feedback it
-                                                     must get (see expectations())
+                                                     must get (see expectations()); and the checker's
+                                                     answer explains each task, one string a run
     lesson_tests.py cli       BUGBOT                 lessons --json/--check, mark --json/--csv shapes and exits
 """
 import json
@@ -161,6 +162,39 @@ def alternatives_test(bugbot, lesson_id):
             if tid in tasks and text.lower() not in tasks[tid]["feedback"].lower():
                 fail(f"{name}: the feedback on {tid} should say {text!r}: {tasks[tid]['feedback']}")
         print(f"{name}: {sub['score']}/{sub['max']} {sub['status']}")
+
+
+def explain_test(bugbot, lesson_id):
+    """The checker's own answer (lessons/_marking/checker.py --serve), given two recorded runs of
+    the reference solution: every task carries "explain", one non-empty string for each run."""
+    lesson = lesson_info(bugbot, lesson_id)
+    checker = os.path.join(os.path.dirname(lesson["folder"]), "_marking", "checker.py")
+    work = tempfile.mkdtemp(prefix="bugbot-explain-")
+    try:
+        record = os.path.join(work, "run.jsonl")
+        world = lesson["raw"].get("world") or "empty"
+        world_file = os.path.join(lesson["folder"], "worlds", world + ".json")
+        out = run([bugbot, "run", os.path.join(lesson["folder"], lesson["raw"]["solution"]), "--record", record,
+                   "--world", world_file if os.path.exists(world_file) else world], cwd=work)
+        if out.returncode != 0:
+            fail(f"the reference solution failed on the default run: {out.stderr[-500:]}")
+            return
+        header = {"folder": lesson["folder"], "marking": lesson["raw"]["marking"], "tasks": lesson["raw"]["tasks"]}
+        request = {"index": 0, "file": "reference", "runs": [{"record": record, "outcome": "done"}] * 2}
+        answer = run(["/usr/bin/python3", "-I", checker, "--serve"],
+                     input=json.dumps(header) + "\n" + json.dumps(request) + "\n")
+        lines = answer.stdout.splitlines()
+        if answer.returncode != 0 or len(lines) != 2:
+            fail(f"checker.py --serve answered {answer.stdout!r} {answer.stderr[-1000:]}")
+            return
+        for t in json.loads(lines[1])["tasks"]:
+            explain = t.get("explain")
+            if not (isinstance(explain, list) and len(explain) == 2 and all(isinstance(e, str) and e for e in explain)):
+                fail(f"task {t['id']}: explain should be one string for each of the 2 runs: {explain!r}")
+            else:
+                print(f"{t['id']}: {explain[0]}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 # ---------------------------------------------------------------- hostile
@@ -361,7 +395,7 @@ def main():
     {"numbers": lambda: numbers_test(bugbot, os.path.abspath(sys.argv[3])),
      "reference": lambda: reference_test(bugbot, sys.argv[3]),
      "hostile": lambda: hostile_test(bugbot, sys.argv[3]),
-     "alternatives": lambda: alternatives_test(bugbot, sys.argv[3]),
+     "alternatives": lambda: (alternatives_test(bugbot, sys.argv[3]), explain_test(bugbot, sys.argv[3])),
      "cli": lambda: cli_test(bugbot)}[mode]()
     if FAILURES:
         print(f"{len(FAILURES)} failure(s)")
