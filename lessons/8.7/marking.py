@@ -21,7 +21,9 @@ def printed_model(run):
     try:
         model = json.loads(text)
     except ValueError:
-        return None, f'the text after "model:" is not JSON: {text[:60]!r}. Use json.dumps to write it.'
+        shown = text if len(text) <= 60 else text[:60] + "..."
+        return None, (f'the text after "model:" is not JSON: {shown}. Use json.dumps to write it '
+                      "(Python's own print of a dict uses single quotes, which JSON does not allow).")
     if not isinstance(model, dict) or any(not isinstance(model.get(k), (int, float)) or isinstance(model.get(k), bool) for k in NAMES):
         return None, 'the model must be a JSON object with the four weights as numbers: {"a": ..., "c": ..., "w": ..., "b": ...}.'
     return model, ""
