@@ -105,29 +105,33 @@ class AttentionPage(unittest.TestCase):
                 self.assertLessEqual(abs(min(readings) - 20), 3)
                 self.assertGreaterEqual(sum(1 for r in readings if abs(r - 50) <= 4), 2)
 
-    def test_slowing_down(self):
+    def test_speeding_up(self):
         for seed in SEEDS:
             with self.subTest(seed=seed):
-                out = self.run_program("2b-slowing-down.py", seed)
+                out = self.run_program("2b-speeding-up.py", seed)
                 lines = out.splitlines()
                 parts = {}
                 for name in ("before", "after"):
-                    head = lines.index(line_with(out, name + " the slow-down"))
+                    head = lines.index(line_with(out, name + " the speed-up"))
                     turn = numbers(lines[head])[0]
                     attention, back = numbers(lines[head + 1])
                     rule = numbers(lines[head + 2])[-1]
-                    parts[name] = (turn, attention, back, rule)
-                turn, attention, back, rule = parts["before"]
-                # "On a spin this regular that rule is hard to beat"
+                    same = numbers(lines[head + 3])[-1]
+                    parts[name] = (turn, attention, back, rule, same)
+                turn, attention, back, rule, same = parts["before"]
+                # "the rule '15 readings back' ... beats attention": one turn at the first speed
+                self.assertLessEqual(abs(turn - 15), 0.5)
                 self.assertLess(rule, attention)
-                # "most often the one 11 readings back": one turn
+                self.assertLess(attention, same)
+                # "most often the one 15 readings back": one turn
                 self.assertLessEqual(abs(back - turn), 1)
-                turn, attention, back, rule = parts["after"]
-                self.assertGreater(turn, parts["before"][0] + 3)
-                # "far worse than not guessing at all" / attention adapts
-                self.assertGreater(rule, 2 * attention)
-                self.assertGreater(rule, 20)
-                # "after it, the one 16 back, one turn at the new speed"
+                turn, attention, back, rule, same = parts["after"]
+                # "a third of a turn too far"
+                self.assertLessEqual(abs((15 - turn) / turn - 1 / 3), 0.1)
+                # "three times worse than no change"; attention adapts and beats both
+                self.assertGreater(rule, 2.5 * same)
+                self.assertLess(attention, 0.6 * same)
+                # "after it, the one 11 back, one turn at the new speed"
                 self.assertLessEqual(abs(back - turn), 1)
 
     def test_sharpness_over_a_run(self):

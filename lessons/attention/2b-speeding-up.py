@@ -1,4 +1,4 @@
-# How far back to look, when the spin slows down half way: attention against "one revolution back".
+# How far back to look, when the spin speeds up half way: attention against "one revolution back".
 from bugbot import *
 import math
 
@@ -7,9 +7,9 @@ connect()
 PATCH = 5
 KEYS = 20
 DIVISOR = 0.5
-REVOLUTION = 11     # the fixed rule: a turn at full power takes about 11 readings
-CHANGE = 50         # the reading at which the robot slows down
-SLOW = 70           # the power after that
+REVOLUTION = 15     # the fixed rule: a turn at the first speed takes about 15 readings
+FIRST = 75          # the power to start with
+CHANGE = 50         # the reading at which the robot speeds up to full power
 
 
 def scaled(cm):
@@ -33,16 +33,17 @@ def attention(history):
 readings = []
 headings = []
 guesses = None
-parts = {"before": ([], [], []), "after": ([], [], [])}   # attention's errors, the rule's, steps back
+parts = {"before": ([], [], [], []), "after": ([], [], [], [])}   # attention's errors, the rule's, no change's, steps back
 for tick in range(110):
-    drive(0, 0, 100 if tick < CHANGE else SLOW)
+    drive(0, 0, FIRST if tick < CHANGE else 100)
     cm = distance()
     if guesses is not None:
         part = "before" if tick < CHANGE else "after" if tick >= CHANGE + PATCH + KEYS else None
         if part:
             parts[part][0].append(abs(guesses[0] - cm))
             parts[part][1].append(abs(guesses[1] - cm))
-            parts[part][2].append(guesses[2])
+            parts[part][2].append(abs(readings[-1] - cm))
+            parts[part][3].append(guesses[2])
         plot("reading", cm)
         plot("attention", guesses[0])
         plot("one revolution back", guesses[1])
@@ -64,9 +65,10 @@ def readings_a_turn(first, last):
 
 turns = {"before": readings_a_turn(0, CHANGE), "after": readings_a_turn(CHANGE + 5, len(headings))}
 for part in ("before", "after"):
-    att, rule, back = parts[part]
+    att, rule, same, back = parts[part]
     usual = max(set(back), key=back.count)
-    print(part, "the slow-down: a turn takes", round(turns[part], 1), "readings;", len(att), "guesses")
+    print(part, "the speed-up: a turn takes", round(turns[part], 1), "readings;", len(att), "guesses")
     print("   attention: off by", round(sum(att) / len(att), 1), "cm; the value it leaned on most was most often",
           usual, "readings back")
     print("   one revolution back (" + str(REVOLUTION), "readings): off by", round(sum(rule) / len(rule), 1), "cm")
+    print("   no change (the same as this one): off by", round(sum(same) / len(same), 1), "cm")
