@@ -110,7 +110,7 @@ bool valid_id(const std::string& id) {
 
 std::string lessons_dir() {
     if (const char* dir = std::getenv("BUGBOT_LESSONS"); dir && *dir) return dir;
-    return engine::data_dir() + "/lessons";
+    return engine::installed_data_dir() + "/lessons";
 }
 
 std::string world_path(const Lesson& lesson, const std::string& world) {
@@ -120,7 +120,7 @@ std::string world_path(const Lesson& lesson, const std::string& world) {
     std::error_code ec;
     const std::string own = lesson.path("worlds/" + world + ".json");
     if (fs::is_regular_file(own, ec)) return own;
-    return engine::data_dir() + "/worlds/" + world + ".json";
+    return engine::installed_data_dir() + "/worlds/" + world + ".json";
 }
 
 LoadResult load_lesson(const std::string& folder_in) {

@@ -75,7 +75,7 @@ LoadResult load_lesson(const std::string& folder);
 // with '_' or '.'), in order; the problems of all of them in `problems`.
 std::vector<Lesson> load_lessons(const std::string& lessons_dir, std::vector<Problem>* problems = nullptr);
 
-// The lessons folder: $BUGBOT_LESSONS, else engine::data_dir() + "/lessons".
+// The lessons folder: $BUGBOT_LESSONS, else engine::installed_data_dir() + "/lessons".
 std::string lessons_dir();
 
 // A lesson by id (from lessons_dir()) or by the path of its folder or lesson.json.

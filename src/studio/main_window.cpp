@@ -53,7 +53,7 @@ namespace {
 constexpr int kTimelineSteps = 10000;
 }
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workspace_(data_dir()) {
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workspace_(user_data_dir()) {
     setWindowTitle(tr("BugBot Studio"));
     gradebook_ = std::make_unique<Gradebook>(workspace_.gradebook_path());
     engine_ = new EngineProcess(this);

@@ -63,7 +63,7 @@ TEST(LessonCatalog, MapsTheMarkersLesson) {
     // The world, resolved as `bugbot run --world` takes it.
     EXPECT_EQ(l.world, "/x/lessons/attention/sub/room.json");
     m.world = "pillar";  // a named world, not the lesson's own: the shared worlds folder
-    EXPECT_EQ(from_marking(m).world, home_dir() + "/worlds/pillar.json");
+    EXPECT_EQ(from_marking(m).world, installed_data_dir() + "/worlds/pillar.json");
     m.world = "";
     EXPECT_EQ(from_marking(m).world, "");
 }
