@@ -356,7 +356,7 @@ void MainWindow::load_catalogue() {
     // The marker's own loader, in this process: the lessons the studio lists
     // are the ones `bugbot lessons` lists and `bugbot mark` marks.
     QStringList problems;
-    lessons_ = load_lessons(lessons_dir(), &problems);
+    lessons_ = discover_lessons(&problems);
     lessons_panel_->set_lessons(lessons_, gradebook_.get());
     if (!problems.isEmpty())
         statusBar()->showMessage(tr("A lesson has a problem (bugbot lessons --check says more): %1").arg(problems.first()), 15000);

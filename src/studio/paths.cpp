@@ -15,7 +15,7 @@ QString engine_path() {
 
 QString installed_data_dir() { return QString::fromStdString(engine::installed_data_dir()); }
 
-QString lessons_dir() { return QString::fromStdString(marking::lessons_dir()); }
+QString installed_lessons_dir() { return QString::fromStdString(marking::installed_lessons_dir()); }
 
 QString api_doc_path() { return installed_data_dir() + "/docs/api.md"; }
 

@@ -8,7 +8,7 @@ namespace bugbot::studio {
 
 QString engine_path();         // $BUGBOT_ENGINE, else `bugbot` beside this program
 QString installed_data_dir();  // the shared, read-only data: lessons, worlds, docs (engine::installed_data_dir)
-QString lessons_dir();         // $BUGBOT_LESSONS, else installed_data_dir()/lessons
+QString installed_lessons_dir();  // installed_data_dir()/lessons (the lesson path: marking/lesson.h)
 QString api_doc_path();        // installed_data_dir()/docs/api.md
 QString user_data_dir();       // the student's own folder: copies, gradebook (engine::user_data_dir)
 

@@ -119,7 +119,7 @@ TEST(LessonCatalog, ListsAFolderOfLessons) {
 
 TEST(LessonCatalog, TheRealLessonsAllLoad) {
     QStringList problems;
-    const auto lessons = load_lessons(lessons_dir(), &problems);
+    const auto lessons = load_lessons(installed_lessons_dir(), &problems);
     EXPECT_GE(lessons.size(), 8) << problems.join('\n').toStdString();
     ASSERT_FALSE(lessons.isEmpty());
     EXPECT_EQ(lessons[0].id, "attention");  // order 0
