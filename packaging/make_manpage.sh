@@ -34,7 +34,7 @@ roff() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
     done
   fi
 } > "$work/include"
-help2man --no-info --no-discard-stderr --version-string=@VERSION@ \
+help2man --no-info --version-string=@VERSION@ \
   --name="$what" --include="$work/include" --output="$work/page.1" "$program"
 version=$(sed -n 's/^ *project(.*VERSION \([0-9.]*\).*/\1/p' "$(dirname "$0")/../CMakeLists.txt")
 sed -i "s/@VERSION@/$version/g" "$work/page.1"
