@@ -34,8 +34,20 @@ roff() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
     done
   fi
 } > "$work/include"
+# help2man reads "Usage: A" then "  or: B" as the synopsis; `bugbot --help`
+# writes "usage:" and one indented line a form, so a stand-in of the same name
+# rewrites that block for it.
+name=$(basename "$program")
+cat > "$work/$name" <<WRAP
+#!/bin/sh
+"$program" "\$@" | awk '
+  /^usage:\$/ { block = 1; first = 1; next }
+  block && /^  [^ ]/ { sub(/^  /, ""); print (first ? "Usage: " : "  or: ") \$0; first = 0; next }
+  { block = 0; print }'
+WRAP
+chmod +x "$work/$name"
 help2man --no-info --version-string=@VERSION@ \
-  --name="$what" --include="$work/include" --output="$work/page.1" "$program"
+  --name="$what" --include="$work/include" --output="$work/page.1" "$work/$name"
 version=$(sed -n 's/^ *project(.*VERSION \([0-9.]*\).*/\1/p' "$(dirname "$0")/../CMakeLists.txt")
 sed -i "s/@VERSION@/$version/g" "$work/page.1"
 gzip -9n < "$work/page.1" > "$out"

@@ -33,6 +33,10 @@ mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 xvfb-run -a -s "-screen 0 1600x1000x24" sh -c "$command --screenshot /tmp/clean-install.png --quit"
 echo "== bugbot run attention/1-scores.py"
 bugbot run attention/1-scores.py | head -3
+echo "== apt purge bugbot-studio: nothing left behind (root's run wrote bytecode)"
+apt-get purge -y bugbot-studio > /dev/null
+if [ -e /usr/share/bugbot-studio ]; then find /usr/share/bugbot-studio; exit 1; fi
+echo "nothing left in /usr/share/bugbot-studio"
 INNER
 
 mmdebstrap --variant=apt --mode=root \
