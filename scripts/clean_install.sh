@@ -4,7 +4,7 @@
 # machine's apt sources (mmdebstrap), installs the .deb there with apt, and
 # runs the command of the menu entry under Xvfb with a screenshot.
 #
-# usage: scripts/clean_install.sh [OUT_DIR]     (after cmake --build build --target package)
+# usage: sudo scripts/clean_install.sh [OUT_DIR]   (as root; after cmake --build build --target package)
 # Writes OUT_DIR/clean-install.png and OUT_DIR/clean-install.log (default: build/clean-install).
 set -euo pipefail
 cd "$(dirname "$0")/.."
