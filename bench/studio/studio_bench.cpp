@@ -38,7 +38,7 @@ void print(const char* what, const Stats& s, const char* goal) {
     std::printf("%-58s median %7.2f ms  p95 %7.2f ms  max %7.2f ms  (n=%zu; goal %s)\n", what, s.median, s.p95, s.max, s.n, goal);
     std::fflush(stdout);
 }
-QString lesson(const char* f) { return home_dir() + "/lessons/attention/" + f; }
+QString lesson(const char* f) { return installed_data_dir() + "/lessons/attention/" + f; }
 
 // Frame time at 1x: each 60 Hz frame's refresh + repaint of the mat, strip and charts.
 void frame_time(double seconds) {

@@ -1,32 +1,46 @@
-// bugbot lessons [--json] [--check]
+// bugbot lessons [--json] [--check] [--new ID]
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
-#include "marking/lesson.h"
+#include "cli/lesson_skeleton.h"
 #include "marking/checks.h"
+#include "marking/lesson.h"
+
+namespace fs = std::filesystem;
 
 namespace bugbot::cli {
 
 namespace {
 
 const char* kHelp =
-    "usage: bugbot lessons [--json] [--check]\n"
+    "usage: bugbot lessons [--json] [--check] [--new ID] [--lessons DIR]\n"
     "\n"
-    "Lists the lessons in the lessons folder ($BUGBOT_LESSONS, else lessons/ beside\n"
-    "python/ and worlds/). A lesson that cannot be loaded is reported on stderr and\n"
-    "left out; the others are listed regardless.\n"
+    "Lists the lessons on the lesson path and the folder each came from. The path,\n"
+    "in order: the installed lessons; your own folder ($XDG_DATA_HOME/bugbot-studio/\n"
+    "lessons, else ~/.local/share/bugbot-studio/lessons); each folder of\n"
+    "$BUGBOT_LESSONS (separated by ':'); each --lessons DIR. A lesson in a later\n"
+    "folder replaces one with the same id in an earlier one. A lesson that cannot\n"
+    "be loaded is reported on stderr and left out; the others are listed regardless.\n"
     "\n"
     "options:\n"
-    "  --json    print the lessons as JSON: [{\"id\", \"title\", \"track\", \"folder\", \"text\",\n"
-    "            \"programs\": [{\"file\", \"title\"}], \"tasks\": [{\"id\", \"title\"}]}, ...]\n"
-    "  --check   validate every lesson (lesson.json, the files it names, marking.py) and\n"
-    "            name the file and line of anything wrong; exit 1 if anything is\n"
+    "  --json          print the lessons as JSON: [{\"id\", \"title\", \"track\", \"folder\", \"text\",\n"
+    "                  \"programs\": [{\"file\", \"title\"}], \"tasks\": [{\"id\", \"title\"}], \"from\",\n"
+    "                  \"source\", \"replaced\"}, ...]\n"
+    "  --check         validate every lesson (lesson.json, the files it names, marking.py) and\n"
+    "                  name the file and line of anything wrong; exit 1 if anything is\n"
+    "  --new ID        make a new lesson, ID, that works as it is (it passes --check and its\n"
+    "                  reference solution gets full marks), in the last --lessons DIR, else\n"
+    "                  in your own folder; never over an existing folder\n"
+    "  --lessons DIR   read lessons from DIR too (any command takes it; may be repeated)\n"
     "\n"
-    "exit status: 0 listed (or all lessons valid with --check), 1 problems found with --check,\n"
-    "2 bad usage.\n";
+    "exit status: 0 listed (or all lessons valid with --check, or the lesson made), 1 problems\n"
+    "found with --check (or --new could not write), 2 bad usage.\n";
 
 std::string utf8_pad(const std::string& text, std::size_t width) {
     std::size_t chars = 0;
@@ -34,10 +48,58 @@ std::string utf8_pad(const std::string& text, std::size_t width) {
     return chars >= width ? text : text + std::string(width - chars, ' ');
 }
 
+// A short name for each folder of the path: its source, numbered when a
+// source gives several folders.
+std::map<std::string, std::string> folder_names(const std::vector<marking::LessonFolder>& path) {
+    std::map<std::string, int> count, seen;
+    for (const auto& f : path) ++count[f.source];
+    std::map<std::string, std::string> names;
+    for (const auto& f : path)
+        names[f.path] = count[f.source] > 1 ? f.source + " " + std::to_string(++seen[f.source]) : f.source;
+    return names;
+}
+
+int make_lesson(const std::string& id) {
+    if (!marking::valid_lesson_id(id)) {
+        std::fprintf(stderr, "bugbot lessons: --new: \"%s\" cannot be a lesson id (1 to 64 letters, digits, '.', '-', '_')\n",
+                     id.c_str());
+        return 2;
+    }
+    const auto path = marking::lesson_path();
+    const std::string parent = path.back().source == "--lessons" ? path.back().path : marking::user_lessons_dir();
+    const std::string folder = parent + "/" + id;
+    std::error_code ec;
+    if (fs::exists(folder, ec)) {
+        std::fprintf(stderr, "bugbot lessons: --new: %s already exists; nothing was written\n", folder.c_str());
+        return 1;
+    }
+    for (const auto& file : lesson_skeleton(id)) {
+        const fs::path target = fs::path(folder) / file.path;
+        fs::create_directories(target.parent_path(), ec);
+        std::ofstream out(target, std::ios::binary);
+        if (!out || !(out << file.text) || !out.flush()) {
+            std::fprintf(stderr, "bugbot lessons: --new: cannot write %s%s%s\n", target.c_str(), ec ? ": " : "",
+                         ec ? ec.message().c_str() : "");
+            return 1;
+        }
+    }
+    const std::string also = parent == marking::user_lessons_dir() ? "" : " --lessons " + parent;
+    std::printf("made the lesson %s in %s\n"
+                "  lesson.json, lesson.md, demo.py, starter.py, solution/reference.py, marking.py\n"
+                "next:\n"
+                "  bugbot lessons --check%s\n"
+                "  bugbot mark %s %s/solution/reference.py%s\n"
+                "  bugbot-studio %s%s\n",
+                id.c_str(), folder.c_str(), also.c_str(), id.c_str(), folder.c_str(), also.c_str(), id.c_str(),
+                also.c_str());
+    return 0;
+}
+
 }  // namespace
 
 int lessons_command(int argc, char** argv) {
     bool as_json = false, check = false;
+    std::string new_id;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
@@ -47,28 +109,39 @@ int lessons_command(int argc, char** argv) {
             as_json = true;
         } else if (arg == "--check") {
             check = true;
+        } else if (arg == "--new") {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "bugbot lessons: --new needs the new lesson's id\n");
+                return 2;
+            }
+            new_id = argv[++i];
         } else {
             std::fprintf(stderr, "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n", arg.c_str());
             return 2;
         }
     }
-    const std::string dir = marking::lessons_dir();
+    if (!new_id.empty()) return make_lesson(new_id);
+
+    const auto path = marking::lesson_path();
+    auto names = folder_names(path);
     std::vector<marking::Problem> problems;
-    auto lessons = marking::load_lessons(dir, &problems);
+    const auto lessons = marking::discover_lessons(&problems);
+    auto from_name = [&](const marking::FoundLesson& one) { return names[one.from.path]; };
     if (check) {
-        for (const auto& lesson : lessons) {
-            auto more = marking::check_marking_module(lesson);
+        for (const auto& one : lessons) {
+            auto more = marking::check_marking_module(one.lesson);
             problems.insert(problems.end(), more.begin(), more.end());
         }
         for (const auto& p : problems) std::fprintf(stdout, "%s: %s\n", p.where().c_str(), p.message.c_str());
-        std::fprintf(stdout, "%zu lesson%s loaded from %s; %zu problem%s\n", lessons.size(),
-                     lessons.size() == 1 ? "" : "s", dir.c_str(), problems.size(), problems.size() == 1 ? "" : "s");
+        std::fprintf(stdout, "%zu lesson%s loaded; %zu problem%s\n", lessons.size(), lessons.size() == 1 ? "" : "s",
+                     problems.size(), problems.size() == 1 ? "" : "s");
         return problems.empty() ? 0 : 1;
     }
     for (const auto& p : problems) std::fprintf(stderr, "bugbot lessons: %s: %s\n", p.where().c_str(), p.message.c_str());
     if (as_json) {
         nlohmann::ordered_json out = nlohmann::ordered_json::array();
-        for (const auto& lesson : lessons) {
+        for (const auto& one : lessons) {
+            const auto& lesson = one.lesson;
             nlohmann::ordered_json programs = nlohmann::ordered_json::array(), tasks = nlohmann::ordered_json::array();
             for (const auto& p : lesson.programs) programs.push_back({{"file", p.file}, {"title", p.title}});
             for (const auto& t : lesson.tasks)
@@ -82,17 +155,30 @@ int lessons_command(int argc, char** argv) {
                            {"tasks", tasks},
                            {"starter", lesson.starter},
                            {"world", marking::world_path(lesson, lesson.world)},
-                           {"max", lesson.max_score()}});
+                           {"max", lesson.max_score()},
+                           {"from", one.from.path},
+                           {"source", from_name(one)},
+                           {"replaced", one.replaced.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(one.replaced)}});
         }
         std::fputs((out.dump(1) + "\n").c_str(), stdout);
         return 0;
     }
-    std::printf("%s%s%s%s\n", utf8_pad("id", 11).c_str(), utf8_pad("title", 40).c_str(),
-                utf8_pad("track", 36).c_str(), "tasks");
-    for (const auto& lesson : lessons)
-        std::printf("%s%s%s%zu\n", utf8_pad(lesson.id, 11).c_str(), utf8_pad(lesson.title, 40).c_str(),
-                    utf8_pad(lesson.track, 36).c_str(), lesson.tasks.size());
-    if (lessons.empty()) std::printf("(no lessons in %s)\n", dir.c_str());
+    std::printf("%s%s%s%s%s\n", utf8_pad("id", 11).c_str(), utf8_pad("title", 40).c_str(),
+                utf8_pad("track", 36).c_str(), utf8_pad("tasks", 7).c_str(), "from");
+    for (const auto& one : lessons) {
+        std::string from = from_name(one);
+        if (!one.replaced.empty()) from += " (replaces " + one.replaced + ")";
+        std::printf("%s%s%s%s%s\n", utf8_pad(one.lesson.id, 11).c_str(), utf8_pad(one.lesson.title, 40).c_str(),
+                    utf8_pad(one.lesson.track, 36).c_str(), utf8_pad(std::to_string(one.lesson.tasks.size()), 7).c_str(),
+                    from.c_str());
+    }
+    if (lessons.empty()) std::printf("(no lessons)\n");
+    std::printf("\nthe lesson path (a later folder's lesson replaces an earlier one's):\n");
+    for (const auto& folder : path) {
+        std::error_code ec;
+        std::printf("  %s%s%s\n", utf8_pad(names[folder.path], 18).c_str(), folder.path.c_str(),
+                    fs::is_directory(folder.path, ec) ? "" : "  (not there yet)");
+    }
     return 0;
 }
 

@@ -38,6 +38,7 @@ const char* kHelp =
     "  --timeout S     wall-time limit of each run in seconds (default: the lesson's, often 10)\n"
     "  --max-memory MB memory limit of each run (default: the lesson's, often 512)\n"
     "  --quiet         no progress bar\n"
+    "  --lessons DIR   read lessons from DIR too (bugbot lessons --help says where lessons are)\n"
     "\n"
     "A progress bar is shown on stderr when it is a terminal. Without --json the marks\n"
     "are printed as text. Statuses: marked (every run ended normally), error, timeout,\n"

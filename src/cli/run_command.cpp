@@ -9,6 +9,7 @@
 #include "cli/number_option.h"
 #include "cli/world_lookup.h"
 #include "engine/run.h"
+#include "marking/lesson.h"
 
 namespace bugbot::cli {
 
@@ -33,6 +34,8 @@ const char* kHelp =
     "  --max-cpu S       stop the script after S seconds of CPU time\n"
     "  --max-memory MB   limit the process's memory: a MemoryError past it (default 2048, 0 = none)\n"
     "  --max-output N    show at most N bytes of the script's output (default 64 MiB)\n"
+    "  --lessons DIR     read lessons from DIR too: SCRIPT may be LESSON/FILE, a lesson's\n"
+    "                    program (e.g. attention/1-scores.py), when no such file is here\n"
     "\n"
     "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (or out of CPU).\n";
 
@@ -103,6 +106,7 @@ int run_command(int argc, char** argv) {
         }
     }
     if (request.script.empty()) return usage_error("which script? give the path of a .py file");
+    request.script = marking::find_program(request.script);
     if (!request.stream) request.session.read_control = false;
     if (!world_name.empty()) {
         auto world = find_world(world_name);

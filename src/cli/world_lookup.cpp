@@ -9,7 +9,7 @@ std::variant<sim::WorldSpec, sim::WorldError> find_world(const std::string& name
     const bool is_path = name_or_file.find('/') != std::string::npos ||
                          (name_or_file.size() > 5 && name_or_file.ends_with(".json"));
     if (is_path) return sim::load_world_file(name_or_file);
-    auto world = sim::load_world_file(engine::data_dir() + "/worlds/" + name_or_file + ".json");
+    auto world = sim::load_world_file(engine::installed_data_dir() + "/worlds/" + name_or_file + ".json");
     if (std::holds_alternative<sim::WorldError>(world))
         return sim::WorldError{"no world named '" + name_or_file + "' (" + std::get<sim::WorldError>(world).message + ")"};
     return world;

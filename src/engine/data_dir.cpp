@@ -1,12 +1,67 @@
 #include "engine/data_dir.h"
 
+#include <unistd.h>
+
 #include <cstdlib>
+#include <filesystem>
+
+namespace fs = std::filesystem;
 
 namespace bugbot::engine {
 
-std::string data_dir() {
-    if (const char* home = std::getenv("BUGBOT_HOME"); home && *home) return home;
-    return BUGBOT_SOURCE_DIR;
+namespace {
+
+std::string env(const char* name) {
+    const char* value = std::getenv(name);
+    return value ? value : "";
+}
+
+// The running program's folder, from the kernel (argv[0] may be anything).
+std::string program_dir() {
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : exe.parent_path().string();
+}
+
+bool holds_data(const std::string& dir) {
+    std::error_code ec;
+    return !dir.empty() && fs::is_directory(dir + "/python/bugbot", ec);
+}
+
+}  // namespace
+
+std::vector<std::string> installed_data_candidates() {
+    std::vector<std::string> dirs;
+    if (const std::string own = program_dir(); !own.empty())
+        dirs.push_back(fs::path(own + "/../share/bugbot-studio").lexically_normal().string());
+    std::string shared = env("XDG_DATA_DIRS");
+    if (shared.empty()) shared = "/usr/local/share:/usr/share";
+    for (std::size_t start = 0; start <= shared.size();) {
+        std::size_t end = shared.find(':', start);
+        if (end == std::string::npos) end = shared.size();
+        if (end > start) dirs.push_back(shared.substr(start, end - start) + "/bugbot-studio");
+        start = end + 1;
+    }
+    return dirs;
+}
+
+std::string installed_data_dir() {
+    // Found once: the answer cannot change while the program runs, and a
+    // sandboxed run must not need to look again.
+    static const std::string found = [] {
+        if (std::string home = env("BUGBOT_HOME"); !home.empty()) return home;
+        const auto dirs = installed_data_candidates();
+        for (const auto& dir : dirs)
+            if (holds_data(dir)) return dir;
+        return dirs.empty() ? std::string("/usr/share/bugbot-studio") : dirs.front();
+    }();
+    return found;
+}
+
+std::string user_data_dir() {
+    std::string base = env("XDG_DATA_HOME");
+    if (base.empty() || !base.starts_with('/')) base = env("HOME") + "/.local/share";
+    return base + "/bugbot-studio";
 }
 
 }  // namespace bugbot::engine

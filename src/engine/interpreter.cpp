@@ -50,7 +50,7 @@ void prepare_interpreter() {
         path.append(folders.substr(start, end - start));
         start = end + 1;
     }
-    path.insert(0, data_dir() + "/python");
+    path.insert(0, installed_data_dir() + "/python");
     // What every run needs, imported once: a marker that forks a run per
     // submission after this pays for it once.
     py::module_::import("_bugbot");

@@ -22,7 +22,7 @@ std::string checker_script(const Lesson& lesson) {
     const std::string beside = std::filesystem::path(lesson.folder).parent_path().string() + "/_marking/checker.py";
     std::error_code ec;
     if (std::filesystem::is_regular_file(beside, ec)) return beside;
-    return lessons_dir() + "/_marking/checker.py";
+    return installed_lessons_dir() + "/_marking/checker.py";
 }
 
 int run_and_capture(const std::vector<std::string>& argv, std::string& out) {

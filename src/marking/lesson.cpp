@@ -99,18 +99,13 @@ struct Reader {
     }
 };
 
-bool valid_id(const std::string& id) {
+}  // namespace
+
+bool valid_lesson_id(const std::string& id) {
     if (id.empty() || id.size() > 64) return false;
     return std::all_of(id.begin(), id.end(), [](char c) {
         return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_';
     });
-}
-
-}  // namespace
-
-std::string lessons_dir() {
-    if (const char* dir = std::getenv("BUGBOT_LESSONS"); dir && *dir) return dir;
-    return engine::data_dir() + "/lessons";
 }
 
 std::string world_path(const Lesson& lesson, const std::string& world) {
@@ -120,7 +115,7 @@ std::string world_path(const Lesson& lesson, const std::string& world) {
     std::error_code ec;
     const std::string own = lesson.path("worlds/" + world + ".json");
     if (fs::is_regular_file(own, ec)) return own;
-    return engine::data_dir() + "/worlds/" + world + ".json";
+    return engine::installed_data_dir() + "/worlds/" + world + ".json";
 }
 
 LoadResult load_lesson(const std::string& folder_in) {
@@ -161,7 +156,7 @@ LoadResult load_lesson(const std::string& folder_in) {
     Lesson lesson;
     lesson.folder = folder;
     lesson.id = r.string(doc, "id", true);
-    if (!lesson.id.empty() && !valid_id(lesson.id))
+    if (!lesson.id.empty() && !valid_lesson_id(lesson.id))
         r.problem_at_key("id", "\"id\" may hold only letters, digits, '.', '-' and '_'", true);
     lesson.title = r.string(doc, "title", true);
     lesson.track = r.string(doc, "track", false);
@@ -211,7 +206,7 @@ LoadResult load_lesson(const std::string& folder_in) {
             task.title = r.string(entry, "title", true);
             task.points = r.number(entry, "points", 1, 0.001, 1e6);
             r.only_keys(entry, {"id", "title", "points"}, "a task");
-            if (!task.id.empty() && !valid_id(task.id))
+            if (!task.id.empty() && !valid_lesson_id(task.id))
                 r.problem(line_of_key(r.text, task.id), "task id \"" + task.id + "\" may hold only letters, digits, '.', '-' and '_'", true);
             if (!ids.insert(task.id).second)
                 r.problem(line_of_key(r.text, task.id), "two tasks have the id \"" + task.id + "\"", true);
@@ -301,24 +296,6 @@ std::vector<Lesson> load_lessons(const std::string& dir, std::vector<Problem>* p
         return a.order != b.order ? a.order < b.order : a.id < b.id;
     });
     return lessons;
-}
-
-LoadResult find_lesson(const std::string& id_or_path) {
-    std::error_code ec;
-    std::string path = id_or_path;
-    if (path.ends_with("lesson.json")) path = fs::path(path).parent_path().string();
-    if (fs::is_directory(path, ec) && fs::exists(path + "/lesson.json", ec)) return load_lesson(path);
-    const std::string dir = lessons_dir();
-    if (valid_id(id_or_path) && fs::is_directory(dir + "/" + id_or_path, ec)) {
-        LoadResult direct = load_lesson(dir + "/" + id_or_path);
-        if (!direct.lesson || direct.lesson->id == id_or_path) return direct;  // found, or found broken
-    }
-    std::vector<Problem> all;
-    for (auto& lesson : load_lessons(dir, &all))
-        if (lesson.id == id_or_path) return LoadResult{std::move(lesson), {}};
-    LoadResult missing;
-    missing.problems.push_back({dir, 0, "no lesson with the id \"" + id_or_path + "\" (bugbot lessons lists them)"});
-    return missing;
 }
 
 }  // namespace bugbot::marking

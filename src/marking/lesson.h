@@ -75,11 +75,50 @@ LoadResult load_lesson(const std::string& folder);
 // with '_' or '.'), in order; the problems of all of them in `problems`.
 std::vector<Lesson> load_lessons(const std::string& lessons_dir, std::vector<Problem>* problems = nullptr);
 
-// The lessons folder: $BUGBOT_LESSONS, else engine::data_dir() + "/lessons".
-std::string lessons_dir();
+// A lesson's or task's id: 1 to 64 letters, digits, '.', '-' and '_'.
+bool valid_lesson_id(const std::string& id);
 
-// A lesson by id (from lessons_dir()) or by the path of its folder or lesson.json.
+// ---- Where lessons are found: the lesson path (lesson_path.cpp) ----
+
+// The installed lessons: engine::installed_data_dir() + "/lessons". Holds
+// _marking/, the library every lesson's checks import.
+std::string installed_lessons_dir();
+
+// The teacher's own lessons: engine::user_data_dir() + "/lessons".
+std::string user_lessons_dir();
+
+struct LessonFolder {
+    std::string path;
+    std::string source;   // "installed", "yours" (user_lessons_dir), "BUGBOT_LESSONS", "--lessons"
+};
+
+// Adds a folder after the others on this process's lesson path (--lessons DIR).
+void add_lesson_folder(const std::string& dir);
+
+// The lesson path, in order: the installed lessons, the user's, each folder of
+// $BUGBOT_LESSONS (separated by ':'), each --lessons DIR. A lesson in a later
+// folder replaces the one with the same id in an earlier folder.
+std::vector<LessonFolder> lesson_path();
+
+// One lesson on the path, where it came from, and what it replaced.
+struct FoundLesson {
+    Lesson lesson;
+    LessonFolder from;
+    std::string replaced;   // the folder of the lesson with this id it replaced, or ""
+};
+
+// Every lesson on the lesson path, in the lessons' order. A folder of the path
+// that cannot be listed is a problem (the user's own folder may be missing).
+std::vector<FoundLesson> discover_lessons(std::vector<Problem>* problems = nullptr);
+
+// A lesson by id (the one discover_lessons gives) or by the path of its folder
+// or lesson.json.
 LoadResult find_lesson(const std::string& id_or_path);
+
+// A program given as LESSON_ID/FILE (e.g. attention/1-scores.py) that is not a
+// file here: that file of the lesson on the path. Anything else is returned as
+// it is.
+std::string find_program(const std::string& path);
 
 // Resolves a world name as `bugbot run --world` does, relative to the lesson's folder first.
 std::string world_path(const Lesson& lesson, const std::string& world);

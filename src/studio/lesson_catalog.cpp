@@ -38,6 +38,14 @@ QList<Lesson> load_lessons(const QString& lessons_dir, QStringList* problems) {
     return lessons;
 }
 
+QList<Lesson> discover_lessons(QStringList* problems) {
+    std::vector<marking::Problem> found;
+    QList<Lesson> lessons;
+    for (const auto& one : marking::discover_lessons(&found)) lessons.push_back(from_marking(one.lesson));
+    report(found, problems);
+    return lessons;
+}
+
 std::optional<Lesson> load_lesson(const QString& folder, QStringList* problems) {
     QString path = folder;
     if (QFileInfo(path).fileName() == QLatin1String("lesson.json")) path = QFileInfo(path).absolutePath();

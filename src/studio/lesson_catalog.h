@@ -44,6 +44,10 @@ Lesson from_marking(const marking::Lesson& lesson);
 // any of them goes to `problems` ("file:line: message").
 QList<Lesson> load_lessons(const QString& lessons_dir, QStringList* problems = nullptr);
 
+// Every lesson on the lesson path (marking::discover_lessons: the installed
+// ones, the teacher's, --lessons folders), in the lessons' order.
+QList<Lesson> discover_lessons(QStringList* problems = nullptr);
+
 // One lesson folder (or its lesson.json). Empty, with `problems` saying why,
 // when it cannot be used.
 std::optional<Lesson> load_lesson(const QString& folder, QStringList* problems = nullptr);

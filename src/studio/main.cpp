@@ -6,6 +6,7 @@
 #include <QWindow>
 #include <cstdio>
 
+#include "marking/lesson.h"
 #include "studio/main_window.h"
 
 using bugbot::studio::MainWindow;
@@ -32,13 +33,16 @@ int main(int argc, char** argv) {
     QCommandLineOption time_opt("time", "with --screenshot: show the run at simulated time SECONDS", "SECONDS");
     QCommandLineOption size_opt("size", "window size, WIDTHxHEIGHT", "WxH", "1600x980");
     QCommandLineOption startup_opt("report-startup", "print how long the window took to be on screen");
-    parser.addOptions({run_opt, shot_opt, quit_opt, present_opt, live_opt, time_opt, size_opt, startup_opt});
+    QCommandLineOption lessons_opt("lessons", "read lessons from DIR too (may be repeated); `bugbot lessons --help` says where lessons are found", "DIR");
+    parser.addOptions({lessons_opt, run_opt, shot_opt, quit_opt, present_opt, live_opt, time_opt, size_opt, startup_opt});
     parser.process(app);
     if (parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "bugbot-studio: give one lesson or script, not %lld\n",
                      static_cast<long long>(parser.positionalArguments().size()));
         return 2;
     }
+
+    for (const QString& dir : parser.values(lessons_opt)) bugbot::marking::add_lesson_folder(dir.toStdString());
 
     MainWindow window;
     const QStringList wh = parser.value(size_opt).split('x');

@@ -53,7 +53,7 @@ namespace {
 constexpr int kTimelineSteps = 10000;
 }
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workspace_(data_dir()) {
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workspace_(user_data_dir()) {
     setWindowTitle(tr("BugBot Studio"));
     gradebook_ = std::make_unique<Gradebook>(workspace_.gradebook_path());
     engine_ = new EngineProcess(this);
@@ -356,7 +356,7 @@ void MainWindow::load_catalogue() {
     // The marker's own loader, in this process: the lessons the studio lists
     // are the ones `bugbot lessons` lists and `bugbot mark` marks.
     QStringList problems;
-    lessons_ = load_lessons(lessons_dir(), &problems);
+    lessons_ = discover_lessons(&problems);
     lessons_panel_->set_lessons(lessons_, gradebook_.get());
     if (!problems.isEmpty())
         statusBar()->showMessage(tr("A lesson has a problem (bugbot lessons --check says more): %1").arg(problems.first()), 15000);

@@ -1,13 +1,15 @@
 #pragma once
-// Where the studio finds the engine, the lessons and the docs.
+// Where the studio finds the engine, the lessons and the docs. The rules
+// themselves are engine/data_dir.h's and marking/lesson.h's; these only give
+// their answers as QStrings.
 #include <QString>
 
 namespace bugbot::studio {
 
-QString engine_path();   // $BUGBOT_ENGINE, else `bugbot` beside this program
-QString home_dir();      // $BUGBOT_HOME, else the source tree this was built from
-QString lessons_dir();   // $BUGBOT_LESSONS, else home_dir()/lessons
-QString api_doc_path();  // home_dir()/docs/api.md
-QString data_dir();      // the student's data folder (XDG data dir)/bugbot-studio
+QString engine_path();         // $BUGBOT_ENGINE, else `bugbot` beside this program
+QString installed_data_dir();  // the shared, read-only data: lessons, worlds, docs (engine::installed_data_dir)
+QString installed_lessons_dir();  // installed_data_dir()/lessons (the lesson path: marking/lesson.h)
+QString api_doc_path();        // installed_data_dir()/docs/api.md
+QString user_data_dir();       // the student's own folder: copies, gradebook (engine::user_data_dir)
 
 }  // namespace bugbot::studio

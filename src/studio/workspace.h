@@ -21,7 +21,7 @@ struct StudentCopy {
 
 class Workspace {
 public:
-    // data_dir: e.g. QStandardPaths::AppDataLocation (~/.local/share/bugbot-studio).
+    // data_dir: the user's folder, studio::user_data_dir() (~/.local/share/bugbot-studio).
     explicit Workspace(QString data_dir);
 
     QString data_dir() const { return data_dir_; }

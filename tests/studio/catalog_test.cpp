@@ -63,7 +63,7 @@ TEST(LessonCatalog, MapsTheMarkersLesson) {
     // The world, resolved as `bugbot run --world` takes it.
     EXPECT_EQ(l.world, "/x/lessons/attention/sub/room.json");
     m.world = "pillar";  // a named world, not the lesson's own: the shared worlds folder
-    EXPECT_EQ(from_marking(m).world, home_dir() + "/worlds/pillar.json");
+    EXPECT_EQ(from_marking(m).world, installed_data_dir() + "/worlds/pillar.json");
     m.world = "";
     EXPECT_EQ(from_marking(m).world, "");
 }
@@ -119,7 +119,7 @@ TEST(LessonCatalog, ListsAFolderOfLessons) {
 
 TEST(LessonCatalog, TheRealLessonsAllLoad) {
     QStringList problems;
-    const auto lessons = load_lessons(lessons_dir(), &problems);
+    const auto lessons = load_lessons(installed_lessons_dir(), &problems);
     EXPECT_GE(lessons.size(), 8) << problems.join('\n').toStdString();
     ASSERT_FALSE(lessons.isEmpty());
     EXPECT_EQ(lessons[0].id, "attention");  // order 0

@@ -19,7 +19,7 @@ TEST(CrashRecovery, KillNineKeepsWhatWasTypedTwoSecondsBefore) {
     env.insert("XDG_CONFIG_HOME", data.path() + "/config");
     typist.setProcessEnvironment(env);
     const QString typed = "# typed just before the crash";
-    typist.start(TYPIST, {home_dir() + "/lessons/attention/1-scores.py", typed});
+    typist.start(TYPIST, {installed_data_dir() + "/lessons/attention/1-scores.py", typed});
     ASSERT_TRUE(typist.waitForStarted(10000));
     QByteArray out;
     for (int i = 0; i < 300 && !out.contains("typed"); ++i) {
@@ -38,6 +38,6 @@ TEST(CrashRecovery, KillNineKeepsWhatWasTypedTwoSecondsBefore) {
     EXPECT_TRUE(text.startsWith(typed + "\n")) << text.left(200).toStdString();
     // The lesson's own file was never written.
     QString original;
-    ASSERT_TRUE(read_text(home_dir() + "/lessons/attention/1-scores.py", &original));
+    ASSERT_TRUE(read_text(installed_data_dir() + "/lessons/attention/1-scores.py", &original));
     EXPECT_FALSE(original.contains(typed));
 }

@@ -13,7 +13,7 @@
 using namespace bugbot::studio;
 
 namespace {
-QString lesson(const char* file) { return home_dir() + "/lessons/attention/" + file; }
+QString lesson(const char* file) { return installed_data_dir() + "/lessons/attention/" + file; }
 
 struct EngineRun {
     EngineProcess engine;

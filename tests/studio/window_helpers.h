@@ -21,7 +21,7 @@ protected:
     QTemporaryDir data_;
 };
 
-inline QString lesson_file(const char* file) { return home_dir() + "/lessons/attention/" + file; }
+inline QString lesson_file(const char* file) { return installed_data_dir() + "/lessons/attention/" + file; }
 
 // Runs the current program as fast as possible and waits for the end.
 inline bool run_to_end(MainWindow& w, int timeout_ms = 30000) {

@@ -51,7 +51,7 @@ void copy_folder(const QString& from, const QString& to) {
 // lesson.json names are there) to a folder the test may change.
 QString copy_lesson(const QTemporaryDir& dir) {
     const QString to = dir.filePath("attention");
-    copy_folder(home_dir() + "/lessons/attention", to);
+    copy_folder(installed_data_dir() + "/lessons/attention", to);
     return to;
 }
 }  // namespace
