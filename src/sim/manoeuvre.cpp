@@ -1,0 +1,74 @@
+// turn_by and move_by: drive until the heading or distance asked for, closing
+// the loop on what the robot actually did.
+//
+// The wheels lag their power, so a robot told to stop carries on a little: after
+// the power is cut a wheel's speed falls by (1 - alpha) a step, and the body
+// goes on by (1 - alpha) / alpha of one step's motion. The manoeuvre cuts the
+// power at the step that lands nearest the goal once that coast is added, waits
+// until the coast left is negligible, and nudges at low power should it still be
+// off (a short turn the motors never got up to speed for, a jolt). Each turn
+// measures from where the last one really ended, so the error of a square or of
+// twelve turns of 30 degrees stays that of one turn.
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "sim/simulator.h"
+
+namespace bugbot::sim {
+
+namespace {
+constexpr double kTurnTolerance = 0.1 * std::numbers::pi / 180;  // radians
+constexpr double kMoveTolerance = 0.1;                             // cm
+constexpr double kNudgePower = 20;                                 // percent
+constexpr int kAttempts = 4;
+}  // namespace
+
+void Simulator::manoeuvre(int robot, Goal goal, double amount, double power_pct, std::int64_t limit_ms) {
+    Body& b = body(robot);
+    const bool turning = goal == Goal::heading;
+    const RobotSpec& spec = world_.robot;
+    // Progress so far and progress a step, in radians or cm.
+    auto progress = [&] { return turning ? b.turned_rad : b.travelled; };
+    auto per_step = [&] {
+        const StepMotion m = step_motion(b, spec);
+        return turning ? m.dtheta : m.ds;
+    };
+    const double coast_steps = (1 - lag_alpha_) / lag_alpha_;
+    const double tolerance = turning ? kTurnTolerance : kMoveTolerance;
+    const double target = progress() + amount;
+    const std::int64_t end = time_ms_ + limit_ms;
+    const std::int64_t blocked_before = b.blocked_steps;
+    auto ran_into_something = [&] { return !turning && b.blocked_steps != blocked_before; };
+
+    for (int attempt = 0; attempt < kAttempts && time_ms_ < end && !ran_into_something(); ++attempt) {
+        const double off = target - progress() - per_step() * coast_steps;
+        if (std::abs(off) <= tolerance) break;
+        const double direction = off > 0 ? 1 : -1;
+        const double power = (attempt == 0 ? std::abs(power_pct) : std::min(std::abs(power_pct), kNudgePower)) * direction;
+        if (turning) {
+            set_wheel_power(robot, power, -power);
+        } else {
+            set_wheel_power(robot, power, power);
+        }
+        while (time_ms_ < end && !ran_into_something()) {
+            const double rate = per_step();
+            // How far past the goal the body would end were the power cut now;
+            // cut it at the step that ends nearest the goal.
+            const double short_of = direction * (target - progress() - rate * coast_steps);
+            const double stride = std::abs(rate);
+            if (short_of <= stride / 2) break;
+            // At a constant rate the cut is this many steps away; advance_up_to
+            // takes one step at a time unless the speeds are constant.
+            const double steps_to_cut = direction * rate > 0 ? std::floor((short_of - stride / 2) / stride) - 1 : 1;
+            advance_up_to(std::min<std::int64_t>(end - time_ms_, static_cast<std::int64_t>(std::max(1.0, steps_to_cut))));
+        }
+        set_wheel_power(robot, 0, 0);
+        // Wait for the wheels to all but stop, so the manoeuvre ends where it is.
+        while (time_ms_ < end && std::abs(per_step() * coast_steps) > tolerance / 10 && !ran_into_something())
+            advance_up_to(1);
+    }
+    set_wheel_power(robot, 0, 0);
+}
+
+}  // namespace bugbot::sim
