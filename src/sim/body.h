@@ -19,6 +19,8 @@ struct Body {
     double work = 0;                           // power-seconds spent, for the battery
     double travelled = 0;                      // signed cm along the heading
     double turned_rad = 0;                     // signed, clockwise
+    double heading_goal = 0;                   // turned_rad the last turn_by was asked to end at...
+    bool heading_goal_valid = false;           // ...while only manoeuvres have driven it since
     std::int64_t last_range_frame = -1;
     std::int64_t last_position_frame = -1;
     std::int64_t last_heading_frame = -1;

@@ -36,22 +36,32 @@ void Simulator::manoeuvre(int robot, Goal goal, double amount, double power_pct,
     };
     const double coast_steps = (1 - lag_alpha_) / lag_alpha_;
     const double tolerance = turning ? kTurnTolerance : kMoveTolerance;
-    const double target = progress() + amount;
+    // A turn right after a turn (or a straight move) counts from where the last
+    // one was asked to end, so its small error does not add up turn after turn.
+    const double from = turning && b.heading_goal_valid ? b.heading_goal : progress();
+    const double target = from + amount;
     const std::int64_t end = time_ms_ + limit_ms;
-    const std::int64_t blocked_before = b.blocked_steps;
-    auto ran_into_something = [&] { return !turning && b.blocked_steps != blocked_before; };
+    // Moving, it stops when a step toward the goal is blocked; a step blocked while
+    // the wheels still run the other way (backing off a wall) does not count.
+    std::int64_t blocked_seen = b.blocked_steps;
+    bool ran_into_something = false;
+    auto check_blocked = [&](double direction) {
+        if (b.blocked_steps != blocked_seen && !turning && direction * per_step() > 0) ran_into_something = true;
+        blocked_seen = b.blocked_steps;
+        return ran_into_something;
+    };
 
-    for (int attempt = 0; attempt < kAttempts && time_ms_ < end && !ran_into_something(); ++attempt) {
+    for (int attempt = 0; attempt < kAttempts && time_ms_ < end && !ran_into_something; ++attempt) {
         const double off = target - progress() - per_step() * coast_steps;
         if (std::abs(off) <= tolerance) break;
         const double direction = off > 0 ? 1 : -1;
         const double power = (attempt == 0 ? std::abs(power_pct) : std::min(std::abs(power_pct), kNudgePower)) * direction;
         if (turning) {
-            set_wheel_power(robot, power, -power);
+            drive_wheels(robot, power, -power);
         } else {
-            set_wheel_power(robot, power, power);
+            drive_wheels(robot, power, power);
         }
-        while (time_ms_ < end && !ran_into_something()) {
+        while (time_ms_ < end && !check_blocked(direction)) {
             const double rate = per_step();
             // How far past the goal the body would end were the power cut now;
             // cut it at the step that ends nearest the goal.
@@ -63,12 +73,17 @@ void Simulator::manoeuvre(int robot, Goal goal, double amount, double power_pct,
             const double steps_to_cut = direction * rate > 0 ? std::floor((short_of - stride / 2) / stride) - 1 : 1;
             advance_up_to(std::min<std::int64_t>(end - time_ms_, static_cast<std::int64_t>(std::max(1.0, steps_to_cut))));
         }
-        set_wheel_power(robot, 0, 0);
+        drive_wheels(robot, 0, 0);
         // Wait for the wheels to all but stop, so the manoeuvre ends where it is.
-        while (time_ms_ < end && std::abs(per_step() * coast_steps) > tolerance / 10 && !ran_into_something())
+        while (time_ms_ < end && std::abs(per_step() * coast_steps) > tolerance / 10 && !check_blocked(direction))
             advance_up_to(1);
     }
-    set_wheel_power(robot, 0, 0);
+    drive_wheels(robot, 0, 0);
+    if (turning) {
+        // A turn cut short (the time limit) starts the next one afresh.
+        b.heading_goal = target;
+        b.heading_goal_valid = std::abs(target - progress() - per_step() * coast_steps) <= 2 * tolerance;
+    }
 }
 
 }  // namespace bugbot::sim

@@ -54,6 +54,12 @@ Simulator::Simulator(WorldSpec world, std::uint64_t seed, Stepping stepping)
 }
 
 void Simulator::set_wheel_power(int robot, double left_pct, double right_pct) {
+    // Driven by hand: the next turn counts from wherever the robot then is.
+    body(robot).heading_goal_valid = false;
+    drive_wheels(robot, left_pct, right_pct);
+}
+
+void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
     Body& b = body(robot);
     b.left_power = std::clamp(left_pct, -100.0, 100.0);
     b.right_power = std::clamp(right_pct, -100.0, 100.0);
@@ -172,13 +178,15 @@ std::int64_t Simulator::steps_clear_of_contact(std::int64_t wanted) {
         plan.motion = step_motion(b, world_.robot);
         plan.stuck = false;
         if (plan.motion.translates() && plan.motion.dtheta == 0) {
-            // Straight into a wall it already touches: walls never move, so it stays blocked.
+            // Straight into a wall: walls never move, so it stays blocked. The
+            // first blocked step is an event (a bump), taken as a fine step.
             const Vec2 next{b.x + plan.motion.ds * std::sin(b.heading_rad),
                             b.y + plan.motion.ds * std::cos(b.heading_rad)};
             for (const Segment& s : world_.walls) {
                 const double d = distance_to_segment(next, s);
                 if (d < r && d < distance_to_segment(b.centre(), s)) plan.stuck = true;
             }
+            if (plan.stuck && !b.touching) return 0;
         }
     }
     double n = static_cast<double>(wanted);

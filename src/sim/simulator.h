@@ -97,6 +97,7 @@ private:
     const Body& body(int robot) const { return bodies_.at(static_cast<std::size_t>(robot)); }
     Body& body(int robot) { return bodies_.at(static_cast<std::size_t>(robot)); }
 
+    void drive_wheels(int robot, double left_pct, double right_pct);  // keeps the heading goal
     void motors(Body& b);
     void motion(std::size_t index);
     bool blocked_at(std::size_t index, Vec2 next) const;
