@@ -21,6 +21,12 @@ bool speeds_settled(const Body& body, const RobotSpec& robot, double lag_alpha) 
            next_wheel_speed(body.right_speed, body.right_power, robot, lag_alpha) == body.right_speed;
 }
 
+void move_centre(Body& body, Vec2 next) {
+    body.x = next.x;
+    body.y = next.y;
+    if (body.touching && distance(next, body.contact_at) > kContactRelease) body.touching = false;
+}
+
 bool StepMotion::translates() const { return std::abs(v) >= 1e-12; }
 
 StepMotion step_motion(const Body& body, const RobotSpec& robot) {
@@ -40,10 +46,8 @@ void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, do
         const double half = motion.dtheta / 2;
         const double gain = half == 0 ? n : std::sin(n * half) / std::sin(half);
         const double mean = body.heading_rad + n * half;
-        body.x += motion.ds * gain * std::sin(mean);
-        body.y += motion.ds * gain * std::cos(mean);
+        move_centre(body, {body.x + motion.ds * gain * std::sin(mean), body.y + motion.ds * gain * std::cos(mean)});
         body.travelled += motion.ds * n;
-        body.touching = false;
     }
     body.heading_rad += motion.dtheta * n;
 }
@@ -52,6 +56,9 @@ Ring ring_of(const Body& body, const StepMotion& motion) {
     if (motion.dtheta == 0 || !motion.translates()) return {};
     // Centre k sits at c + R (-cos h_k, sin h_k) with R = ds / (2 sin(dtheta/2)).
     const double radius = motion.ds / (2 * std::sin(motion.dtheta / 2));
+    // Nearly straight (wheels an ulp apart): a ring kilometres wide is no use and
+    // its centre too far away to measure a gap of a micrometre from.
+    if (std::abs(radius) > kWidestRing) return {};
     return {{body.x + radius * std::cos(body.heading_rad), body.y - radius * std::sin(body.heading_rad)},
             std::abs(radius)};
 }

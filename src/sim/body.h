@@ -13,7 +13,8 @@ struct Body {
     double x = 0, y = 0, heading_rad = 0;      // mat frame; the heading is never wrapped
     double left_power = 0, right_power = 0;    // percent, -100..100
     double left_speed = 0, right_speed = 0;    // cm/s after the motor lag
-    bool touching = false;                     // the last step that tried to move was blocked
+    bool touching = false;                     // blocked, and not yet kContactRelease clear of...
+    Vec2 contact_at;                           // ...the centre where it was last blocked
     std::int64_t bumps = 0;
     std::int64_t blocked_steps = 0;            // steps whose motion was blocked
     double work = 0;                           // power-seconds spent, for the battery
@@ -28,6 +29,13 @@ struct Body {
     Vec2 centre() const { return {x, y}; }
     bool at_rest() const { return left_power == 0 && right_power == 0 && left_speed == 0 && right_speed == 0; }
 };
+
+// A robot is touching from a blocked step until it has moved this far (cm) from
+// where it was blocked: creeping against a wall at the lag's tail is not a new bump.
+constexpr double kContactRelease = 0.05;
+
+// Moving the centre to `next` after an unblocked step or jump.
+void move_centre(Body& body, Vec2 next);
 
 // The motors' phase of a step: a wheel's speed one step later (first-order lag,
 // a stopped wheel's endless tail snapped to zero).
@@ -59,6 +67,8 @@ struct Ring {
     Vec2 centre;
     double radius = -1;
 };
+// None (radius < 0) for a ring wider than kWidestRing cm.
+constexpr double kWidestRing = 1e4;
 Ring ring_of(const Body& body, const StepMotion& motion);
 
 }  // namespace bugbot::sim

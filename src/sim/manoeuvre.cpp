@@ -22,6 +22,7 @@ constexpr double kTurnTolerance = 0.1 * std::numbers::pi / 180;  // radians
 constexpr double kMoveTolerance = 0.1;                             // cm
 constexpr double kNudgePower = 20;                                 // percent
 constexpr int kAttempts = 4;
+constexpr double kTieSlack = 1e-9;                                 // cm or radians
 }  // namespace
 
 void Simulator::manoeuvre(int robot, Goal goal, double amount, double power_pct, std::int64_t limit_ms) {
@@ -67,10 +68,15 @@ void Simulator::manoeuvre(int robot, Goal goal, double amount, double power_pct,
             // cut it at the step that ends nearest the goal.
             const double short_of = direction * (target - progress() - rate * coast_steps);
             const double stride = std::abs(rate);
-            if (short_of <= stride / 2) break;
+            // Round goals at round speeds tie exactly; the slack settles a tie the
+            // same way however the rounding of a jump fell.
+            if (short_of <= stride / 2 + kTieSlack) break;
             // At a constant rate the cut is this many steps away; advance_up_to
             // takes one step at a time unless the speeds are constant.
-            const double steps_to_cut = direction * rate > 0 ? std::floor((short_of - stride / 2) / stride) - 1 : 1;
+            // Touching something, the next step may be the blocked one that ends a move.
+            const bool may_block = !turning && b.touching;
+            const double steps_to_cut =
+                direction * rate > 0 && !may_block ? std::floor((short_of - stride / 2) / stride) - 1 : 1;
             advance_up_to(std::min<std::int64_t>(end - time_ms_, static_cast<std::int64_t>(std::max(1.0, steps_to_cut))));
         }
         drive_wheels(robot, 0, 0);

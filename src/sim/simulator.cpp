@@ -97,12 +97,11 @@ void Simulator::motion(std::size_t index) {
     if (blocked_at(index, next)) {
         if (!b.touching) ++b.bumps;
         b.touching = true;
+        b.contact_at = b.centre();
         ++b.blocked_steps;
         return;
     }
-    b.touching = false;
-    b.x = next.x;
-    b.y = next.y;
+    move_centre(b, next);
     b.travelled += m.ds;
 }
 
@@ -158,6 +157,7 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps) {
             // Pushing straight into a wall: every step is blocked and changes nothing but the work.
             if (!b.touching) ++b.bumps;
             b.touching = true;
+            b.contact_at = b.centre();
             b.blocked_steps += n;
             b.work += work_per_step(b) * static_cast<double>(n);
         } else {

@@ -63,7 +63,8 @@ public:
     Pose pose(int robot = 0) const;
     // Pose relative to the robot's start: +x to the right of its start heading, +y forward.
     Pose pose_from_start(int robot = 0) const;
-    // Against a wall, an obstacle or another robot since its last move.
+    // Against a wall, an obstacle or another robot: blocked, and not yet moved
+    // kContactRelease (0.5 mm) from where. A bump is each new touch.
     bool touching_wall(int robot = 0) const { return body(robot).touching; }
     std::int64_t bump_count(int robot = 0) const { return body(robot).bumps; }
 
