@@ -74,10 +74,14 @@ void Simulator::manoeuvre(int robot, Goal goal, double amount, double power_pct,
             // At a constant rate the cut is this many steps away; advance_up_to
             // takes one step at a time unless the speeds are constant.
             // Touching something, the next step may be the blocked one that ends a move.
+            // While the motors come up to speed the rate grows and the cut comes sooner.
             const bool may_block = !turning && b.touching;
-            const double steps_to_cut =
-                direction * rate > 0 && !may_block ? std::floor((short_of - stride / 2) / stride) - 1 : 1;
-            advance_up_to(std::min<std::int64_t>(end - time_ms_, static_cast<std::int64_t>(std::max(1.0, steps_to_cut))));
+            const bool constant_rate = speeds_settled(b, spec, lag_alpha_);
+            const double steps_to_cut = direction * rate > 0 && constant_rate && !may_block
+                                            ? std::floor((short_of - stride / 2) / stride) - 1
+                                            : 1;
+            advance_up_to(std::min<std::int64_t>(end - time_ms_, static_cast<std::int64_t>(std::max(1.0, steps_to_cut))),
+                          /*stop_at_contact=*/!turning);
         }
         drive_wheels(robot, 0, 0);
         // Wait for the wheels to all but stop, so the manoeuvre ends where it is.

@@ -15,6 +15,8 @@ constexpr double kBatteryFullPowerSeconds = 3600;
 // A jump keeps every body this far (cm) outside any contact, well above the
 // closed form's rounding, so a jump never skips a step the reference blocks.
 constexpr double kContactMargin = 1e-6;
+// Reference steps taken in a row when a jump is not possible.
+constexpr std::int64_t kFineBurst = 16;
 
 double wrap_degrees(double deg) {
     deg = std::fmod(deg, 360.0);
@@ -99,6 +101,7 @@ void Simulator::motion(std::size_t index) {
         b.touching = true;
         b.contact_at = b.centre();
         ++b.blocked_steps;
+        ++blocked_steps_;
         return;
     }
     move_centre(b, next);
@@ -129,7 +132,7 @@ void Simulator::after_time_passed() {
     if (observer_ && time_ms_ % odometry_period_ms_ == 0) observer_->on_frame(*this);
 }
 
-std::int64_t Simulator::advance_up_to(std::int64_t steps) {
+std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) {
     steps = std::max<std::int64_t>(1, steps);
     if (observer_) steps = std::min(steps, odometry_period_ms_ - time_ms_ % odometry_period_ms_);
     if (std::all_of(bodies_.begin(), bodies_.end(), [](const Body& b) { return b.at_rest(); })) {
@@ -141,14 +144,22 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps) {
     const bool settled = std::all_of(bodies_.begin(), bodies_.end(), [&](const Body& b) {
         return speeds_settled(b, world_.robot, lag_alpha_);
     });
-    if (stepping_ == Stepping::fixed_1ms || steps == 1 || !settled) {
+    if (stepping_ == Stepping::fixed_1ms || steps == 1) {
         step();
         return 1;
     }
-    const std::int64_t n = steps_clear_of_contact(steps);
+    const std::int64_t n = settled ? steps_clear_of_contact(steps) : 0;
     if (n < 2) {
-        step();
-        return 1;
+        // The motors still changing, or close to contact: a burst of reference
+        // steps before looking again, so that looking costs little beside them.
+        const std::int64_t burst = std::min(steps, kFineBurst);
+        const std::int64_t blocked_before = blocked_steps_;
+        std::int64_t taken = 0;
+        while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
+            step();
+            ++taken;
+        }
+        return taken;
     }
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
         Body& b = bodies_[i];

@@ -106,8 +106,9 @@ private:
 
     // Advances by at least one step and at most `steps` (never past the next
     // odometry frame while an observer listens), telling the observer of a frame
-    // it lands on; returns the steps taken. One fine step unless a jump is safe.
-    std::int64_t advance_up_to(std::int64_t steps);
+    // it lands on; returns the steps taken. A jump where one is safe, else a short
+    // burst of reference steps, cut at the first blocked step if `stop_at_contact`.
+    std::int64_t advance_up_to(std::int64_t steps, bool stop_at_contact = false);
     // How many steps from now (at most `wanted`) no body can touch anything new,
     // all speeds constant; fills plan_ with what each body's steps would do.
     std::int64_t steps_clear_of_contact(std::int64_t wanted);
@@ -125,6 +126,7 @@ private:
 
     std::int64_t time_ms_ = 0;
     std::vector<Body> bodies_;
+    std::int64_t blocked_steps_ = 0;            // every body's blocked reference steps
     std::vector<Pose> starts_;
     struct Plan {
         StepMotion motion;
