@@ -62,6 +62,7 @@ void Simulator::set_wheel_power(int robot, double left_pct, double right_pct) {
 }
 
 void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
+    ++wheels_generation_;
     Body& b = body(robot);
     b.left_power = std::clamp(left_pct, -100.0, 100.0);
     b.right_power = std::clamp(right_pct, -100.0, 100.0);
@@ -72,6 +73,7 @@ double Simulator::work_per_step(const Body& b) const {
 }
 
 void Simulator::step() {
+    clear_until_ms_ = -1;
     for (Body& b : bodies_) motors(b);
     for (std::size_t i = 0; i < bodies_.size(); ++i) motion(i);
     ++time_ms_;
@@ -134,6 +136,7 @@ void Simulator::after_time_passed() {
 
 std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) {
     steps = std::max<std::int64_t>(1, steps);
+    const std::int64_t wanted = steps;
     if (observer_) steps = std::min(steps, odometry_period_ms_ - time_ms_ % odometry_period_ms_);
     if (std::all_of(bodies_.begin(), bodies_.end(), [](const Body& b) { return b.at_rest(); })) {
         // At rest nothing changes but the clock (in both modes).
@@ -148,7 +151,16 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
         step();
         return 1;
     }
-    const std::int64_t n = settled ? steps_clear_of_contact(steps) : 0;
+    std::int64_t n = 0;
+    if (settled) {
+        // The clearance found for a long wait holds for each of its frames as
+        // long as no wheel is told anything new and no fine step is taken.
+        if (clear_generation_ != wheels_generation_ || time_ms_ >= clear_until_ms_) {
+            clear_until_ms_ = time_ms_ + steps_clear_of_contact(wanted);
+            clear_generation_ = wheels_generation_;
+        }
+        n = std::min(steps, clear_until_ms_ - time_ms_);
+    }
     if (n < 2) {
         // The motors still changing, or close to contact: a burst of reference
         // steps before looking again, so that looking costs little beside them.

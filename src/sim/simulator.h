@@ -132,7 +132,10 @@ private:
         StepMotion motion;
         bool stuck = false;  // pushing straight into a wall: every step blocked
     };
-    std::vector<Plan> plan_;                    // scratch for a jump, one a body
+    std::vector<Plan> plan_;                    // what a jump does, one a body...
+    std::int64_t clear_until_ms_ = -1;          // ...and until when it is clear of contact,
+    std::uint64_t clear_generation_ = 0;        // found while the wheels were told this
+    std::uint64_t wheels_generation_ = 1;       // one more at every wheel command
     double lag_alpha_;                          // per-step approach toward the target speed
     std::int64_t ranger_period_ms_;
     std::int64_t odometry_period_ms_;
