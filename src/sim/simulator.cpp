@@ -229,7 +229,13 @@ std::int64_t Simulator::steps_clear_of_contact(std::int64_t wanted) {
             const bool other_moves = other.motion.translates() && !other.stuck;
             const double gap = distance(b.centre(), bodies_[j].centre()) - 2 * r;
             if (other_moves) {
-                n = std::min(n, steps_within(gap, per_step + std::abs(other.motion.ds)));
+                // Two rings that never come within two radii: they cannot meet.
+                const Ring other_ring = ring_of(bodies_[j], other.motion);
+                const double apart = distance(ring.centre, other_ring.centre);
+                const bool rings_clear = ring.radius > 0 && other_ring.radius > 0 &&
+                                         (apart >= ring.radius + other_ring.radius + 2 * r + kContactMargin ||
+                                          apart <= std::abs(ring.radius - other_ring.radius) - 2 * r - kContactMargin);
+                if (!rings_clear) n = std::min(n, steps_within(gap, per_step + std::abs(other.motion.ds)));
             } else {
                 const double d = distance(ring.centre, bodies_[j].centre());
                 const bool clear = ring.radius > 0 && (d >= ring.radius + 2 * r + kContactMargin ||
