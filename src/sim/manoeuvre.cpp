@@ -28,6 +28,11 @@ constexpr double kTieSlack = 1e-9;                                 // cm or radi
 void Simulator::manoeuvre(int robot, Goal goal, double amount, double power_pct, std::int64_t limit_ms) {
     Body& b = body(robot);
     const bool turning = goal == Goal::heading;
+    if (power_pct == 0) {
+        // No power, no progress: return at once rather than at the time limit.
+        drive_wheels(robot, 0, 0);
+        return;
+    }
     const RobotSpec& spec = world_.robot;
     // Progress so far and progress a step, in radians or cm.
     auto progress = [&] { return turning ? b.turned_rad : b.travelled; };

@@ -87,6 +87,15 @@ TEST_P(Manoeuvre, AMoveIntoAWallStopsThere) {
     EXPECT_NEAR(sim.pose().y, 100 - sim.world().robot.radius_cm, 0.5);
 }
 
+TEST_P(Manoeuvre, AtZeroPowerItReturnsAtOnce) {
+    Simulator sim(default_world(), 1, GetParam());
+    sim.move_by(30, 0, 10000);
+    sim.turn_by(90, 0, 10000);
+    EXPECT_EQ(sim.time_ms(), 0);
+    EXPECT_EQ(sim.pose().y, 20);
+    EXPECT_EQ(sim.pose().heading_deg, 0);
+}
+
 INSTANTIATE_TEST_SUITE_P(BothModes, Manoeuvre,
                          testing::Values(Simulator::Stepping::fixed_1ms, Simulator::Stepping::event_driven),
                          [](const auto& info) {
