@@ -21,6 +21,18 @@ double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment) {
     return t;
 }
 
+double ray_hit_disc(Vec2 origin, Vec2 direction, Vec2 centre, double radius) {
+    const double wx = centre.x - origin.x, wy = centre.y - origin.y;
+    const double along = wx * direction.x + wy * direction.y;      // closest approach, along the ray
+    const double across2 = wx * wx + wy * wy - along * along;      // its squared distance from the centre
+    const double inside2 = radius * radius - across2;
+    if (inside2 < 0) return -1;
+    const double t = along - std::sqrt(inside2);
+    return t >= 0 ? t : -1;
+}
+
+double distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
 double distance_to_segment(Vec2 p, const Segment& segment) {
     const double ex = segment.b.x - segment.a.x;
     const double ey = segment.b.y - segment.a.y;

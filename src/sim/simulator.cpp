@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace bugbot::sim {
@@ -11,6 +12,11 @@ constexpr double kDt = Simulator::kStepMicros / 1e6;
 constexpr double kDegPerRad = 180.0 / std::numbers::pi;
 // Battery: 100 % lasts this many seconds of both wheels at full power.
 constexpr double kBatteryFullPowerSeconds = 3600;
+// A jump keeps every body this far (cm) outside any contact, well above the
+// closed form's rounding, so a jump never skips a step the reference blocks.
+constexpr double kContactMargin = 1e-6;
+// Reference steps taken in a row when a jump is not possible.
+constexpr std::int64_t kFineBurst = 16;
 
 double wrap_degrees(double deg) {
     deg = std::fmod(deg, 360.0);
@@ -18,177 +24,305 @@ double wrap_degrees(double deg) {
 }
 // Rounds to 1/scale, dividing last so 0.3 prints as 0.3, not 0.30000000000000004.
 double round_to(double x, double scale) { return std::round(x * scale) / scale + 0.0; }
+
+// Whole steps a body covering `per_step` cm a step can take within `clearance` cm.
+double steps_within(double clearance, double per_step) {
+    if (per_step <= 0) return std::numeric_limits<double>::infinity();
+    return std::floor((clearance - kContactMargin) / per_step);
+}
+
+// True when no point of `ring` comes within `gap` of the segment.
+bool ring_clear_of(const Ring& ring, const Segment& s, double gap) {
+    if (distance_to_segment(ring.centre, s) >= ring.radius + gap + kContactMargin) return true;
+    return std::max(distance(ring.centre, s.a), distance(ring.centre, s.b)) <= ring.radius - gap - kContactMargin;
+}
 }  // namespace
 
-Simulator::Simulator(WorldSpec world, std::uint64_t seed)
-    : world_(std::move(world)),
-      rng_(seed),
-      x_(world_.start.x),
-      y_(world_.start.y),
-      heading_rad_(world_.start.heading_deg / kDegPerRad) {
+Simulator::Simulator(WorldSpec world, std::uint64_t seed, Stepping stepping)
+    : world_(std::move(world)), stepping_(stepping), rng_(seed) {
+    for (int i = 0; i < sim::robot_count(world_); ++i) {
+        const Pose start = placement(world_, i).start;
+        Body b;
+        b.x = start.x;
+        b.y = start.y;
+        b.heading_rad = start.heading_deg / kDegPerRad;
+        bodies_.push_back(b);
+        starts_.push_back(start);
+    }
     const double lag = world_.robot.motor_lag_s;
     lag_alpha_ = lag > 0 ? 1 - std::exp(-kDt / lag) : 1.0;
     ranger_period_ms_ = std::max<std::int64_t>(1, std::llround(1000.0 / world_.ranger.rate_hz));
     odometry_period_ms_ = std::max<std::int64_t>(1, std::llround(1000.0 / world_.odometry_hz));
 }
 
-void Simulator::set_wheel_power(double left_pct, double right_pct) {
-    left_power_ = std::clamp(left_pct, -100.0, 100.0);
-    right_power_ = std::clamp(right_pct, -100.0, 100.0);
+void Simulator::set_wheel_power(int robot, double left_pct, double right_pct) {
+    // Driven by hand: the next turn counts from wherever the robot then is.
+    body(robot).heading_goal_valid = false;
+    drive_wheels(robot, left_pct, right_pct);
+}
+
+void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
+    ++wheels_generation_;
+    Body& b = body(robot);
+    b.left_power = std::clamp(left_pct, -100.0, 100.0);
+    b.right_power = std::clamp(right_pct, -100.0, 100.0);
+}
+
+double Simulator::work_per_step(const Body& b) const {
+    return (std::abs(b.left_power) + std::abs(b.right_power)) / 200 * kDt;
 }
 
 void Simulator::step() {
-    // Phase 1: motors.
-    const double max_speed = world_.robot.max_speed_cm_s;
-    left_speed_ += (left_power_ / 100 * max_speed - left_speed_) * lag_alpha_;
-    right_speed_ += (right_power_ / 100 * max_speed - right_speed_) * lag_alpha_;
-    // A wheel told to stop does stop: snap the lag's endless tail to zero, so a
-    // robot at rest is exactly at rest and time can pass without stepping.
-    if (left_power_ == 0 && std::abs(left_speed_) < 1e-6) left_speed_ = 0;
-    if (right_power_ == 0 && std::abs(right_speed_) < 1e-6) right_speed_ = 0;
-    work_ += (std::abs(left_power_) + std::abs(right_power_)) / 200 * kDt;
-    // Phase 2: motion.
-    motion();
+    clear_until_ms_ = -1;
+    for (Body& b : bodies_) motors(b);
+    for (std::size_t i = 0; i < bodies_.size(); ++i) motion(i);
     ++time_ms_;
-    if (observer_ && time_ms_ % odometry_period_ms_ == 0) observer_->on_frame(*this);
+    after_time_passed();
 }
 
-void Simulator::motion() {
-    const double omega = (left_speed_ - right_speed_) / world_.robot.track_cm;  // rad/s clockwise
-    const double v = (left_speed_ + right_speed_) / 2;
-    const double dtheta = omega * kDt;
-    turned_rad_ += dtheta;
-    if (std::abs(v) < 1e-12) {
-        heading_rad_ += dtheta;
+void Simulator::motors(Body& b) {
+    b.left_speed = next_wheel_speed(b.left_speed, b.left_power, world_.robot, lag_alpha_);
+    b.right_speed = next_wheel_speed(b.right_speed, b.right_power, world_.robot, lag_alpha_);
+    b.work += work_per_step(b);
+}
+
+void Simulator::motion(std::size_t index) {
+    Body& b = bodies_[index];
+    const StepMotion m = step_motion(b, world_.robot);
+    b.turned_rad += m.dtheta;
+    if (!m.translates()) {
+        b.heading_rad += m.dtheta;
         return;
     }
     // Move along the chord at the mid-step heading.
-    const double mid = heading_rad_ + dtheta / 2;
-    heading_rad_ += dtheta;
-    const double ds = v * kDt;
-    const Vec2 next{x_ + ds * std::sin(mid), y_ + ds * std::cos(mid)};
-    if (blocked_at(next)) {
-        if (!touching_) ++bumps_;
-        touching_ = true;
+    const double mid = b.heading_rad + m.dtheta / 2;
+    b.heading_rad += m.dtheta;
+    const Vec2 next{b.x + m.ds * std::sin(mid), b.y + m.ds * std::cos(mid)};
+    if (blocked_at(index, next)) {
+        if (!b.touching) ++b.bumps;
+        b.touching = true;
+        b.contact_at = b.centre();
+        ++b.blocked_steps;
+        ++blocked_steps_;
         return;
     }
-    touching_ = false;
-    x_ = next.x;
-    y_ = next.y;
-    travelled_ += ds;
+    move_centre(b, next);
+    b.travelled += m.ds;
 }
 
-bool Simulator::blocked_at(Vec2 p) const {
+bool Simulator::blocked_at(std::size_t index, Vec2 p) const {
+    // Only motion that goes further in is blocked: a robot touching something may back away.
+    const Vec2 here = bodies_[index].centre();
     const double r = world_.robot.radius_cm;
     for (const Segment& s : world_.walls) {
         // Cheap box test first: most walls are far away.
         if (p.x + r < std::min(s.a.x, s.b.x) || p.x - r > std::max(s.a.x, s.b.x) ||
             p.y + r < std::min(s.a.y, s.b.y) || p.y - r > std::max(s.a.y, s.b.y))
             continue;
-        if (distance_to_segment(p, s) < r) {
-            // Only block motion that goes further in: a robot touching a wall may back away.
-            if (distance_to_segment(p, s) < distance_to_segment({x_, y_}, s)) return true;
-        }
+        const double d = distance_to_segment(p, s);
+        if (d < r && d < distance_to_segment(here, s)) return true;
+    }
+    for (std::size_t j = 0; j < bodies_.size(); ++j) {
+        if (j == index) continue;
+        const double d = distance(p, bodies_[j].centre());
+        if (d < 2 * r && d < distance(here, bodies_[j].centre())) return true;
     }
     return false;
 }
 
-void Simulator::advance_ms(std::int64_t ms) {
-    const std::int64_t end = time_ms_ + ms;
-    while (time_ms_ < end) {
-        if (left_power_ == 0 && right_power_ == 0 && left_speed_ == 0 && right_speed_ == 0) {
-            // At rest nothing changes but the clock: jump to the next frame.
-            time_ms_ = std::min(end, (time_ms_ / odometry_period_ms_ + 1) * odometry_period_ms_);
-            if (observer_ && time_ms_ % odometry_period_ms_ == 0) observer_->on_frame(*this);
-        } else {
-            step();
-        }
-    }
+void Simulator::after_time_passed() {
+    if (observer_ && time_ms_ % odometry_period_ms_ == 0) observer_->on_frame(*this);
 }
 
-Pose Simulator::pose() const { return {x_, y_, wrap_degrees(heading_rad_ * kDegPerRad)}; }
+std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) {
+    steps = std::max<std::int64_t>(1, steps);
+    const std::int64_t wanted = steps;
+    if (observer_) steps = std::min(steps, odometry_period_ms_ - time_ms_ % odometry_period_ms_);
+    if (std::all_of(bodies_.begin(), bodies_.end(), [](const Body& b) { return b.at_rest(); })) {
+        // At rest nothing changes but the clock (in both modes).
+        time_ms_ += steps;
+        after_time_passed();
+        return steps;
+    }
+    const bool settled = std::all_of(bodies_.begin(), bodies_.end(), [&](const Body& b) {
+        return speeds_settled(b, world_.robot, lag_alpha_);
+    });
+    if (stepping_ == Stepping::fixed_1ms || steps == 1) {
+        step();
+        return 1;
+    }
+    std::int64_t n = 0;
+    if (settled) {
+        // The clearance found for a long wait holds for each of its frames as
+        // long as no wheel is told anything new and no fine step is taken.
+        if (clear_generation_ != wheels_generation_ || time_ms_ >= clear_until_ms_) {
+            clear_until_ms_ = time_ms_ + steps_clear_of_contact(wanted);
+            clear_generation_ = wheels_generation_;
+        }
+        n = std::min(steps, clear_until_ms_ - time_ms_);
+    }
+    if (n < 2) {
+        // The motors still changing, or close to contact: a burst of reference
+        // steps before looking again, so that looking costs little beside them.
+        const std::int64_t burst = std::min(steps, kFineBurst);
+        const std::int64_t blocked_before = blocked_steps_;
+        std::int64_t taken = 0;
+        while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
+            step();
+            ++taken;
+        }
+        return taken;
+    }
+    for (std::size_t i = 0; i < bodies_.size(); ++i) {
+        Body& b = bodies_[i];
+        const StepMotion& m = plan_[i].motion;
+        if (plan_[i].stuck) {
+            // Pushing straight into a wall: every step is blocked and changes nothing but the work.
+            if (!b.touching) ++b.bumps;
+            b.touching = true;
+            b.contact_at = b.centre();
+            b.blocked_steps += n;
+            b.work += work_per_step(b) * static_cast<double>(n);
+        } else {
+            jump_unblocked(b, m, n, work_per_step(b));
+        }
+    }
+    time_ms_ += n;
+    after_time_passed();
+    return n;
+}
 
-Pose Simulator::pose_from_start() const {
-    const double start = world_.start.heading_deg / kDegPerRad;
-    const double dx = x_ - world_.start.x, dy = y_ - world_.start.y;
+std::int64_t Simulator::steps_clear_of_contact(std::int64_t wanted) {
+    const double r = world_.robot.radius_cm;
+    plan_.resize(bodies_.size());
+    for (std::size_t i = 0; i < bodies_.size(); ++i) {
+        const Body& b = bodies_[i];
+        Plan& plan = plan_[i];
+        plan.motion = step_motion(b, world_.robot);
+        plan.stuck = false;
+        if (plan.motion.translates() && plan.motion.dtheta == 0) {
+            // Straight into a wall: walls never move, so it stays blocked. The
+            // first blocked step is an event (a bump), taken as a fine step.
+            const Vec2 next{b.x + plan.motion.ds * std::sin(b.heading_rad),
+                            b.y + plan.motion.ds * std::cos(b.heading_rad)};
+            for (const Segment& s : world_.walls) {
+                const double d = distance_to_segment(next, s);
+                if (d < r && d < distance_to_segment(b.centre(), s)) plan.stuck = true;
+            }
+            if (plan.stuck && !b.touching) return 0;
+        }
+    }
+    double n = static_cast<double>(wanted);
+    for (std::size_t i = 0; i < bodies_.size(); ++i) {
+        const Body& b = bodies_[i];
+        const Plan& plan = plan_[i];
+        if (!plan.motion.translates() || plan.stuck) continue;
+        const double per_step = std::abs(plan.motion.ds);
+        const Ring ring = ring_of(b, plan.motion);
+        for (const Segment& s : world_.walls) {
+            if (ring.radius > 0 && ring_clear_of(ring, s, r)) continue;
+            n = std::min(n, steps_within(distance_to_segment(b.centre(), s) - r, per_step));
+        }
+        for (std::size_t j = 0; j < bodies_.size(); ++j) {
+            if (j == i) continue;
+            const Plan& other = plan_[j];
+            const bool other_moves = other.motion.translates() && !other.stuck;
+            const double gap = distance(b.centre(), bodies_[j].centre()) - 2 * r;
+            if (other_moves) {
+                // Two rings that never come within two radii: they cannot meet.
+                const Ring other_ring = ring_of(bodies_[j], other.motion);
+                const double apart = distance(ring.centre, other_ring.centre);
+                const bool rings_clear = ring.radius > 0 && other_ring.radius > 0 &&
+                                         (apart >= ring.radius + other_ring.radius + 2 * r + kContactMargin ||
+                                          apart <= std::abs(ring.radius - other_ring.radius) - 2 * r - kContactMargin);
+                if (!rings_clear) n = std::min(n, steps_within(gap, per_step + std::abs(other.motion.ds)));
+            } else {
+                const double d = distance(ring.centre, bodies_[j].centre());
+                const bool clear = ring.radius > 0 && (d >= ring.radius + 2 * r + kContactMargin ||
+                                                       d <= ring.radius - 2 * r - kContactMargin);
+                if (!clear) n = std::min(n, steps_within(gap, per_step));
+            }
+        }
+    }
+    return n < 0 ? 0 : static_cast<std::int64_t>(n);
+}
+
+void Simulator::advance_ms(std::int64_t ms) {
+    const std::int64_t end = time_ms_ + ms;
+    while (time_ms_ < end) advance_up_to(end - time_ms_);
+}
+
+Pose Simulator::pose(int robot) const {
+    const Body& b = body(robot);
+    return {b.x, b.y, wrap_degrees(b.heading_rad * kDegPerRad)};
+}
+
+Pose Simulator::pose_from_start(int robot) const {
+    const Body& b = body(robot);
+    const Pose& s = starts_.at(static_cast<std::size_t>(robot));
+    const double start = s.heading_deg / kDegPerRad;
+    const double dx = b.x - s.x, dy = b.y - s.y;
     // Rotate the mat offset into the start frame (forward = start heading).
     const double forward = dx * std::sin(start) + dy * std::cos(start);
     const double right = dx * std::cos(start) - dy * std::sin(start);
-    return {right, forward, wrap_degrees((heading_rad_ - start) * kDegPerRad)};
+    return {right, forward, wrap_degrees((b.heading_rad - start) * kDegPerRad)};
 }
 
-double Simulator::beam_length() const {
-    const Vec2 origin{x_, y_};
-    const Vec2 dir = heading_vector(heading_rad_);
+double Simulator::beam_length(int robot) const {
+    const Body& b = body(robot);
+    const Vec2 origin = b.centre();
+    const Vec2 dir = heading_vector(b.heading_rad);
     double best = world_.ranger.max_range_cm;
     for (const Segment& s : world_.walls) {
         const double t = ray_hit(origin, dir, s);
         if (t >= 0 && t < best) best = t;
     }
+    for (std::size_t j = 0; j < bodies_.size(); ++j) {
+        if (&bodies_[j] == &b) continue;
+        const double t = ray_hit_disc(origin, dir, bodies_[j].centre(), world_.robot.radius_cm);
+        if (t >= 0 && t < best) best = t;
+    }
     return best;
 }
 
-int Simulator::read_distance() {
-    if (frame_of(ranger_period_ms_) == last_range_frame_) {
+int Simulator::read_distance(int robot) {
+    if (frame_of(ranger_period_ms_) == body(robot).last_range_frame) {
         advance_ms(ranger_period_ms_ - time_ms_ % ranger_period_ms_);
     }
-    last_range_frame_ = frame_of(ranger_period_ms_);
-    const double beam = beam_length();
+    body(robot).last_range_frame = frame_of(ranger_period_ms_);
+    const double beam = beam_length(robot);
     const double noisy = beam + world_.ranger.noise_cm * rng_.gaussian();
     if (beam >= world_.ranger.max_range_cm || noisy >= world_.ranger.max_range_cm) return world_.ranger.out_of_range_cm;
     return static_cast<int>(std::lround(std::max(0.0, noisy)));
 }
 
-Pose Simulator::read_position() {
-    if (frame_of(odometry_period_ms_) == last_position_frame_) {
+Pose Simulator::read_position(int robot) {
+    if (frame_of(odometry_period_ms_) == body(robot).last_position_frame) {
         advance_ms(odometry_period_ms_ - time_ms_ % odometry_period_ms_);
     }
-    last_position_frame_ = frame_of(odometry_period_ms_);
-    Pose p = pose_from_start();
+    body(robot).last_position_frame = frame_of(odometry_period_ms_);
+    Pose p = pose_from_start(robot);
     return {round_to(p.x, 10), round_to(p.y, 10), round_to(p.heading_deg, 10)};
 }
 
-double Simulator::read_heading() {
-    if (frame_of(odometry_period_ms_) == last_heading_frame_) {
+double Simulator::read_heading(int robot) {
+    if (frame_of(odometry_period_ms_) == body(robot).last_heading_frame) {
         advance_ms(odometry_period_ms_ - time_ms_ % odometry_period_ms_);
     }
-    last_heading_frame_ = frame_of(odometry_period_ms_);
-    return wrap_degrees(round_to(pose_from_start().heading_deg, 10));
+    body(robot).last_heading_frame = frame_of(odometry_period_ms_);
+    return wrap_degrees(round_to(pose_from_start(robot).heading_deg, 10));
 }
 
-double Simulator::battery_percent() const {
-    return std::max(0.0, round_to(100.0 - 100.0 * work_ / kBatteryFullPowerSeconds, 100));
+double Simulator::battery_percent(int robot) const {
+    return std::max(0.0, round_to(100.0 - 100.0 * body(robot).work / kBatteryFullPowerSeconds, 100));
 }
 
-void Simulator::turn_by(double degrees, double power_pct, std::int64_t limit_ms) {
-    const double target = turned_rad_ + degrees / kDegPerRad;
-    const double p = std::abs(power_pct) * (degrees >= 0 ? 1 : -1);
-    set_wheel_power(p, -p);
-    const std::int64_t end = time_ms_ + limit_ms;
-    // Stop early enough that the wheels' lag carries the body to the target.
-    const double coast = world_.robot.motor_lag_s;
-    while (time_ms_ < end) {
-        const double omega = (left_speed_ - right_speed_) / world_.robot.track_cm;
-        const double remaining = target - turned_rad_;
-        if ((degrees >= 0 && remaining <= omega * coast) || (degrees < 0 && remaining >= omega * coast)) break;
-        step();
-    }
-    set_wheel_power(0, 0);
+void Simulator::turn_by(int robot, double degrees, double power_pct, std::int64_t limit_ms) {
+    manoeuvre(robot, Goal::heading, degrees / kDegPerRad, power_pct, limit_ms);
 }
 
-void Simulator::move_by(double cm, double power_pct, std::int64_t limit_ms) {
-    const double target = travelled_ + cm;
-    const double p = std::abs(power_pct) * (cm >= 0 ? 1 : -1);
-    set_wheel_power(p, p);
-    const std::int64_t end = time_ms_ + limit_ms;
-    const double coast = world_.robot.motor_lag_s;
-    while (time_ms_ < end && !touching_) {
-        const double v = (left_speed_ + right_speed_) / 2;
-        const double remaining = target - travelled_;
-        if ((cm >= 0 && remaining <= v * coast) || (cm < 0 && remaining >= v * coast)) break;
-        step();
-    }
-    set_wheel_power(0, 0);
+void Simulator::move_by(int robot, double cm, double power_pct, std::int64_t limit_ms) {
+    manoeuvre(robot, Goal::distance, cm, power_pct, limit_ms);
 }
 
 }  // namespace bugbot::sim

@@ -1,14 +1,24 @@
 #pragma once
-// The BugBot simulator: a differential-drive robot with a time-of-flight ranger
-// in a world, advanced in fixed steps of 1 ms. Plain C++: no Qt, no Python.
+// The BugBot simulator: up to kMaxRobots differential-drive robots, each with a
+// time-of-flight ranger, in a world. Plain C++: no Qt, no Python.
 //
-// Each step has two phases, in order: motors (each wheel's speed lags toward
-// its power), then motion (the body moves unless a wall is in the way). The
-// sensors are sampled on demand and follow the robot's clock: the ranger makes
-// a fresh measurement `rate_hz` times a second, odometry 100 times; a read that
-// asks for a frame it already had waits, in simulated time, for the next one.
+// The reference dynamics are fixed steps of 1 ms, each in two phases: motors
+// (each wheel's speed lags toward its power), then motion (each body in robot
+// order moves unless a wall, obstacle or another robot is in the way). The
+// event-driven mode (the default) lands on the same poses without taking every
+// step: while the wheel speeds are constant it jumps many steps in closed form,
+// as far as contacts allow, and steps finely near contact and while the motors
+// are still coming up to speed (see body.h). The sensors are sampled on demand
+// and follow the robot's clock: a ranger makes a fresh measurement `rate_hz`
+// times a second, odometry 100 times; a read that asks for a frame it already
+// had waits, in simulated time, for the next one.
+//
+// Every call without a robot index means robot 0, so a one-robot front end needs
+// nothing else; the indexed forms take the robot first.
 #include <cstdint>
+#include <vector>
 
+#include "sim/body.h"
 #include "sim/rng.h"
 #include "sim/world.h"
 
@@ -26,71 +36,109 @@ class Simulator {
 public:
     static constexpr int kStepMicros = 1000;  // one fixed step: 1 ms
 
-    Simulator(WorldSpec world, std::uint64_t seed);
+    enum class Stepping {
+        event_driven,  // jump between events in closed form (the default)
+        fixed_1ms,     // take every 1 ms step: the reference the tests compare against
+    };
+
+    Simulator(WorldSpec world, std::uint64_t seed, Stepping stepping = Stepping::event_driven);
 
     const WorldSpec& world() const { return world_; }
+    int robot_count() const { return static_cast<int>(bodies_.size()); }
+    Stepping stepping() const { return stepping_; }
     void set_observer(FrameObserver* observer) { observer_ = observer; }
 
     // Wheel powers in percent; clamped to -100..100 here as well.
-    void set_wheel_power(double left_pct, double right_pct);
-    double left_power() const { return left_power_; }
-    double right_power() const { return right_power_; }
+    void set_wheel_power(double left_pct, double right_pct) { set_wheel_power(0, left_pct, right_pct); }
+    void set_wheel_power(int robot, double left_pct, double right_pct);
+    double left_power(int robot = 0) const { return body(robot).left_power; }
+    double right_power(int robot = 0) const { return body(robot).right_power; }
 
-    void step();                          // one 1 ms step
-    void advance_ms(std::int64_t ms);     // `ms` steps, telling the observer of each frame
+    void step();                          // one 1 ms step, whatever the mode
+    void advance_ms(std::int64_t ms);     // `ms` ms, telling the observer of each frame
     std::int64_t time_ms() const { return time_ms_; }
     double time_s() const { return time_ms_ / 1000.0; }
 
     // The true pose in mat coordinates.
-    Pose pose() const;
-    // Pose relative to the start: +x to the right of the start heading, +y forward.
-    Pose pose_from_start() const;
-    bool touching_wall() const { return touching_; }
-    std::int64_t bump_count() const { return bumps_; }
+    Pose pose(int robot = 0) const;
+    // Pose relative to the robot's start: +x to the right of its start heading, +y forward.
+    Pose pose_from_start(int robot = 0) const;
+    // Against a wall, an obstacle or another robot: blocked, and not yet moved
+    // kContactRelease (0.5 mm) from where. A bump is each new touch.
+    bool touching_wall(int robot = 0) const { return body(robot).touching; }
+    std::int64_t bump_count(int robot = 0) const { return body(robot).bumps; }
 
-    // Beam length from the robot's centre to the first wall or obstacle ahead,
-    // without noise; max_range_cm when nothing is in range.
-    double beam_length() const;
+    // Beam length from the robot's centre to the first wall, obstacle or other
+    // robot ahead, without noise; max_range_cm when nothing is in range.
+    double beam_length(int robot = 0) const;
 
-    // Sensor reads with frame semantics (see the file comment).
-    int read_distance();                  // whole cm with noise, or out_of_range_cm
-    Pose read_position();                 // from start; waits for a fresh odometry frame
-    double read_heading();                // degrees 0..360 from start heading, clockwise
+    // Sensor reads with frame semantics (see the file comment). Every robot has
+    // its own frames; the noise comes from one stream in the order of the reads.
+    int read_distance() { return read_distance(0); }
+    int read_distance(int robot);         // whole cm with noise, or out_of_range_cm
+    Pose read_position() { return read_position(0); }
+    Pose read_position(int robot);        // from start; waits for a fresh odometry frame
+    double read_heading() { return read_heading(0); }
+    double read_heading(int robot);       // degrees 0..360 from start heading, clockwise
 
     // Battery charge in percent: falls with the work the motors do.
-    double battery_percent() const;
+    double battery_percent(int robot = 0) const;
 
     // Blocking manoeuvres used by the robot library's turn() and forward(d):
     // drive until the robot has turned `degrees` (clockwise positive) or moved
-    // `cm` (signed), or `limit_ms` passes; then stop the wheels.
-    void turn_by(double degrees, double power_pct, std::int64_t limit_ms);
-    void move_by(double cm, double power_pct, std::int64_t limit_ms);
+    // `cm` (signed), and its wheels have all but stopped there, or `limit_ms`
+    // passes, or (moving) it runs into something. The wheels are stopped at the
+    // end. Other robots keep doing what they were told meanwhile.
+    void turn_by(double degrees, double power_pct, std::int64_t limit_ms) { turn_by(0, degrees, power_pct, limit_ms); }
+    void turn_by(int robot, double degrees, double power_pct, std::int64_t limit_ms);
+    void move_by(double cm, double power_pct, std::int64_t limit_ms) { move_by(0, cm, power_pct, limit_ms); }
+    void move_by(int robot, double cm, double power_pct, std::int64_t limit_ms);
 
 private:
-    void motion();
-    bool blocked_at(Vec2 p) const;
+    const Body& body(int robot) const { return bodies_.at(static_cast<std::size_t>(robot)); }
+    Body& body(int robot) { return bodies_.at(static_cast<std::size_t>(robot)); }
+
+    void drive_wheels(int robot, double left_pct, double right_pct);  // keeps the heading goal
+    void motors(Body& b);
+    void motion(std::size_t index);
+    bool blocked_at(std::size_t index, Vec2 next) const;
+    double work_per_step(const Body& b) const;
+
+    // Advances by at least one step and at most `steps` (never past the next
+    // odometry frame while an observer listens), telling the observer of a frame
+    // it lands on; returns the steps taken. A jump where one is safe, else a short
+    // burst of reference steps, cut at the first blocked step if `stop_at_contact`.
+    std::int64_t advance_up_to(std::int64_t steps, bool stop_at_contact = false);
+    // How many steps from now (at most `wanted`) no body can touch anything new,
+    // all speeds constant; fills plan_ with what each body's steps would do.
+    std::int64_t steps_clear_of_contact(std::int64_t wanted);
+    void after_time_passed();
+
+    enum class Goal { heading, distance };
+    void manoeuvre(int robot, Goal goal, double amount, double power_pct, std::int64_t limit_ms);
+
     std::int64_t frame_of(std::int64_t period_ms) const { return time_ms_ / period_ms; }
 
     WorldSpec world_;
+    Stepping stepping_;
     Rng rng_;
     FrameObserver* observer_ = nullptr;
 
     std::int64_t time_ms_ = 0;
-    double x_, y_, heading_rad_;   // mat frame
-    double left_power_ = 0, right_power_ = 0;
-    double left_speed_ = 0, right_speed_ = 0;  // cm/s after the motor lag
+    std::vector<Body> bodies_;
+    std::int64_t blocked_steps_ = 0;            // every body's blocked reference steps
+    std::vector<Pose> starts_;
+    struct Plan {
+        StepMotion motion;
+        bool stuck = false;  // pushing straight into a wall: every step blocked
+    };
+    std::vector<Plan> plan_;                    // what a jump does, one a body...
+    std::int64_t clear_until_ms_ = -1;          // ...and until when it is clear of contact,
+    std::uint64_t clear_generation_ = 0;        // found while the wheels were told this
+    std::uint64_t wheels_generation_ = 1;       // one more at every wheel command
     double lag_alpha_;                          // per-step approach toward the target speed
-    bool touching_ = false;
-    std::int64_t bumps_ = 0;
-    double work_ = 0;                           // power-seconds spent, for the battery
-    double travelled_ = 0;                      // signed cm along the heading
-    double turned_rad_ = 0;                     // signed, clockwise
-
     std::int64_t ranger_period_ms_;
     std::int64_t odometry_period_ms_;
-    std::int64_t last_range_frame_ = -1;
-    std::int64_t last_position_frame_ = -1;
-    std::int64_t last_heading_frame_ = -1;
 };
 
 }  // namespace bugbot::sim

@@ -13,6 +13,13 @@ void add_obstacle(WorldSpec& world, std::vector<Vec2> polygon) {
     world.obstacles.push_back(std::move(polygon));
 }
 
+int robot_count(const WorldSpec& world) { return 1 + static_cast<int>(world.more_robots.size()); }
+
+RobotPlacement placement(const WorldSpec& world, int index) {
+    if (index == 0) return {world.start, world.led};
+    return world.more_robots.at(static_cast<std::size_t>(index - 1));
+}
+
 WorldSpec default_world() {
     WorldSpec world;
     add_mat_walls(world);

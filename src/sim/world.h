@@ -14,6 +14,21 @@ struct Pose {
     double heading_deg = 0;  // clockwise from +y
 };
 
+// An LED colour, each channel 0..255.
+struct Color {
+    int r = 0;
+    int g = 0;
+    int b = 0;
+};
+
+// Where one robot starts and the colour its LED shows at the start.
+struct RobotPlacement {
+    Pose start;
+    Color led;
+};
+
+constexpr int kMaxRobots = 8;
+
 struct RobotSpec {
     double radius_cm = 5;         // the body is a disc; it stops against walls
     double track_cm = 17.9;       // wheel separation: 2 x 20 cm/s over it is about 128 deg/s
@@ -34,11 +49,19 @@ struct WorldSpec {
     double height_cm = 100;
     std::vector<Segment> walls;                 // every solid edge, mat edges included
     std::vector<std::vector<Vec2>> obstacles;   // closed polygons, also present in `walls`
-    Pose start{50, 20, 0};
-    RobotSpec robot;
+    Pose start{50, 20, 0};                      // robot 0
+    Color led;                                  // robot 0's LED at the start (off)
+    std::vector<RobotPlacement> more_robots;    // robots 1, 2, ...: at most kMaxRobots in all
+    RobotSpec robot;                            // every robot is built alike
     RangerSpec ranger;
     double odometry_hz = 100;
 };
+
+// How many robots the world places: 1 + more_robots.
+int robot_count(const WorldSpec& world);
+
+// Where robot `index` (0..robot_count-1) starts, and its LED colour.
+RobotPlacement placement(const WorldSpec& world, int index);
 
 // The page's world: an empty 100 x 100 cm mat walled on every edge, the robot
 // at (50, 20) facing up the mat.

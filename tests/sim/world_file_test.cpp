@@ -59,3 +59,46 @@ TEST(WorldFile, MissingFileIsAnErrorNotACrash) {
     ASSERT_TRUE(std::holds_alternative<WorldError>(result));
     EXPECT_NE(std::get<WorldError>(result).message.find("/nonexistent/world.json"), std::string::npos);
 }
+
+TEST(WorldFile, RobotsListPlacesEachRobotWithItsLed) {
+    auto result = parse_world(R"({"robots": [{"x": 20, "y": 20, "heading": 90, "led": [0, 0, 255]},
+                                            {"x": 80, "y": 80}]})",
+                              "test.json");
+    ASSERT_TRUE(std::holds_alternative<WorldSpec>(result)) << std::get<WorldError>(result).message;
+    const WorldSpec& w = std::get<WorldSpec>(result);
+    ASSERT_EQ(robot_count(w), 2);
+    EXPECT_EQ(w.start.x, 20);
+    EXPECT_EQ(w.start.heading_deg, 90);
+    EXPECT_EQ(w.led.b, 255);
+    EXPECT_EQ(placement(w, 1).start.x, 80);
+    EXPECT_EQ(placement(w, 1).start.heading_deg, 0);
+    EXPECT_EQ(placement(w, 1).led.r, 0);
+}
+
+TEST(WorldFile, TheSingleRobotFormStaysOneRobot) {
+    auto result = parse_world(R"({"start": {"x": 10, "y": 10}})", "test.json");
+    ASSERT_TRUE(std::holds_alternative<WorldSpec>(result));
+    EXPECT_EQ(robot_count(std::get<WorldSpec>(result)), 1);
+}
+
+TEST(WorldFile, BadRobotsNameFileLineAndKey) {
+    const std::string nine = R"({"robots": [)" + std::string(R"({"x": 10, "y": 10},)") + R"({"x": 22, "y": 10},)" +
+                             R"({"x": 34, "y": 10},{"x": 46, "y": 10},{"x": 58, "y": 10},{"x": 70, "y": 10},)" +
+                             R"({"x": 82, "y": 10},{"x": 94, "y": 10},{"x": 10, "y": 50}]})";
+    EXPECT_NE(error_of(nine).find("robots must be a list of 1 to 8 robots"), std::string::npos) << error_of(nine);
+    const std::string e = error_of("{\n  \"robots\": [\n    {\"x\": 10, \"y\": 10},\n    {\"x\": 80, \"y\": 80,\n     \"led\": [0, 300, 0]}\n  ]\n}");
+    EXPECT_NE(e.find("test.json, line 5: robots[1].led[1] must be between 0 and 255, got 300"), std::string::npos) << e;
+    const std::string missing = error_of("{\"robots\": [{\"x\": 10, \"y\": 10},\n {\"x\": 10}]}");
+    EXPECT_NE(missing.find("line 2: robots[1].y is missing"), std::string::npos) << missing;
+    const std::string typo = error_of("{\"robots\": [\n{\"x\": 10, \"y\": 10, \"colour\": [1, 2, 3]}]}");
+    EXPECT_NE(typo.find("line 2: robots[0]: unknown key 'colour'"), std::string::npos) << typo;
+    const std::string both = error_of("{\"start\": {\"x\": 1},\n\"robots\": [{\"x\": 10, \"y\": 10}]}");
+    EXPECT_NE(both.find("line 2: give either start or robots"), std::string::npos) << both;
+    const std::string overlap = error_of("{\"robots\": [{\"x\": 10, \"y\": 10},\n\n{\"x\": 15, \"y\": 10}]}");
+    EXPECT_NE(overlap.find("line 3: robots[1] starts inside robots[0]"), std::string::npos) << overlap;
+}
+
+TEST(WorldFile, ValueErrorsNameTheirLine) {
+    const std::string e = error_of("{\n  \"start\": {\n    \"x\": 10,\n    \"heading\": \"north\"\n  }\n}");
+    EXPECT_NE(e.find("test.json, line 4: start.heading must be a number"), std::string::npos) << e;
+}

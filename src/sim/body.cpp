@@ -1,0 +1,66 @@
+#include "sim/body.h"
+
+#include <cmath>
+
+namespace bugbot::sim {
+
+namespace {
+constexpr double kDt = 0.001;  // Simulator::kStepMicros in seconds
+}
+
+double next_wheel_speed(double speed, double power_pct, const RobotSpec& robot, double lag_alpha) {
+    const double next = speed + (power_pct / 100 * robot.max_speed_cm_s - speed) * lag_alpha;
+    // A wheel told to stop does stop: snap the lag's endless tail to zero, so a
+    // robot at rest is exactly at rest and time can pass without stepping.
+    if (power_pct == 0 && std::abs(next) < 1e-6) return 0;
+    return next;
+}
+
+bool speeds_settled(const Body& body, const RobotSpec& robot, double lag_alpha) {
+    return next_wheel_speed(body.left_speed, body.left_power, robot, lag_alpha) == body.left_speed &&
+           next_wheel_speed(body.right_speed, body.right_power, robot, lag_alpha) == body.right_speed;
+}
+
+void move_centre(Body& body, Vec2 next) {
+    body.x = next.x;
+    body.y = next.y;
+    if (body.touching && distance(next, body.contact_at) > kContactRelease) body.touching = false;
+}
+
+bool StepMotion::translates() const { return std::abs(v) >= 1e-12; }
+
+StepMotion step_motion(const Body& body, const RobotSpec& robot) {
+    const double omega = (body.left_speed - body.right_speed) / robot.track_cm;  // rad/s clockwise
+    const double v = (body.left_speed + body.right_speed) / 2;
+    return {v, v * kDt, omega * kDt};
+}
+
+void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, double work_per_step) {
+    const double n = static_cast<double>(steps);
+    body.work += work_per_step * n;
+    body.turned_rad += motion.dtheta * n;
+    if (motion.translates()) {
+        // Step k moves along h0 + dtheta/2 + k dtheta, k = 0..n-1: the mean of
+        // those headings is h0 + n dtheta/2, and the sum of the n unit chords is
+        // sin(n dtheta/2) / sin(dtheta/2) times the chord at the mean.
+        const double half = motion.dtheta / 2;
+        const double gain = half == 0 ? n : std::sin(n * half) / std::sin(half);
+        const double mean = body.heading_rad + n * half;
+        move_centre(body, {body.x + motion.ds * gain * std::sin(mean), body.y + motion.ds * gain * std::cos(mean)});
+        body.travelled += motion.ds * n;
+    }
+    body.heading_rad += motion.dtheta * n;
+}
+
+Ring ring_of(const Body& body, const StepMotion& motion) {
+    if (motion.dtheta == 0 || !motion.translates()) return {};
+    // Centre k sits at c + R (-cos h_k, sin h_k) with R = ds / (2 sin(dtheta/2)).
+    const double radius = motion.ds / (2 * std::sin(motion.dtheta / 2));
+    // Nearly straight (wheels an ulp apart): a ring kilometres wide is no use and
+    // its centre too far away to measure a gap of a micrometre from.
+    if (std::abs(radius) > kWidestRing) return {};
+    return {{body.x + radius * std::cos(body.heading_rad), body.y - radius * std::sin(body.heading_rad)},
+            std::abs(radius)};
+}
+
+}  // namespace bugbot::sim
