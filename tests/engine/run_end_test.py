@@ -144,5 +144,23 @@ class RunEnds(unittest.TestCase):
         self.assert_everything_then(events, "killed")
 
 
+class MarkersView(unittest.TestCase):
+    def test_a_solution_that_ends_in_an_endless_loop_keeps_its_marks(self):
+        # The case: the weights plotted before `while True: pass` were lost, and their marks with them.
+        from bugbot_cli import LESSON
+        with open(os.path.join(LESSON, "solution", "attention.py")) as f:
+            source = f.read()
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "looping.py")
+            with open(path, "w") as f:
+                f.write(source + "\nwhile True:\n    pass\n")
+            r = subprocess.run([BIN, "mark", "attention", path, "--timeout", "1", "--json"],
+                               capture_output=True, text=True, timeout=120)
+        marks = json.loads(r.stdout)["submissions"][0]
+        self.assertEqual(marks["status"], "timeout")
+        self.assertEqual({t["id"]: t["passed"] for t in marks["tasks"]}, {"weights": True, "guess": True, "beat": True},
+                         [t["feedback"] for t in marks["tasks"]])
+
+
 if __name__ == "__main__":
     unittest.main()
