@@ -52,8 +52,24 @@ static void BM_PythonDistancePolling(benchmark::State& state) {
 }
 BENCHMARK(BM_PythonDistancePolling);
 
+static void BM_PythonDistanceDriving(benchmark::State& state) {
+    fixture().session.drive(60, 40, 0);  // in circles: wall checks every step, no wall reached
+    run_python_loop(state, "bugbot.distance()");
+}
+BENCHMARK(BM_PythonDistanceDriving);
+
 static void BM_PythonDrive(benchmark::State& state) { run_python_loop(state, "bugbot.drive(0, 0, 100)"); }
 BENCHMARK(BM_PythonDrive);
+
+static void BM_PythonDriveLeftRight(benchmark::State& state) { run_python_loop(state, "bugbot.drive(60, 60)"); }
+BENCHMARK(BM_PythonDriveLeftRight);
+
+static void BM_WaitSixtyDrivingInCircles(benchmark::State& state) {
+    Fixture& f = fixture();
+    f.session.drive(60, 40, 0);
+    for (auto _ : state) f.session.wait(60);
+}
+BENCHMARK(BM_WaitSixtyDrivingInCircles)->Unit(benchmark::kMicrosecond);
 
 static void BM_PythonEmptyLoop(benchmark::State& state) { run_python_loop(state, "pass"); }
 BENCHMARK(BM_PythonEmptyLoop);
