@@ -1,47 +1,118 @@
-"""Whole-process timings, as ratios against a baseline measured in the same run.
+"""Whole-process timings of `bugbot run`, as ratios against the plain python3
+floor measured in the same run (runs alternate, so machine load hits both
+alike). Prints one table; asserts nothing. docs/performance.md records it.
 
-1. `bugbot run` on the page's second program against the same program under
-   plain python3 with a do-nothing bugbot module (bench/floor): the floor any
-   implementation pays. Runs alternate, so machine load hits both alike.
-2. One hour of simulated polling (bench/hour_of_polling.py): times faster
-   than real time.
+    /usr/bin/python3 bench/compare_floor.py [ROUNDS]
 
-Prints figures; asserts nothing."""
+The floor runs the same program under /usr/bin/python3 with bench/floor's
+do-nothing bugbot: what starting Python and the script's own loop cost. For
+the polling loop, whose number of calls depends on the simulation, the floor
+(bench/floor/calls.py) makes as many calls as our run reported.
+
+Per-call costs: a script making K calls of one kind, less the same script with
+an empty loop body, over K."""
 
 import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BUGBOT = os.path.join(ROOT, "build", "bin", "bugbot")
-PROGRAM = os.path.join(ROOT, "lessons", "attention", "2-values.py")
+BUGBOT = os.environ.get("BUGBOT_BIN", os.path.join(ROOT, "build", "bin", "bugbot"))
+PYTHON = "/usr/bin/python3"
+FLOOR_ENV = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "bench", "floor"))
+PROGRAMS = [
+    ("club loop (distance, drive, wait(0.025)), 1 h", "bench/programs/club_loop.py", ">= 30,000x real time"),
+    ("while distance() > 20: pass, 1 h", "bench/programs/distance_poll.py", ""),
+    ("turn() / forward(40) square, 100 laps", "bench/programs/square.py", ""),
+] + [("page program %s" % name[0], "lessons/attention/" + name, "<= 1.1 (program 2)")
+     for name in sorted(os.listdir(os.path.join(ROOT, "lessons", "attention")))
+     if name[0] in "01234" and name.endswith(".py")]
+CALLS = 144_000
+PER_CALL = [
+    ("drive(60, 60)", "", "drive(60, 60)", CALLS, "<= 0.3 us"),
+    ("distance() while driving", "drive(60, 40)", "distance()", CALLS, "<= 0.3 us + its wait"),
+    ("distance() while spinning", "drive(50, -50)", "distance()", CALLS, "<= 0.3 us + its wait"),
+    ("wait(60) driving in circles", "drive(60, 40)", "wait(60)", 200, "<= 10 us"),
+]
 
 
-def wall(command, env=None):
+def wall(command, env=None, cwd=None):
     start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, env=env, check=True)
-    return time.perf_counter() - start
+    out = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=cwd, check=True,
+                         text=True).stdout
+    return time.perf_counter() - start, out
+
+
+def simulated_seconds(record):
+    with open(record, "rb") as f:
+        f.seek(max(0, os.path.getsize(record) - 4096))
+        last = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]
+    return float(last.split(b'"t":', 1)[1].split(b",", 1)[0])
+
+
+def whole_programs(rounds, folder):
+    record = os.path.join(folder, "record.jsonl")
+    rows = []
+    for label, path, goal in PROGRAMS:
+        script = os.path.join(ROOT, path)
+        cwd = os.path.dirname(script)
+        plain, recorded, floor = [], [], []
+        for _ in range(rounds):
+            t, out = wall([BUGBOT, "run", script], cwd=cwd)
+            plain.append(t)
+            recorded.append(wall([BUGBOT, "run", script, "--record", record], cwd=cwd)[0])
+            if path.endswith("distance_poll.py"):
+                polls, turns = out.split()[-2:]
+                floor.append(wall([PYTHON, os.path.join(ROOT, "bench", "floor", "calls.py"), polls, turns],
+                                  FLOOR_ENV, cwd)[0])
+            else:
+                floor.append(wall([PYTHON, script], FLOOR_ENV, cwd)[0])
+        sim = simulated_seconds(record)
+        p, r, f = (statistics.median(x) for x in (plain, recorded, floor))
+        rows.append((label, sim, p, r, f, goal))
+    return rows
+
+
+def per_call(rounds, folder):
+    rows = []
+    for label, setup, call, count, goal in PER_CALL:
+        body = os.path.join(folder, "calls.py")
+        empty = os.path.join(folder, "empty.py")
+        head = "from bugbot import *\nconnect()\n%s\n" % setup
+        with open(body, "w") as f:
+            f.write(head + "for _ in range(%d):\n    %s\n" % (count, call))
+        with open(empty, "w") as f:
+            f.write(head + "for _ in range(%d):\n    pass\n" % count)
+        with_calls, without = [], []
+        for _ in range(rounds):
+            with_calls.append(wall([BUGBOT, "run", body])[0])
+            without.append(wall([BUGBOT, "run", empty])[0])
+        us = (statistics.median(with_calls) - statistics.median(without)) / count * 1e6
+        rows.append((label, count, us, goal))
+    return rows
 
 
 def main(rounds):
-    floor_env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "bench", "floor"))
-    ours, floor = [], []
-    for _ in range(rounds):
-        ours.append(wall([BUGBOT, "run", PROGRAM]))
-        floor.append(wall(["/usr/bin/python3", PROGRAM], floor_env))
-    o, f = statistics.median(ours), statistics.median(floor)
-    print("page program 2, %d alternating runs each:" % rounds)
-    print("  bugbot run          median %.1f ms" % (o * 1000))
-    print("  python3 + no-op bot median %.1f ms" % (f * 1000))
-    print("  ratio               %.2f  (goal: at most 1.3)" % (o / f))
-
-    hour = [wall([BUGBOT, "run", os.path.join(ROOT, "bench", "hour_of_polling.py")]) for _ in range(5)]
-    h = statistics.median(hour)
-    print("one simulated hour of polling: median %.3f s wall, %.0f times real time (goal: at least 5000)"
-          % (h, 3600 / h))
+    with tempfile.TemporaryDirectory() as folder:
+        programs = whole_programs(rounds, folder)
+        calls = per_call(rounds, folder)
+    print("bugbot run against the python3 floor, median of %d alternating runs each" % rounds)
+    print("| program | simulated s | bugbot run ms | with --record ms | python3 floor ms | run / floor "
+          "| --record / floor | times real time (run, --record) | goal |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+    for label, sim, p, r, f, goal in programs:
+        print("| %s | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f | %s | %s |" % (
+            label, sim, p * 1e3, r * 1e3, f * 1e3, p / f, r / f,
+            "%s, %s" % (format(round(sim / p), ","), format(round(sim / r), ",")) if sim >= 60 else "-", goal))
+    print()
+    print("| call | calls | cost a call (us), whole process less an empty loop | goal |")
+    print("|---|---:|---:|---|")
+    for label, count, us, goal in calls:
+        print("| %s | %s | %.2f | %s |" % (label, format(count, ","), us, goal))
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)

@@ -3,7 +3,12 @@
 #include <benchmark/benchmark.h>
 #include <pybind11/embed.h>
 
+#include <cstdio>
+#include <memory>
+
 #include "engine/bugbot_module.h"
+#include "engine/event_writer.h"
+#include "engine/record_file.h"
 #include "engine/output.h"
 #include "engine/session.h"
 
@@ -47,8 +52,55 @@ static void BM_PythonDistancePolling(benchmark::State& state) {
 }
 BENCHMARK(BM_PythonDistancePolling);
 
+static void BM_PythonDistanceDriving(benchmark::State& state) {
+    fixture().session.drive(60, 40, 0);  // in circles: wall checks every step, no wall reached
+    run_python_loop(state, "bugbot.distance()");
+}
+BENCHMARK(BM_PythonDistanceDriving);
+
 static void BM_PythonDrive(benchmark::State& state) { run_python_loop(state, "bugbot.drive(0, 0, 100)"); }
 BENCHMARK(BM_PythonDrive);
 
+static void BM_PythonDriveLeftRight(benchmark::State& state) { run_python_loop(state, "bugbot.drive(60, 60)"); }
+BENCHMARK(BM_PythonDriveLeftRight);
+
+static void BM_WaitSixtyDrivingInCircles(benchmark::State& state) {
+    Fixture& f = fixture();
+    f.session.drive(60, 40, 0);
+    for (auto _ : state) f.session.wait(60);
+}
+BENCHMARK(BM_WaitSixtyDrivingInCircles)->Unit(benchmark::kMicrosecond);
+
 static void BM_PythonEmptyLoop(benchmark::State& state) { run_python_loop(state, "pass"); }
 BENCHMARK(BM_PythonEmptyLoop);
+
+// Writing frame events to a record: through the shared mapping (every event in
+// the file at once, so a kill loses none) against the stdio buffer it replaced
+// (64 KiB held back, lost to a kill).
+namespace {
+template <class MakeWriter>
+void record_frames(benchmark::State& state, MakeWriter make) {
+    sim::Simulator sim(sim::default_world(), 1);
+    sim.set_wheel_power(60, 40);
+    for (auto _ : state) {
+        auto writer = make();
+        for (int i = 0; i < 10000; ++i) writer->frame(sim);
+    }
+    state.SetItemsProcessed(state.iterations() * 10000);
+}
+}  // namespace
+
+static void BM_RecordFramesMapped(benchmark::State& state) {
+    engine::RecordFile record;
+    record.open("/tmp/bugbot_bench_record.jsonl");
+    record_frames(state, [&] { return std::make_unique<engine::EventWriter>(&record); });
+    record.close();
+}
+BENCHMARK(BM_RecordFramesMapped);
+
+static void BM_RecordFramesStdio(benchmark::State& state) {
+    std::FILE* file = std::fopen("/tmp/bugbot_bench_record_stdio.jsonl", "wb");
+    record_frames(state, [&] { return std::make_unique<engine::EventWriter>(file); });
+    std::fclose(file);
+}
+BENCHMARK(BM_RecordFramesStdio);

@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
-# Builds and runs every benchmark; each prints its figures (docs/performance.md).
+# Builds and runs the benchmarks; each prints its figures (docs/performance.md).
+# Last comes one table: whole-process ratios of `bugbot run` against the plain
+# python3 floor, and per-call costs. `--table [ROUNDS]` prints only the table
+# (what to re-run after a merge; 5 rounds by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--table" ]; then
+  [ -f build/build.ninja ] || cmake --preset default >/dev/null
+  cmake --build build --target bugbot >/dev/null
+  exec /usr/bin/python3 bench/compare_floor.py "${2:-5}"
+fi
 ./scripts/build.sh
 for b in build/bin/*_bench; do
   echo "== $b"
   "$b" --benchmark_min_time=0.2
 done
-echo "== whole-process comparisons"
+echo "== whole-process comparisons (bench/compare_floor.py)"
 /usr/bin/python3 bench/compare_floor.py

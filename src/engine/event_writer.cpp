@@ -2,14 +2,30 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <cmath>
 #include <cstdio>
 
 namespace bugbot::engine {
 
 namespace {
-void append_number(std::string& out, double value, int decimals = 3) {
+// A line built on the stack, for the last words a signal handler writes.
+struct FixedLine {
+    char data[1024];
+    std::size_t size = 0;
+    void append(const char* text, std::size_t n) {
+        n = std::min(n, sizeof data - size);
+        std::memcpy(data + size, text, n);
+        size += n;
+    }
+    FixedLine& operator+=(char c) { return append(&c, 1), *this; }
+    FixedLine& operator+=(const char* text) { return append(text, std::strlen(text)), *this; }
+};
+
+template <class Out>
+void append_number(Out& out, double value, int decimals = 3) {
     if (!std::isfinite(value)) {
         out += "null";
         return;
@@ -30,14 +46,15 @@ void append_number(std::string& out, double value, int decimals = 3) {
     }
     out.append(buffer, n);
 }
-void append_key(std::string& out, const char* key) {
+template <class Out>
+void append_key(Out& out, const char* key) {
     out += ",\"";
     out += key;
     out += "\":";
 }
-}  // namespace
 
-void append_json_string(std::string& out, std::string_view text) {
+template <class Out>
+void append_json(Out& out, std::string_view text) {
     out += '"';
     for (unsigned char c : text) {
         switch (c) {
@@ -59,36 +76,98 @@ void append_json_string(std::string& out, std::string_view text) {
     out += '"';
 }
 
-void EventWriter::begin(const char* kind, double t) {
-    line_ += "{\"ev\":\"";
-    line_ += kind;
-    line_ += "\",\"t\":";
-    append_number(line_, t);
+template <class Out>
+void begin_line(Out& out, const char* kind, double t) {
+    out += "{\"ev\":\"";
+    out += kind;
+    out += "\",\"t\":";
+    append_number(out, t);
 }
+
+template <class Out>
+void frame_line(Out& out, const sim::Simulator& sim) {
+    const sim::Pose p = sim.pose();
+    begin_line(out, "frame", sim.time_s());
+    append_key(out, "x");
+    append_number(out, p.x, 2);
+    append_key(out, "y");
+    append_number(out, p.y, 2);
+    append_key(out, "heading");
+    append_number(out, p.heading_deg, 2);
+    append_key(out, "beam");
+    append_number(out, sim.beam_length(), 1);
+    append_key(out, "left");
+    append_number(out, sim.left_power(), 1);
+    append_key(out, "right");
+    append_number(out, sim.right_power(), 1);
+}
+
+template <class Out>
+void end_line(Out& out, double t, std::string_view status, int exit_code) {
+    begin_line(out, "end", t);
+    append_key(out, "status");
+    append_json(out, status);
+    append_key(out, "exit");
+    char digits[16];
+    out.append(digits, static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, exit_code).ptr - digits));
+}
+
+void write_all(int fd, const char* data, std::size_t size) {
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, size);
+        if (n <= 0) return;
+        data += n;
+        size -= static_cast<std::size_t>(n);
+    }
+}
+}  // namespace
+
+void append_json_string(std::string& out, std::string_view text) { append_json(out, text); }
+
+void EventWriter::begin(const char* kind, double t) { begin_line(line_, kind, t); }
 
 void EventWriter::finish() {
     line_ += "}\n";
+    if (record_) {
+        // In the file at once: nothing is held back for a death to lose.
+        record_->append(line_.data(), line_.size());
+        line_.clear();
+        return;
+    }
+    whole_ = line_.size();
     if (line_.size() > 1 << 16) flush();
 }
 
 void EventWriter::flush() {
+    if (record_) return;
     if (!line_.empty()) {
         std::fwrite(line_.data(), 1, line_.size(), file_);
         line_.clear();
+        whole_ = 0;
     }
     std::fflush(file_);
 }
 
 void EventWriter::flush_after_crash() {
-    const char* data = line_.data();
-    std::size_t size = line_.size();
-    while (size > 0) {
-        const ssize_t n = ::write(fileno(file_), data, size);
-        if (n <= 0) return;
-        data += n;
-        size -= static_cast<std::size_t>(n);
-    }
+    if (record_) return;  // already in the file
+    // stdio holds nothing: flush() passes what it writes straight through.
+    write_all(fileno(file_), line_.data(), whole_);
+    whole_ = 0;
     line_.clear();
+}
+
+void EventWriter::last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept {
+    FixedLine last;
+    frame_line(last, sim);
+    last += "}\n";
+    end_line(last, sim.time_s(), status, exit_code);
+    last += "}\n";
+    if (record_) {
+        record_->append_last(last.data, last.size);
+        return;
+    }
+    flush_after_crash();
+    write_all(fileno(file_), last.data, last.size);
 }
 
 void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::string_view script) {
@@ -96,9 +175,9 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
     append_key(line_, "version");
     line_ += "1";
     append_key(line_, "name");
-    append_json_string(line_, world.name);
+    append_json(line_, world.name);
     append_key(line_, "script");
-    append_json_string(line_, script);
+    append_json(line_, script);
     append_key(line_, "seed");
     line_ += std::to_string(seed);
     append_key(line_, "width");
@@ -149,27 +228,14 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
 }
 
 void EventWriter::frame(const sim::Simulator& sim) {
-    const sim::Pose p = sim.pose();
-    begin("frame", sim.time_s());
-    append_key(line_, "x");
-    append_number(line_, p.x, 2);
-    append_key(line_, "y");
-    append_number(line_, p.y, 2);
-    append_key(line_, "heading");
-    append_number(line_, p.heading_deg, 2);
-    append_key(line_, "beam");
-    append_number(line_, sim.beam_length(), 1);
-    append_key(line_, "left");
-    append_number(line_, sim.left_power(), 1);
-    append_key(line_, "right");
-    append_number(line_, sim.right_power(), 1);
+    frame_line(line_, sim);
     finish();
 }
 
 void EventWriter::read(double t, std::string_view sensor, double value) {
     begin("read", t);
     append_key(line_, "sensor");
-    append_json_string(line_, sensor);
+    append_json(line_, sensor);
     append_key(line_, "value");
     append_number(line_, value);
     finish();
@@ -178,9 +244,9 @@ void EventWriter::read(double t, std::string_view sensor, double value) {
 void EventWriter::print(double t, std::string_view stream, std::string_view text) {
     begin("print", t);
     append_key(line_, "stream");
-    append_json_string(line_, stream);
+    append_json(line_, stream);
     append_key(line_, "text");
-    append_json_string(line_, text);
+    append_json(line_, text);
     finish();
     // A watcher should see a line as soon as it is printed, even if the script
     // then computes for a long time without another event.
@@ -190,12 +256,12 @@ void EventWriter::print(double t, std::string_view stream, std::string_view text
 void EventWriter::plot(double t, std::string_view name, double value, std::string_view kind) {
     begin("plot", t);
     append_key(line_, "name");
-    append_json_string(line_, name);
+    append_json(line_, name);
     append_key(line_, "value");
     append_number(line_, value, 6);
     if (!kind.empty()) {
         append_key(line_, "kind");
-        append_json_string(line_, kind);
+        append_json(line_, kind);
     }
     finish();
 }
@@ -204,11 +270,11 @@ void EventWriter::draw(double t, std::string_view name, const std::vector<DrawPo
                        std::string_view shape, double size) {
     begin("draw", t);
     append_key(line_, "name");
-    append_json_string(line_, name);
+    append_json(line_, name);
     append_key(line_, "color");
-    append_json_string(line_, color);
+    append_json(line_, color);
     append_key(line_, "shape");
-    append_json_string(line_, shape);
+    append_json(line_, shape);
     append_key(line_, "size");
     append_number(line_, size);
     append_key(line_, "points");
@@ -252,7 +318,7 @@ void EventWriter::bump(double t, double x, double y) {
 void EventWriter::warning(double t, std::string_view text) {
     begin("warning", t);
     append_key(line_, "text");
-    append_json_string(line_, text);
+    append_json(line_, text);
     finish();
 }
 
@@ -260,24 +326,20 @@ void EventWriter::error(double t, std::string_view kind, std::string_view messag
                         std::string_view traceback) {
     begin("error", t);
     append_key(line_, "kind");
-    append_json_string(line_, kind);
+    append_json(line_, kind);
     append_key(line_, "message");
-    append_json_string(line_, message);
+    append_json(line_, message);
     append_key(line_, "file");
-    append_json_string(line_, file);
+    append_json(line_, file);
     append_key(line_, "line");
     line_ += std::to_string(line);
     append_key(line_, "traceback");
-    append_json_string(line_, traceback);
+    append_json(line_, traceback);
     finish();
 }
 
 void EventWriter::end(double t, std::string_view status, int exit_code) {
-    begin("end", t);
-    append_key(line_, "status");
-    append_json_string(line_, status);
-    append_key(line_, "exit");
-    line_ += std::to_string(exit_code);
+    end_line(line_, t, status, exit_code);
     finish();
     flush();
 }

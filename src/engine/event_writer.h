@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/record_file.h"
 #include "sim/simulator.h"
 
 namespace bugbot::engine {
@@ -23,6 +24,8 @@ class EventWriter {
 public:
     // `flush_prints`: write each print event at once (for a live watcher).
     explicit EventWriter(std::FILE* file, bool flush_prints = false) : file_(file), flush_prints_(flush_prints) {}
+    // Into a record file: each event is in the file as soon as it is written.
+    explicit EventWriter(RecordFile* record) : record_(record) {}
     ~EventWriter() { flush(); }
     EventWriter(const EventWriter&) = delete;
     EventWriter& operator=(const EventWriter&) = delete;
@@ -42,15 +45,22 @@ public:
                std::string_view traceback);
     void end(double t, std::string_view status, int exit_code);
     void flush();
-    // From a fatal-signal handler: writes the pending lines with write(2), not stdio.
+    // From a signal handler, with the script's thread stopped: writes the
+    // whole lines still pending with write(2), not stdio.
     void flush_after_crash();
+    // From a signal handler, with the script's thread stopped: the pending
+    // lines, then a last frame and an `end` saying why the run ended. Formats
+    // into a buffer on the stack: no allocation.
+    void last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept;
 
 private:
     void begin(const char* kind, double t);
     void finish();
-    std::FILE* file_;
-    bool flush_prints_;
+    std::FILE* file_ = nullptr;
+    RecordFile* record_ = nullptr;
+    bool flush_prints_ = false;
     std::string line_;
+    std::size_t whole_ = 0;  // bytes of line_ that are whole lines (the rest is an event being built)
 };
 
 }  // namespace bugbot::engine

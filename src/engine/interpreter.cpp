@@ -2,6 +2,7 @@
 // __main__, and reports how it ended.
 #include <pybind11/embed.h>
 
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -10,6 +11,7 @@
 
 #include "engine/bugbot_module.h"
 #include "engine/run.h"
+#include "engine/record_file.h"
 #include "engine/run_limits.h"
 
 namespace py = pybind11;
@@ -139,13 +141,10 @@ int run_script(const RunRequest& request) {
             return kExitUsage;
         }
     }
-    std::FILE* record_file = nullptr;
-    if (!request.record_path.empty()) {
-        record_file = std::fopen(request.record_path.c_str(), "wb");
-        if (!record_file) {
-            std::fprintf(stderr, "bugbot run: cannot write the record file %s\n", request.record_path.c_str());
-            return kExitUsage;
-        }
+    RecordFile record;
+    if (!request.record_path.empty() && !record.open(request.record_path)) {
+        std::fprintf(stderr, "bugbot run: cannot write the record file %s\n", request.record_path.c_str());
+        return kExitUsage;
     }
     apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
 
@@ -158,8 +157,8 @@ int run_script(const RunRequest& request) {
         stream_writer = std::make_unique<EventWriter>(stdout, /*flush_prints=*/true);
         session.add_writer(stream_writer.get());
     }
-    if (record_file) {
-        record_writer = std::make_unique<EventWriter>(record_file);
+    if (!request.record_path.empty()) {
+        record_writer = std::make_unique<EventWriter>(&record);
         session.add_writer(record_writer.get());
     }
     if (stream_writer || record_writer) {
@@ -171,22 +170,16 @@ int run_script(const RunRequest& request) {
     if (stream_writer) stream_writer->world(request.world, request.session.seed, request.script);
     if (record_writer) record_writer->world(request.world, request.session.seed, request.script);
 
-    if (request.timeout_s > 0) {
-        start_watchdog(
-            request.timeout_s,
-            [&output, &request] {
-                output.flush();
-                std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n",
-                             request.timeout_s, request.timeout_s);
-                std::fflush(stderr);
-            },
-            kExitTimedOut);
-    }
-
-    on_crash([&output, &session] {
+    // A time limit, the CPU limit or a crash: what the script printed, then
+    // its events, then why it ended (docs/events.md, "How a run ends").
+    on_run_end([&output, &session, writers = std::array{stream_writer.get(), record_writer.get()}](
+                   const char* status, int exit_code) {
         output.flush_after_crash();
-        session.flush_after_crash();
+        for (EventWriter* w : writers)
+            if (w) w->last_words(session.sim(), status, exit_code);
     });
+    if (request.timeout_s > 0) start_watchdog(request.timeout_s, kExitTimedOut);
+
     set_current_session(&session);
     prepare_interpreter();
     Outcome outcome;
@@ -194,6 +187,7 @@ int run_script(const RunRequest& request) {
         outcome = run_main(session, request);
         py::module_::import("sys").attr("stdout").attr("flush")();
     }
+    ending_normally();
     output.flush();
     if (output.dropped() > 0) {
         session.warn("the script printed more than " + std::to_string(request.max_output_bytes) +
@@ -203,7 +197,7 @@ int run_script(const RunRequest& request) {
     set_current_session(nullptr);
     stream_writer.reset();
     record_writer.reset();
-    if (record_file) std::fclose(record_file);
+    record.close();
     std::fflush(stdout);
     // The script may have left threads or objects whose teardown could hang or
     // crash; the run is over and reported, so leave without finalising Python.

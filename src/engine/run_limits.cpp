@@ -1,48 +1,82 @@
 #include "engine/run_limits.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <thread>
 
 namespace bugbot::engine {
 
 namespace {
-void on_cpu_limit(int) {
-    static const char message[] = "\nbugbot: the script used all the CPU time it was given, so it was stopped\n";
-    [[maybe_unused]] auto n = ::write(2, message, sizeof message - 1);
-    ::_exit(3);
-}
-}  // namespace
+std::function<void(const char*, int)>* last_words = nullptr;  // lives until the process dies
+pthread_t script_thread;
+// Whoever sets it ends the run: the script's thread, a limit's handler or the watchdog.
+std::atomic<bool> ending{false};
+// The watchdog's message; empty when SIGXCPU comes from the CPU limit.
+char timeout_message[160];
+std::atomic<bool> timed_out{false};
+int timeout_exit_code = 3;
 
-namespace {
-std::function<void()>* crash_save = nullptr;
+constexpr char kCpuMessage[] = "\nbugbot: the script used all the CPU time it was given, so it was stopped\n";
+
+void say(const char* text, std::size_t size) { [[maybe_unused]] auto n = ::write(2, text, size); }
+
+bool claim_end() {
+    bool expected = false;
+    return ending.compare_exchange_strong(expected, true);
+}
+
+// SIGXCPU: the CPU limit (from the kernel) or the time limit (from the watchdog).
+void on_limit(int) {
+    if (!pthread_equal(pthread_self(), script_thread)) {
+        // Delivered to another thread (one the script started): the script's
+        // thread must be the one stopped, so nothing writes while we do.
+        pthread_kill(script_thread, SIGXCPU);
+        return;
+    }
+    if (!claim_end()) return;
+    const bool timeout = timed_out.load();
+    if (last_words) (*last_words)(timeout ? "timeout" : "cpu", 3);
+    if (timeout) say(timeout_message, std::strlen(timeout_message));
+    else say(kCpuMessage, sizeof kCpuMessage - 1);
+    ::_exit(timeout ? timeout_exit_code : 3);
+}
 
 void on_fatal_signal(int sig) {
-    if (crash_save) (*crash_save)();
+    if (claim_end() && last_words) (*last_words)("crashed", 128 + sig);
     signal(sig, SIG_DFL);
     raise(sig);
 }
 }  // namespace
 
-void on_crash(std::function<void()> save) {
-    crash_save = new std::function<void()>(std::move(save));  // lives until the process dies
-    struct sigaction action {};
-    action.sa_handler = on_fatal_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_NODEFER;
-    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &action, nullptr);
+void on_run_end(std::function<void(const char*, int)> save) {
+    last_words = new std::function<void(const char*, int)>(std::move(save));
+    script_thread = pthread_self();
+    struct sigaction crash {};
+    crash.sa_handler = on_fatal_signal;
+    sigemptyset(&crash.sa_mask);
+    crash.sa_flags = SA_NODEFER;
+    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &crash, nullptr);
+    struct sigaction limit {};
+    limit.sa_handler = on_limit;
+    sigfillset(&limit.sa_mask);
+    sigaction(SIGXCPU, &limit, nullptr);
 }
+
+void ending_normally() { ending.store(true); }
 
 void apply_resource_limits(double max_cpu_s, std::size_t max_memory_mb) {
     if (max_cpu_s > 0) {
         const rlim_t soft = static_cast<rlim_t>(std::ceil(max_cpu_s));
         rlimit cpu{soft, soft + 2};
         setrlimit(RLIMIT_CPU, &cpu);
-        signal(SIGXCPU, on_cpu_limit);
     }
     if (max_memory_mb > 0) {
         const rlim_t bytes = static_cast<rlim_t>(max_memory_mb) << 20;
@@ -53,10 +87,26 @@ void apply_resource_limits(double max_cpu_s, std::size_t max_memory_mb) {
     setrlimit(RLIMIT_CORE, &no_core);
 }
 
-void start_watchdog(double seconds, std::function<void()> on_expiry, int exit_code) {
-    std::thread([seconds, on_expiry = std::move(on_expiry), exit_code] {
+void start_watchdog(double seconds, int exit_code) {
+    std::snprintf(timeout_message, sizeof timeout_message,
+                  "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n", seconds, seconds);
+    timeout_exit_code = exit_code;
+    std::thread([seconds, exit_code] {
+        // The limit's signal is for the script's thread, never this one.
+        sigset_t mask;
+        sigemptyset(&mask);
+        sigaddset(&mask, SIGXCPU);
+        pthread_sigmask(SIG_BLOCK, &mask, nullptr);
         std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
-        on_expiry();
+        timed_out.store(true);
+        pthread_kill(script_thread, SIGXCPU);
+        // The script may have taken SIGXCPU for itself (signal.signal), or its
+        // thread may be stuck where the handler cannot run: end it from here.
+        std::this_thread::sleep_for(std::chrono::seconds(1));
+        if (claim_end()) {
+            if (last_words) (*last_words)("timeout", exit_code);
+            say(timeout_message, std::strlen(timeout_message));
+        }
         ::_exit(exit_code);
     }).detach();
 }

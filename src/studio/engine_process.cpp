@@ -1,9 +1,12 @@
 #include "studio/engine_process.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QTimer>
 #include <csignal>
 #include <sys/types.h>
+
+#include "engine/record_reading.h"
 
 namespace bugbot::studio {
 
@@ -29,9 +32,10 @@ void EngineProcess::set_sink(Sink sink, BadLine bad_line) {
     bad_line_ = std::move(bad_line);
 }
 
-QStringList EngineProcess::arguments_for(const RunOptions& o) {
+QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& record) {
     QStringList args{"run", o.script, "--stream", "--control", "--pace", QString::number(o.pace), "--seed",
                      QString::number(o.seed)};
+    if (!record.isEmpty()) args << "--record" << record;
     if (!o.world.isEmpty()) args << "--world" << o.world;
     if (o.max_memory_mb > 0) args << "--max-memory" << QString::number(o.max_memory_mb);
     return args;
@@ -53,11 +57,18 @@ void EngineProcess::start(const RunOptions& options) {
     }
     carry_.clear();
     stderr_.clear();
+    record_tail_.clear();
+    record_at_ = 0;
+    events_seen_ = 0;
+    ended_ = false;
+    last_t_ = 0;
     stopping_ = paused_ = read_scheduled_ = failed_ = false;
 
+    record_dir_ = std::make_unique<QTemporaryDir>();
     process_ = new QProcess(this);
     process_->setProgram(options.engine);
-    process_->setArguments(arguments_for(options));
+    process_->setArguments(
+        arguments_for(options, record_dir_->isValid() ? record_dir_->filePath("record.jsonl") : QString()));
     process_->setWorkingDirectory(options.working_dir.isEmpty() ? QFileInfo(options.script).absolutePath()
                                                                 : options.working_dir);
     connect(process_, &QProcess::readyReadStandardOutput, this, &EngineProcess::read_some);
@@ -131,6 +142,9 @@ void EngineProcess::consume(const char* data, qsizetype size) {
             event = parse_event(line, &problem);
         }
         if (event) {
+            ++events_seen_;
+            std::visit([this](const auto& e) { last_t_ = e.t; }, *event);
+            if (std::holds_alternative<EndEvent>(*event)) ended_ = true;
             if (sink_) sink_(std::move(*event));
         } else if (!problem.empty() && bad_line_) {
             bad_line_(problem);
@@ -146,10 +160,10 @@ void EngineProcess::on_finished(int code, QProcess::ExitStatus status) {
     else if (status == QProcess::CrashExit) outcome_ = RunOutcome::Crashed;
     exit_code_ = code;
     if (stopping_) {
-        // The user asked for it to stop: what it had not yet said is dropped.
+        // What stdout still holds is in the record too, whole: take it from there.
         process_->readAll();
         carry_.clear();
-        emit finished(outcome_, exit_code_);
+        take_record();
         return;
     }
     drain();
@@ -165,12 +179,63 @@ void EngineProcess::drain() {
         QTimer::singleShot(0, this, &EngineProcess::drain);
         return;
     }
+    stderr_ += QString::fromUtf8(process_->readAllStandardError());
+    if (outcome_ == RunOutcome::Finished && carry_.empty()) {
+        finish();
+        return;
+    }
+    // The engine died before it could say everything: a torn last line, or
+    // events it still held, are whole in the record.
+    carry_.clear();
+    take_record();
+}
+
+void EngineProcess::take_record() {
+    if (!ended_ && record_dir_) {
+        QFile file(record_dir_->filePath("record.jsonl"));
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray bytes = file.readAll();
+            const auto record = engine::whole_record_lines(std::string_view(bytes.constData(), bytes.size()));
+            // Skip the events stdout carried; the rest is what it did not.
+            std::string_view rest = record.lines;
+            for (long long i = 0; i < events_seen_ && !rest.empty(); ++i) {
+                const auto nl = rest.find('\n');
+                rest.remove_prefix(nl == std::string_view::npos ? rest.size() : nl + 1);
+            }
+            record_tail_ = QByteArray(rest.data(), static_cast<qsizetype>(rest.size()));
+            record_at_ = 0;
+        }
+    }
+    deliver_record_slice();
+}
+
+void EngineProcess::deliver_record_slice() {
+    if (record_at_ < record_tail_.size()) {
+        const qsizetype size = std::min<qsizetype>(kSlice, record_tail_.size() - record_at_);
+        // A slice ends at a line's end, or the line is carried to the next.
+        consume(record_tail_.constData() + record_at_, size);
+        record_at_ += size;
+        if (record_at_ < record_tail_.size()) {
+            QTimer::singleShot(0, this, &EngineProcess::deliver_record_slice);
+            return;
+        }
+    }
+    record_tail_.clear();
+    carry_.clear();
+    if (!ended_ && outcome_ != RunOutcome::Finished && sink_) {
+        // The engine could not say why the run ended: say what we saw.
+        sink_(EndEvent{last_t_, outcome_ == RunOutcome::Stopped ? "stopped" : "killed", exit_code_});
+        ended_ = true;
+    }
+    finish();
+}
+
+void EngineProcess::finish() {
     if (!carry_.empty()) {
         std::string problem;
         if (auto event = parse_event(carry_, &problem); event && sink_) sink_(std::move(*event));
         carry_.clear();
     }
-    stderr_ += QString::fromUtf8(process_->readAllStandardError());
     emit finished(outcome_, exit_code_);
 }
 

@@ -1,12 +1,16 @@
 #pragma once
-// One run of `bugbot run SCRIPT --stream --control` as a child process. The
-// GUI thread never waits on it: output is read as it arrives, in bounded
-// slices, and Stop kills the process (SIGKILL) and returns at once.
+// One run of `bugbot run SCRIPT --stream --control --record FILE` as a child
+// process. The GUI thread never waits on it: output is read as it arrives, in
+// bounded slices, and Stop kills the process (SIGKILL) and returns at once.
+// A run that was stopped or died still shows every event it made: what its
+// stdout did not carry is read from its record, which a kill cannot cut short.
 #include <QObject>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "studio/run_events.h"
@@ -46,7 +50,8 @@ public:
     bool paused() const { return paused_; }
     qint64 pid() const;
     QString engine_stderr() const { return stderr_; }
-    static QStringList arguments_for(const RunOptions& options);
+    // `record`: where the run writes its record ("" = nowhere).
+    static QStringList arguments_for(const RunOptions& options, const QString& record = {});
 
 signals:
     void started();
@@ -58,11 +63,22 @@ private:
     void consume(const char* data, qsizetype size);
     void on_finished(int code, QProcess::ExitStatus status);
     void drain();
+    void take_record();
+    void deliver_record_slice();
+    void finish();
 
     QProcess* process_ = nullptr;
     Sink sink_;
     BadLine bad_line_;
     std::string carry_;
+    std::unique_ptr<QTemporaryDir> record_dir_;
+    QByteArray record_tail_;     // the record's lines stdout did not carry, delivered a slice at a time
+    qsizetype record_at_ = 0;
+    // Events read from stdout: the record's first as many lines are the same
+    // (a line the script wrote to fd 1 itself is no event, and not in the record).
+    long long events_seen_ = 0;
+    bool ended_ = false;         // an `end` event was delivered
+    double last_t_ = 0;
     QString stderr_;
     RunOutcome outcome_ = RunOutcome::Finished;
     int exit_code_ = 0;

@@ -93,6 +93,20 @@ TEST(EngineProcess, StopEndsALongCallInsideCWithin200ms) {
     EXPECT_LT(ms, 200);
 }
 
+TEST(EngineProcess, AStoppedRunShowsEveryEventItMadeThenThatItWasStopped) {
+    QTemporaryDir dir;
+    EngineRun run;
+    // Plotted after the last frame the pacing flushed: held back in the engine's stream when Stop comes.
+    start_runaway(run, dir, "for i in range(20):\n    plot('weight', i / 20)\nwhile True:\n    pass\n");
+    stop_time_ms(run);
+    const Series* weights = run.model.find_series("weight");
+    ASSERT_NE(weights, nullptr) << "no weight was shown";
+    ASSERT_EQ(weights->size(), 20u);
+    for (std::size_t i = 0; i < 20; ++i) EXPECT_DOUBLE_EQ(weights->points()[i].v, i / 20.0);
+    ASSERT_TRUE(run.model.end().has_value());
+    EXPECT_EQ(run.model.end()->status, "stopped");
+}
+
 TEST(EngineProcess, StopWorksWhilePaused) {
     QTemporaryDir dir;
     EngineRun run;

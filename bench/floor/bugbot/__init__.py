@@ -17,6 +17,14 @@ def stop():
     pass
 
 
+def forward(speed=50, distance=None):
+    pass
+
+
+def turn(degrees, speed=50):
+    pass
+
+
 def distance():
     return 50
 
@@ -26,7 +34,8 @@ def position():
 
 
 def heading():
-    return 0.0
+    # Turns with time, so scripts that divide by how far it turned still run.
+    return (_t * 90.0) % 360.0
 
 
 def wait(seconds):
@@ -42,4 +51,4 @@ def draw(name, points, color="blue", shape="dots", size=4):
     pass
 
 
-__all__ = ["connect", "drive", "stop", "distance", "position", "heading", "wait", "plot", "draw"]
+__all__ = ["connect", "drive", "stop", "forward", "turn", "distance", "position", "heading", "wait", "plot", "draw"]

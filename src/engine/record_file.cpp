@@ -1,0 +1,76 @@
+#include "engine/record_file.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace bugbot::engine {
+
+namespace {
+// The file grows a mebibyte at a time: a system call per mebibyte of events.
+constexpr std::size_t kGrowth = 1u << 20;
+constexpr int kPopulateWrite = 23;  // MADV_POPULATE_WRITE, Linux 5.14
+}  // namespace
+
+bool RecordFile::open(const std::string& path) {
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    return fd_ >= 0;
+}
+
+bool RecordFile::grow(std::size_t needed) {
+    std::size_t capacity = (needed + kGrowth - 1) / kGrowth * kGrowth;
+    // Under a file-size limit (the marker's), grow up to it, not past it:
+    // the run is stopped for its output only when its events really exceed it.
+    rlimit limit{};
+    if (getrlimit(RLIMIT_FSIZE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY && needed <= limit.rlim_cur)
+        capacity = std::min<std::size_t>(capacity, limit.rlim_cur);
+    if (::ftruncate(fd_, static_cast<off_t>(capacity)) != 0) return false;
+    void* map = map_ ? ::mremap(map_, capacity_, capacity, MREMAP_MAYMOVE)
+                     : ::mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_SHARED, fd_, 0);
+    if (map == MAP_FAILED) return false;
+    // Fault the new pages in with one call rather than a trap a page as the
+    // events reach them (where the kernel has MADV_POPULATE_WRITE).
+    ::madvise(static_cast<char*>(map) + capacity_, capacity - capacity_, kPopulateWrite);
+    map_ = static_cast<char*>(map);
+    capacity_ = capacity;
+    return true;
+}
+
+void RecordFile::append(const char* data, std::size_t size) {
+    if (fd_ < 0) return;
+    const std::size_t at = size_.load(std::memory_order_relaxed);
+    if (at + size > capacity_ && !grow(at + size)) {
+        // No mapping to be had (out of address space): plain writes keep the record whole.
+        [[maybe_unused]] auto n = ::pwrite(fd_, data, size, static_cast<off_t>(at));
+    } else {
+        std::memcpy(map_ + at, data, size);
+    }
+    size_.store(at + size, std::memory_order_release);
+}
+
+void RecordFile::append_last(const char* data, std::size_t size) noexcept {
+    if (fd_ < 0) return;
+    const std::size_t at = size_.load(std::memory_order_acquire);
+    if (map_ && at + size <= capacity_) {
+        std::memcpy(map_ + at, data, size);
+    } else {
+        [[maybe_unused]] auto n = ::pwrite(fd_, data, size, static_cast<off_t>(at));
+    }
+    size_.store(at + size, std::memory_order_release);
+    [[maybe_unused]] int r = ::ftruncate(fd_, static_cast<off_t>(at + size));
+}
+
+void RecordFile::close() {
+    if (fd_ < 0) return;
+    if (map_) ::munmap(map_, capacity_);
+    [[maybe_unused]] int r = ::ftruncate(fd_, static_cast<off_t>(size_.load()));
+    ::close(fd_);
+    fd_ = -1;
+    map_ = nullptr;
+}
+
+}  // namespace bugbot::engine
