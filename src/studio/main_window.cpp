@@ -4,19 +4,18 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTextBrowser>
-#include <QTextStream>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 #include "studio/console.h"
@@ -39,9 +38,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     wire();
     lessons_->load_catalogue();
     if (!gradebook()->ok()) statusBar()->showMessage(gradebook()->error());
-    resize(1600, 980);
-    QSettings settings;
-    if (settings.contains("window/geometry")) restoreGeometry(settings.value("window/geometry").toByteArray());
+    read_settings();
     update_tab_actions();
 }
 
@@ -50,11 +47,18 @@ MainWindow::~MainWindow() { tabs_->flush(); }
 void MainWindow::closeEvent(QCloseEvent* e) {
     tabs_->flush();
     runs_->forget_runs();
-    QSettings().setValue("window/geometry", saveGeometry());
+    submit_->cancel();
+    write_settings();
     e->accept();
 }
 
-// ---------------------------------------------------------------- parts, layout, actions
+void MainWindow::showEvent(QShowEvent* e) {
+    QMainWindow::showEvent(e);
+    // Once the window has its size (maximised or not): the editor's columns.
+    if (!panes_fitted_) QMetaObject::invokeMethod(this, &MainWindow::fit_panes, Qt::QueuedConnection);
+}
+
+// ---------------------------------------------------------------- parts and layout
 
 void MainWindow::create_parts() {
     submit_ = new SubmitController(Workspace(data_dir()).gradebook_path(), this);
@@ -69,27 +73,40 @@ void MainWindow::create_parts() {
     api_dock_->setObjectName("api");
     api_view_ = new QTextBrowser(api_dock_);
     api_dock_->setWidget(api_view_);
+
+    // While marking: what it is doing, and a way out.
+    marking_bar_ = new QWidget(this);
+    auto* row = new QHBoxLayout(marking_bar_);
+    row->setContentsMargins(0, 0, 0, 0);
+    marking_label_ = new QLabel(marking_bar_);
+    auto* cancel = new QPushButton(tr("Cancel marking"), marking_bar_);
+    connect(cancel, &QPushButton::clicked, submit_, &SubmitController::cancel);
+    row->addWidget(marking_label_);
+    row->addWidget(cancel);
+    statusBar()->addPermanentWidget(marking_bar_);
+    marking_bar_->hide();
 }
 
 void MainWindow::lay_out() {
     // Left: lessons and their text. Middle: the programs, the scrub bar, the
     // console. Right: the run.
     main_split_ = new QSplitter(Qt::Horizontal, this);
-    auto* middle = new QSplitter(Qt::Vertical, main_split_);
-    auto* edit_box = new QWidget(middle);
+    main_split_->setObjectName("main");
+    middle_split_ = new QSplitter(Qt::Vertical, main_split_);
+    auto* edit_box = new QWidget(middle_split_);
     auto* edit_layout = new QVBoxLayout(edit_box);
     edit_layout->setContentsMargins(0, 0, 0, 0);
     edit_layout->setSpacing(2);
     edit_layout->addWidget(tabs_, 1);
     edit_layout->addWidget(scrub_);
-    middle->addWidget(edit_box);
-    middle->addWidget(console_);
-    middle->setStretchFactor(0, 3);
-    middle->setStretchFactor(1, 1);
-    middle->setSizes({620, 280});
+    middle_split_->addWidget(edit_box);
+    middle_split_->addWidget(console_);
+    middle_split_->setStretchFactor(0, 3);
+    middle_split_->setStretchFactor(1, 1);
+    middle_split_->setSizes({620, 280});
 
     main_split_->addWidget(lessons_panel_);
-    main_split_->addWidget(middle);
+    main_split_->addWidget(middle_split_);
     main_split_->addWidget(panel_);
     main_split_->setStretchFactor(0, 3);
     main_split_->setStretchFactor(1, 4);
@@ -100,98 +117,64 @@ void MainWindow::lay_out() {
     api_dock_->hide();
 }
 
-void MainWindow::create_actions() {
-    QToolBar* bar = addToolBar(tr("Run"));
-    bar->setObjectName("run");
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    QMenu* file_menu = menuBar()->addMenu(tr("&File"));
-    QMenu* run_menu = menuBar()->addMenu(tr("&Run"));
-    QMenu* view_menu = menuBar()->addMenu(tr("&View"));
-    QMenu* help_menu = menuBar()->addMenu(tr("&Help"));
-
-    auto make = [this](const QString& text, const QKeySequence& key, auto slot) {
-        auto* a = new QAction(text, this);
-        if (!key.isEmpty()) a->setShortcut(key);
-        connect(a, &QAction::triggered, this, slot);
-        addAction(a);
-        return a;
-    };
-    QAction* open = make(tr("Open script…"), QKeySequence::Open, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a script"), QDir::homePath(), tr("Python (*.py)"));
-        if (!path.isEmpty()) open_script(path);
-    });
-    reset_act_ = make(tr("Reset to the lesson's version"), QKeySequence(), [this] { reset_to_lesson(); });
-    QAction* png = make(tr("Export picture (PNG)…"), QKeySequence(), [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the mat and charts"), QDir::homePath() + "/run.png", tr("PNG (*.png)"));
-        if (!path.isEmpty() && !export_png(path)) QMessageBox::warning(this, tr("Export"), tr("Could not write %1").arg(path));
-    });
-    QAction* csv = make(tr("Export series (CSV)…"), QKeySequence(), [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the plotted series"), QDir::homePath() + "/run.csv", tr("CSV (*.csv)"));
-        QString error;
-        if (!path.isEmpty() && !export_csv(path, &error)) QMessageBox::warning(this, tr("Export"), error);
-    });
-    submit_act_ = make(tr("Submit"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { submit(); });
-    QAction* history = make(tr("Submissions…"), QKeySequence(), [this] {
-        if (const Lesson* l = lessons_->lesson()) submit_->show_submissions(*l);
-    });
-    QAction* quit = make(tr("Quit"), QKeySequence::Quit, [this] { close(); });
-    file_menu->addActions({open, reset_act_});
-    file_menu->addSeparator();
-    file_menu->addActions({png, csv});
-    file_menu->addSeparator();
-    file_menu->addActions({submit_act_, history});
-    file_menu->addSeparator();
-    file_menu->addAction(quit);
-
-    run_act_ = make(tr("Run"), QKeySequence(Qt::Key_F5), [this] { run(); });
-    stop_act_ = make(tr("Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { stop(); });
-    QAction* esc = make(QString(), QKeySequence(Qt::Key_Escape), [this] {
-        if (!tabs_->close_find()) stop();
-    });
-    (void)esc;
-    pause_act_ = make(tr("Pause"), QKeySequence(Qt::Key_F7), [this] { set_paused(runs_->state() != RunState::Paused); });
-    pause_act_->setCheckable(true);
-    live_act_ = make(tr("Live"), QKeySequence(Qt::Key_F6), [this] { set_live(!live()); });
-    live_act_->setCheckable(true);
-    live_act_->setToolTip(tr("Re-run on every edit, as fast as possible (F6)"));
-    speed_ = new QComboBox(this);
-    speed_->addItem(tr("1x"), 1.0);
-    speed_->addItem(tr("2x"), 2.0);
-    speed_->addItem(tr("5x"), 5.0);
-    speed_->addItem(tr("as fast as possible"), 0.0);
-    speed_->setToolTip(tr("How fast simulated time passes"));
-    connect(speed_, &QComboBox::currentIndexChanged, this, [this] { runs_->set_pace(speed_pace()); });
-    run_menu->addActions({run_act_, stop_act_, pause_act_, live_act_});
-
-    present_act_ = make(tr("Presentation"), QKeySequence(Qt::Key_F11), [this] { set_presentation(!presentation_); });
-    present_act_->setCheckable(true);
-    ghost_act_ = make(tr("Ghost of the previous run"), QKeySequence(), [this] { panel_->set_ghost_visible(ghost_act_->isChecked()); });
-    ghost_act_->setCheckable(true);
-    ghost_act_->setChecked(true);
-    QAction* find = make(tr("Find…"), QKeySequence::Find, [this] { tabs_->show_find(); });
-    QAction* zoom_in = make(tr("Bigger text"), QKeySequence(Qt::CTRL | Qt::Key_Equal), [this] {
-        if (Editor* e = editor()) e->zoomIn();
-    });
-    QAction* zoom_out = make(tr("Smaller text"), QKeySequence(Qt::CTRL | Qt::Key_Minus), [this] {
-        if (Editor* e = editor()) e->zoomOut();
-    });
-    QAction* next = make(tr("Next lesson"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { lessons_->next_lesson(1); });
-    QAction* prev = make(tr("Previous lesson"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { lessons_->next_lesson(-1); });
-    QAction* next_tab = make(tr("Next program"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), [this] { tabs_->next(); });
-    view_menu->addActions({present_act_, ghost_act_, find, zoom_in, zoom_out, next, prev, next_tab});
-
-    QAction* api = make(tr("API reference"), QKeySequence(Qt::Key_F1), [this] { show_api_reference(); });
-    help_menu->addAction(api);
-
-    bar->addActions({run_act_, stop_act_, pause_act_});
-    bar->addWidget(speed_);
-    bar->addSeparator();
-    bar->addAction(live_act_);
-    bar->addSeparator();
-    bar->addActions({reset_act_, submit_act_, history});
-    bar->addSeparator();
-    bar->addActions({present_act_, api});
+void MainWindow::fit_panes() {
+    panes_fitted_ = true;
+    if (presentation_ || QSettings().contains("window/main_split")) return;  // the student's own layout
+    // The editor gets 80 columns when the lessons and the run keep enough.
+    const int w = main_split_->width();
+    const QFontMetrics fm(Editor::text_font());
+    const int eighty = fm.horizontalAdvance(QString(80, '0')) + fm.horizontalAdvance(QStringLiteral("0000")) + 40;
+    const int lessons = std::clamp(w / 5, 200, 420);
+    const int editor = std::clamp(w - lessons - w / 3, 300, eighty);
+    main_split_->setSizes({lessons, editor, w - lessons - editor});
 }
+
+// ---------------------------------------------------------------- settings
+
+void MainWindow::read_settings() {
+    QSettings s;
+    resize(1600, 980);
+    if (s.contains("window/geometry")) restoreGeometry(s.value("window/geometry").toByteArray());
+    if (s.contains("window/state")) restoreState(s.value("window/state").toByteArray());
+    if (s.contains("window/main_split")) main_split_->restoreState(s.value("window/main_split").toByteArray());
+    if (s.contains("window/middle_split")) middle_split_->restoreState(s.value("window/middle_split").toByteArray());
+    speed_->setCurrentIndex(std::clamp(s.value("run/speed", 0).toInt(), 0, speed_->count() - 1));
+}
+
+void MainWindow::write_settings() const {
+    QSettings s;
+    s.setValue("window/geometry", saveGeometry());
+    s.setValue("window/state", saveState());
+    if (!presentation_) s.setValue("window/main_split", main_split_->saveState());
+    s.setValue("window/middle_split", middle_split_->saveState());
+    s.setValue("run/speed", speed_->currentIndex());
+    const Lesson* l = lessons_->lesson();
+    s.setValue("last/target", l ? l->id : tabs_->current_path());
+    s.setValue("last/program", QFileInfo(tabs_->current_path()).fileName());
+}
+
+void MainWindow::fit_screen() {
+    if (QSettings().contains("window/geometry")) return;  // where the student left it
+    QScreen* screen = QApplication::primaryScreen();
+    if (!screen) return;
+    // First launch: fit the screen; a small one gets all of it.
+    const QRect avail = screen->availableGeometry();
+    resize(std::min(1600, avail.width()), std::min(980, avail.height()));
+    if (avail.width() < 1400) setWindowState(windowState() | Qt::WindowMaximized);
+}
+
+bool MainWindow::open_last() {
+    QSettings s;
+    const QString target = s.value("last/target").toString();
+    if (!target.isEmpty()) {
+        const int i = find_lesson(lessons_->lessons(), target);
+        if (i >= 0 && open_lesson(i, s.value("last/program").toString())) return true;
+        if (QFileInfo(target).isFile() && open_script(target)) return true;
+    }
+    return open_target(QString());
+}
+
+// ---------------------------------------------------------------- wiring
 
 void MainWindow::wire() {
     auto status = [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); };
@@ -206,6 +189,7 @@ void MainWindow::wire() {
         runs_->forget_runs();
         runs_->set_world(l ? l->world : QString());  // a path, resolved by marking::world_path
         runs_->set_program(tabs_->current_path());
+        if (!l) remember_recent(tabs_->current_path());
         setWindowTitle(tr("%1 — BugBot Studio").arg(lessons_->title()));
         update_tab_actions();
     });
@@ -216,16 +200,12 @@ void MainWindow::wire() {
         runs_->set_program(tabs_->current_path());
         const ProgramTab* tab = tabs_->current();
         scrub_->follow(editor(), tab && tab->read_only);
+        if (tab) lessons_panel_->show_section(tab->title);
         update_tab_actions();
     });
     connect(tabs_, &ProgramTabs::text_edited, this, [this](Editor* e) {
-        if (e != editor()) return;
-        // Alt+drag scrubbing re-runs even with live mode off.
-        const bool alt_drag = QApplication::mouseButtons() != Qt::NoButton && (QApplication::keyboardModifiers() & Qt::AltModifier);
-        if (live() || alt_drag) runs_->poke_live();
-    });
-    connect(tabs_, &ProgramTabs::scrubbing, this, [this](bool active) {
-        if (active && !live()) runs_->poke_live();
+        // A Ctrl+dragged number re-runs even with live mode off.
+        if (e == editor() && (live() || e->scrubbing_now())) runs_->poke_live();
     });
     connect(scrub_, &ScrubBar::scrubbed, runs_, &RunController::poke_live);  // even with live mode off
 
@@ -251,20 +231,27 @@ void MainWindow::wire() {
     });
     connect(runs_, &RunController::live_picture_updated, this, &MainWindow::live_picture_updated);
     connect(runs_, &RunController::live_run_failed, this, &MainWindow::live_run_failed);
-    connect(runs_, &RunController::error_at, this, [this](const QString& script, int line, const QString& message) {
+    auto mark_error = [this](const QString& script, int line, const QString& message) {
         ProgramTab* tab = tabs_->find_path(script);
         if (!tab) return;
         if (line > 0) tab->editor->show_error(line, message);
         else tab->editor->clear_error();
-    });
+    };
+    connect(runs_, &RunController::error_at, this, mark_error);
     connect(console_, &Console::line_clicked, this, [this](int line) {
         if (Editor* e = editor()) e->go_to_line(line);
     });
 
     // Submit.
     connect(submit_, &SubmitController::message, this, status);
+    connect(submit_, &SubmitController::progress, marking_label_, &QLabel::setText);
+    connect(submit_, &SubmitController::busy_changed, marking_bar_, &QWidget::setVisible);
     connect(submit_, &SubmitController::busy_changed, this, [this] { update_tab_actions(); });
     connect(submit_, &SubmitController::submitted, this, &MainWindow::submitted);
+    connect(submit_, &SubmitController::not_parsed, this, [this, mark_error](const QString& file, int line, const QString& m) {
+        tabs_->select(tabs_->find_path(file));
+        mark_error(file, line, m);
+    });
     connect(submit_, &SubmitController::progress_changed, this, [this] { lessons_panel_->refresh_progress(gradebook()); });
     connect(submit_, &SubmitController::reopen, this, [this](const StoredSubmission& s) {
         tabs_->select(tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true));
@@ -285,7 +272,6 @@ bool MainWindow::open_target(const QString& target) { return lessons_->open_targ
 bool MainWindow::open_lesson(int index, const QString& program_file) { return lessons_->open_lesson(index, program_file); }
 bool MainWindow::open_script(const QString& path) { return lessons_->open_script(path); }
 void MainWindow::reset_to_lesson() { lessons_->reset_to_lesson(this); }
-
 double MainWindow::speed_pace() const { return speed_->currentData().toDouble(); }
 
 void MainWindow::run(double pace) {
@@ -310,16 +296,35 @@ void MainWindow::set_live(bool on) {
     if (on) statusBar()->showMessage(tr("Live: every edit re-runs the program."), 4000);
 }
 
+QString MainWindow::submit_target() const {
+    const Lesson* l = lessons_->lesson();
+    if (!l) return {};
+    if (l->starter.isEmpty()) return tabs_->current() && !tabs_->current()->read_only ? tabs_->current_path() : QString();
+    return lessons_->workspace().copy_path(l->id, QFileInfo(l->path(l->starter)).fileName());
+}
+
 void MainWindow::submit() {
-    ProgramTab* tab = tabs_->current();
     const Lesson* lesson = lessons_->lesson();
-    if (!tab || tab->read_only || !lesson) return;
-    tab->saver->flush();
-    submit_->submit(*lesson, tab->path, tab->editor->text());
+    const QString target = submit_target();
+    if (!lesson || target.isEmpty() || submit_->busy()) return;
+    const QString shown = tabs_->current_path();
+    if (shown != target && !qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS") &&
+        QMessageBox::question(this, tr("Submit"),
+                              tr("Submit %1, your program for this lesson?\n\n(The program in view, %2, is not the one that is marked.)")
+                                  .arg(QFileInfo(target).fileName(), tabs_->current() ? tabs_->current()->title : QString())) !=
+            QMessageBox::Yes)
+        return;
+    tabs_->flush();
+    QString source;
+    if (ProgramTab* tab = tabs_->find_path(target)) source = tab->editor->text();
+    else read_text(target, &source);
+    submit_->submit(*lesson, target, source);
 }
 
 void MainWindow::show_time(double t) { panel_->show_time(t); }
 void MainWindow::refresh_views() { panel_->refresh(); }
+bool MainWindow::export_png(const QString& path) { return panel_->export_png(path); }
+bool MainWindow::export_csv(const QString& path, QString* error) { return panel_->export_csv(path, error); }
 
 Editor* MainWindow::editor() const { return tabs_->editor(); }
 MatView* MainWindow::mat_view() const { return panel_->mat(); }
@@ -333,60 +338,5 @@ const QList<Lesson>& MainWindow::lessons() const { return lessons_->lessons(); }
 int MainWindow::lesson_index() const { return lessons_->index(); }
 QString MainWindow::current_path() const { return tabs_->current_path(); }
 QString MainWindow::status_text() const { return statusBar()->currentMessage(); }
-
-// ---------------------------------------------------------------- presentation, help, export
-
-void MainWindow::set_presentation(bool on) {
-    if (on == presentation_) return;
-    presentation_ = on;
-    present_act_->setChecked(on);
-    if (on) {
-        normal_sizes_ = main_split_->sizes();
-        lessons_panel_->hide();
-        menuBar()->hide();  // room for the mat; the keys and the toolbar still work
-        QFont f = font();
-        f.setPointSizeF(f.pointSizeF() * 1.5);
-        setFont(f);
-        tabs_->set_zoom(8);
-        panel_->set_large(true);
-        const int w = main_split_->width();
-        main_split_->setSizes({0, w * 2 / 5, w * 3 / 5});
-        statusBar()->showMessage(tr("Presentation: F5 run, Esc stop, F6 live, Alt+→ next lesson, F11 back"), 6000);
-    } else {
-        lessons_panel_->show();
-        menuBar()->show();
-        setFont(QFont());
-        panel_->set_large(false);
-        tabs_->set_zoom(0);
-        if (!normal_sizes_.isEmpty()) main_split_->setSizes(normal_sizes_);
-    }
-}
-
-void MainWindow::show_api_reference() {
-    QString text, error;
-    if (read_text(api_doc_path(), &text, &error)) {
-        api_view_->setMarkdown(text);
-    } else {
-        api_view_->setMarkdown(tr("*The API reference (docs/api.md) is not there yet.*\n\n%1").arg(error));
-    }
-    api_dock_->show();
-    api_dock_->raise();
-}
-
-bool MainWindow::export_png(const QString& path) { return panel_->grab().save(path, "PNG"); }
-
-bool MainWindow::export_csv(const QString& path, QString* error) {
-    QString out = QStringLiteral("series,t,value\n");
-    QTextStream s(&out);
-    if (const RunModel* m = model()) {
-        for (const Series& series : m->series()) {
-            QString name = QString::fromStdString(series.name());
-            if (name.contains(',') || name.contains('"')) name = '"' + name.replace('"', "\"\"") + '"';
-            for (const SeriesPoint& p : series.points()) s << name << ',' << p.t << ',' << QString::number(p.v, 'g', 10) << '\n';
-        }
-    }
-    s.flush();
-    return write_text(path, out, error);
-}
 
 }  // namespace bugbot::studio

@@ -15,6 +15,8 @@
 class QAction;
 class QComboBox;
 class QDockWidget;
+class QLabel;
+class QMenu;
 class QSlider;
 class QSplitter;
 class QTextBrowser;
@@ -55,8 +57,17 @@ public:
     bool live() const;
     void set_presentation(bool on);
     bool presentation() const { return presentation_; }
+    // Submits the lesson's "Your turn" program (asking first when another
+    // program is in view), or the program in view when the lesson names none.
     void submit();
     void reset_to_lesson();
+    // With no target on the command line: the lesson and program of last time.
+    bool open_last();
+    // First launch (no window remembered): the screen's size at most, maximised below 1400 px wide.
+    void fit_screen();
+    bool new_script(const QString& path);  // writes a starter there and opens it
+    bool save_as(const QString& path);     // the program in view, then edits it there
+    void zoom_text(int steps);             // every text pane: programs, console, lesson
     bool export_png(const QString& path);
     bool export_csv(const QString& path, QString* error = nullptr);
     // Shows the run at simulated time t (the timeline); t < 0 follows the end.
@@ -65,6 +76,8 @@ public:
 
     // For tests and benchmarks.
     bool running() const { return runs_->running(); }
+    SubmitController* submitter() const { return submit_; }
+    QString submit_target() const;  // the file Submit would send
     const RunModel* model() const { return runs_->model(); }
     const RunModel* ghost() const { return runs_->ghost(); }
     Editor* editor() const;
@@ -95,14 +108,19 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* e) override;
+    void showEvent(QShowEvent* e) override;
 
 private:
     void create_parts();
     void lay_out();
-    void create_actions();
+    void create_actions();  // main_window_actions.cpp, with what the menus do
     void wire();
+    void read_settings();
+    void write_settings() const;
+    void fit_panes();  // the editor 80 columns wide where the screen allows
     void update_tab_actions();
     void show_api_reference();
+    void remember_recent(const QString& path);
     double speed_pace() const;
 
     LessonController* lessons_ = nullptr;
@@ -117,8 +135,13 @@ private:
     QComboBox* speed_ = nullptr;
     QDockWidget* api_dock_ = nullptr;
     QTextBrowser* api_view_ = nullptr;
+    QSplitter* middle_split_ = nullptr;
+    QWidget* marking_bar_ = nullptr;
+    QLabel* marking_label_ = nullptr;
+    QMenu* recent_menu_ = nullptr;
     QList<int> normal_sizes_;
-    bool presentation_ = false;
+    bool presentation_ = false, panes_fitted_ = false;
+    int zoom_ = 0;
 
     QAction *run_act_ = nullptr, *stop_act_ = nullptr, *pause_act_ = nullptr, *live_act_ = nullptr,
             *reset_act_ = nullptr, *submit_act_ = nullptr, *present_act_ = nullptr, *ghost_act_ = nullptr;

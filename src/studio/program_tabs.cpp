@@ -1,6 +1,8 @@
 #include "studio/program_tabs.h"
 
+#include <QHBoxLayout>
 #include <QLineEdit>
+#include <algorithm>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -15,18 +17,62 @@ ProgramTabs::ProgramTabs(QWidget* parent) : QWidget(parent) {
     layout->setSpacing(2);
     tabs_widget_ = new QTabWidget(this);
     tabs_widget_->setDocumentMode(true);
+    tabs_widget_->setTabsClosable(true);
     connect(tabs_widget_, &QTabWidget::currentChanged, this, &ProgramTabs::current_changed);
+    connect(tabs_widget_, &QTabWidget::tabCloseRequested, this, &ProgramTabs::close_tab);
     layout->addWidget(tabs_widget_, 1);
 
-    find_box_ = new QLineEdit(this);
+    find_bar_ = new QWidget(this);
+    auto* find_layout = new QHBoxLayout(find_bar_);
+    find_layout->setContentsMargins(0, 0, 0, 0);
+    find_box_ = new QLineEdit(find_bar_);
     find_box_->setPlaceholderText(tr("Find in the program (Enter: next, Esc: close)"));
-    find_box_->hide();
-    connect(find_box_, &QLineEdit::returnPressed, this, [this] {
-        if (Editor* e = editor()) {
-            if (!e->findFirst(find_box_->text(), false, false, false, true)) emit message(tr("not found"), 2000);
-        }
-    });
-    layout->addWidget(find_box_);
+    replace_box_ = new QLineEdit(find_bar_);
+    replace_box_->setPlaceholderText(tr("Replace with (Enter: replace and find the next)"));
+    find_layout->addWidget(find_box_);
+    find_layout->addWidget(replace_box_);
+    find_bar_->hide();
+    connect(find_box_, &QLineEdit::returnPressed, this, &ProgramTabs::find_next);
+    connect(replace_box_, &QLineEdit::returnPressed, this, &ProgramTabs::replace_next);
+    layout->addWidget(find_bar_);
+}
+
+bool ProgramTabs::find_next() {
+    Editor* e = editor();
+    if (!e || find_box_->text().isEmpty()) return false;
+    if (e->findFirst(find_box_->text(), false, false, false, true)) return true;
+    emit message(tr("not found"), 2000);
+    return false;
+}
+
+void ProgramTabs::replace_next() {
+    Editor* e = editor();
+    if (!e || e->isReadOnly()) return;
+    if (e->hasSelectedText() && e->selectedText() == find_box_->text()) e->replaceSelectedText(replace_box_->text());
+    find_next();
+}
+
+void ProgramTabs::update_label(ProgramTab* tab) {
+    const int i = tabs_widget_->indexOf(tab->editor);
+    if (i < 0) return;
+    QString label = tab->read_only ? tab->title + tr(" (submitted)") : tab->title;
+    if (tab->saver && tab->saver->pending()) label = QStringLiteral("• ") + label;
+    tabs_widget_->setTabText(i, label);
+    tabs_widget_->setTabToolTip(i, tab->read_only ? tr("a submitted version: shown, not run")
+                                                  : tab->path + (tab->saver && tab->saver->pending() ? tr(" (being saved)") : QString()));
+}
+
+void ProgramTabs::close_tab(int index) {
+    QWidget* w = tabs_widget_->widget(index);
+    auto it = std::find_if(tabs_.begin(), tabs_.end(), [w](const auto& t) { return t->editor == w; });
+    if (it == tabs_.end()) return;
+    if ((*it)->saver) (*it)->saver->flush();
+    disconnect((*it)->editor, nullptr, this, nullptr);
+    if ((*it)->saver) disconnect((*it)->saver, nullptr, this, nullptr);
+    std::unique_ptr<ProgramTab> tab = std::move(*it);
+    tabs_.erase(it);
+    tabs_widget_->removeTab(index);
+    tab->editor->deleteLater();
 }
 
 ProgramTabs::~ProgramTabs() { flush(); }
@@ -62,15 +108,20 @@ ProgramTab* ProgramTabs::add(const QString& title, const QString& path, const QS
         tab->saver->set_target(path, [ed] { return ed->text(); });
         connect(tab->saver, &Autosaver::failed, this, [this](const QString& m) { emit message(m, 0); });
         Autosaver* saver = tab->saver;
-        connect(ed, &QsciScintilla::textChanged, this, [this, saver, ed] {
+        ProgramTab* raw = tab.get();
+        connect(ed, &QsciScintilla::textChanged, this, [this, saver, ed, raw] {
+            const bool was = saver->pending();
             saver->changed();
+            if (!was) update_label(raw);
             emit text_edited(ed);
         });
+        connect(saver, &Autosaver::saved, this, [this, raw] { update_label(raw); });
     }
     connect(ed, &Editor::scrubbing, this, &ProgramTabs::scrubbing);
     ProgramTab* raw = tab.get();
     tabs_.push_back(std::move(tab));
-    tabs_widget_->addTab(raw->editor, read_only ? title + tr(" (submitted)") : title);
+    tabs_widget_->addTab(raw->editor, QString());
+    update_label(raw);
     return raw;
 }
 
@@ -112,15 +163,18 @@ void ProgramTabs::set_zoom(int zoom) {
     for (auto& tab : tabs_) tab->editor->zoomTo(zoom);
 }
 
-void ProgramTabs::show_find() {
-    find_box_->show();
+void ProgramTabs::show_find(bool replace) {
+    find_bar_->show();
+    replace_box_->setVisible(replace);
+    if (Editor* e = editor(); e && e->hasSelectedText() && !e->selectedText().contains('\n')) find_box_->setText(e->selectedText());
     find_box_->setFocus();
     find_box_->selectAll();
 }
 
 bool ProgramTabs::close_find() {
-    if (!find_box_->isVisible()) return false;
-    find_box_->hide();
+    if (!find_bar_->isVisible()) return false;
+    find_bar_->hide();
+    if (Editor* e = editor()) e->setFocus();  // the keys go back to the program
     return true;
 }
 

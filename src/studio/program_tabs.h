@@ -1,6 +1,7 @@
 #pragma once
 // The programs being edited: a tab per program, each an Editor whose text is
-// autosaved to its file, and the find bar under them.
+// autosaved to its file (a dot on the tab until it is), closable; and the
+// find and replace bar under them.
 #include <QString>
 #include <QWidget>
 #include <memory>
@@ -43,9 +44,13 @@ public:
     QTabWidget* tab_widget() const { return tabs_widget_; }
 
     void set_zoom(int zoom);  // every editor's (and those opened later)
-    void show_find();
+    void show_find(bool replace = false);
     QLineEdit* find_box() const { return find_box_; }
-    bool close_find();  // true when the find bar was open
+    QLineEdit* replace_box() const { return replace_box_; }
+    bool close_find();  // true when the find bar was open; the editor has the keys again
+    bool find_next();   // selects the next match of the find box's text
+    void replace_next();  // replaces the selected match, selects the next
+    void close_tab(int index);  // saves it first
 
 signals:
     void current_changed();
@@ -54,8 +59,12 @@ signals:
     void message(const QString& text, int ms);         // for the status bar
 
 private:
+    void update_label(ProgramTab* tab);
+
     QTabWidget* tabs_widget_ = nullptr;
+    QWidget* find_bar_ = nullptr;
     QLineEdit* find_box_ = nullptr;
+    QLineEdit* replace_box_ = nullptr;
     std::vector<std::unique_ptr<ProgramTab>> tabs_;
     int zoom_ = 0;
 };

@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
+#include <QTextStream>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -12,6 +13,7 @@
 #include "studio/strip_chart.h"
 #include "studio/strip_rule.h"
 #include "studio/weight_strip.h"
+#include "studio/workspace.h"
 
 namespace bugbot::studio {
 
@@ -102,6 +104,22 @@ void RunPanel::set_ghost_visible(bool on) {
 }
 
 void RunPanel::set_large(bool large) { strip_->set_large(large); }
+
+bool RunPanel::export_png(const QString& path) const { return const_cast<RunPanel*>(this)->grab().save(path, "PNG"); }
+
+bool RunPanel::export_csv(const QString& path, QString* error) const {
+    QString out = QStringLiteral("series,t,value\n");
+    QTextStream s(&out);
+    if (model_) {
+        for (const Series& series : model_->series()) {
+            QString name = QString::fromStdString(series.name());
+            if (name.contains(',') || name.contains('"')) name = '"' + name.replace('"', "\"\"") + '"';
+            for (const SeriesPoint& p : series.points()) s << name << ',' << p.t << ',' << QString::number(p.v, 'g', 10) << '\n';
+        }
+    }
+    s.flush();
+    return write_text(path, out, error);
+}
 
 void RunPanel::refresh() {
     if (!model_) return;

@@ -32,6 +32,9 @@ public:
     void refresh();
     void set_ghost_visible(bool on);
     void set_large(bool large);  // presentation
+    // The mat, strip and charts as a picture; the series as CSV (series,t,value).
+    bool export_png(const QString& path) const;
+    bool export_csv(const QString& path, QString* error = nullptr) const;
 
     const RunModel* model() const { return model_; }
     MatView* mat() const { return mat_; }

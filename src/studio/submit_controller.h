@@ -1,8 +1,13 @@
 #pragma once
-// Submit: `bugbot mark LESSON FILE --json` as a process (the GUI never waits
-// on it), the result shown and kept in the gradebook, earlier submissions
-// listed and reopened.
+// Submit: first the program is compiled (by the engine's Python, not run): a
+// program that does not parse is not marked, and its error goes to its line.
+// Then `bugbot mark LESSON FILE --json` as a process (the GUI never waits on
+// it; it can be cancelled), the result shown in points and kept in the
+// gradebook; earlier submissions listed and reopened.
+#include <QElapsedTimer>
 #include <QObject>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QString>
 #include <memory>
 
@@ -22,7 +27,7 @@ public:
 
     // Marks `file` (the student's copy of a lesson program, saved), whose text is `source`.
     void submit(const Lesson& lesson, const QString& file, const QString& source);
-    void cancel();
+    void cancel();  // nothing is recorded
     bool busy() const { return marker_ != nullptr; }
     void show_submissions(const Lesson& lesson);
     Gradebook* gradebook() const { return gradebook_.get(); }
@@ -33,13 +38,22 @@ signals:
     void progress_changed();  // the gradebook has a new submission
     void reopen(const bugbot::studio::StoredSubmission& submission);
     void message(const QString& text, int ms);
+    void progress(const QString& text);  // while busy, about twice a second
+    // The program does not parse: not marked; the error at its 1-based line.
+    void not_parsed(const QString& file, int line, const QString& message);
 
 private:
     void done(bool ok);
+    void mark(const Lesson& lesson, const QString& path, const QString& source);
+    QString check_script();
 
     QWidget* dialog_parent_;
     std::unique_ptr<Gradebook> gradebook_;
-    QProcess* marker_ = nullptr;
+    QProcess* marker_ = nullptr;  // the check, then the marker
+    QTemporaryDir check_dir_;
+    QElapsedTimer elapsed_;
+    QTimer ticker_;
+    QString file_;
 };
 
 }  // namespace bugbot::studio
