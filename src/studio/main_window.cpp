@@ -201,6 +201,7 @@ void MainWindow::wire() {
         const ProgramTab* tab = tabs_->current();
         scrub_->follow(editor(), tab && tab->read_only);
         if (tab) lessons_panel_->show_section(tab->title);
+        if (live()) runs_->poke_live();  // live mode follows the program in view
         update_tab_actions();
     });
     connect(tabs_, &ProgramTabs::text_edited, this, [this](Editor* e) {

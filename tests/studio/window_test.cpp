@@ -422,3 +422,42 @@ TEST_F(WindowTest, ALessonProgramWritesBesideTheStudentsCopyNotIntoTheLesson) {
     EXPECT_FALSE(QFileInfo::exists(folder + "/model.json"));
     EXPECT_TRUE(QFileInfo::exists(QFileInfo(w.current_path()).absolutePath() + "/model.json")) << w.current_path().toStdString();
 }
+
+TEST_F(WindowTest, TheStripSaysHowToReadItAndEachCellWhatItIs) {
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w));
+    WeightStrip* strip = w.weight_strip();
+    EXPECT_EQ(WeightStrip::caption(), "attention weights: oldest key on the left, newest on the right");
+    // The caption is drawn above the first row: some ink there.
+    const QImage img = strip->grab().toImage();
+    EXPECT_LT(mean_luminance(img, QRect(8, 6, 300, strip->cell_rect(0, 0).top() - 30)), 252);
+    // The darkest cell's tooltip: its place, its weight, the value plotted with it.
+    const Series* weight = w.model()->find_series("weight");
+    const Series* value = w.model()->find_series("the reading after it, cm");
+    ASSERT_TRUE(weight && value);
+    const QString tip = strip->cell_tooltip(0, 9);
+    EXPECT_TRUE(tip.contains("key 10 of 20")) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QString::number(weight->points()[9].v, 'f', 4))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains("the reading after it, cm: " + QString::number(value->points()[9].v, 'g', 6))) << tip.toStdString();
+    EXPECT_TRUE(strip->cell_tooltip(0, 25).isEmpty());  // no such cell
+}
+
+TEST_F(WindowTest, CellsReadStepsBackWhenTheProgramPlotsThem) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("back.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\nconnect()\nwait(1)\n"
+                                   "for j in range(5):\n    plot('weight', [0.1, 0.1, 0.6, 0.1, 0.1][j])\n"
+                                   "    plot('steps back', 5 - j)\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    WeightStrip* strip = w.weight_strip();
+    ASSERT_EQ(strip->rows().size(), 1u);
+    ASSERT_TRUE(strip->rows()[0].labels);
+    const Series& labels = w.model()->series()[*strip->rows()[0].labels];
+    EXPECT_EQ(labels.name(), "steps back");
+    EXPECT_EQ(WeightStrip::label_text(labels, labels.points()[2].v), "3 back");
+}
