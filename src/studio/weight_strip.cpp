@@ -156,7 +156,7 @@ void WeightStrip::paintEvent(QPaintEvent*) {
     }
     const QFontMetrics fm(font());
     p.setPen(palette().placeholderText().color());
-    p.drawText(QPoint(kMargin, kMargin + fm.ascent()), caption());
+    p.drawText(QPoint(kMargin, kMargin + fm.ascent()), fm.elidedText(caption(), Qt::ElideRight, width() - 2 * kMargin));
     const QFont big = cell_font();
     const QFontMetrics big_fm(big);
     const int n = cell_count();
@@ -165,6 +165,14 @@ void WeightStrip::paintEvent(QPaintEvent*) {
         const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
         const std::size_t shown = s.count_until(time_);
         const std::size_t labels_shown = labels ? labels->count_until(time_) : 0;
+        // Labels that do not fit under every cell go under every second (third...) one.
+        int label_step = 1;
+        if (labels && n > 0) {
+            int widest = 0;
+            for (std::size_t i = 0; i < labels_shown; ++i) widest = std::max(widest, fm.horizontalAdvance(label_text(*labels, labels->points()[i].v)));
+            const int cell_w = std::max(1, cell_rect(static_cast<int>(r), 0).width() + 2);
+            label_step = std::max(1, (widest + 6 + cell_w - 1) / cell_w);
+        }
         const Series* before = ghost_ ? ghost_->find_series(s.name()) : nullptr;
         // Title: the series' name, and its labels' name.
         const QRect first = cell_rect(static_cast<int>(r), 0);
@@ -203,13 +211,13 @@ void WeightStrip::paintEvent(QPaintEvent*) {
                 p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
                 p.drawText(cell, Qt::AlignCenter, text);
             }
-            if (labels && static_cast<std::size_t>(i) < labels_shown) {
+            if (labels && static_cast<std::size_t>(i) < labels_shown && (n - 1 - i) % label_step == 0) {
+                // Thinned from the newest key, so the newest always has its label.
                 const double v = labels->points()[static_cast<std::size_t>(i)].v;
                 const QString label = label_text(*labels, v);
-                if (fm.horizontalAdvance(label) < cell.width() + 4) {
-                    p.setPen(palette().text().color());
-                    p.drawText(QRect(cell.left() - 2, cell.bottom() + 2, cell.width() + 4, fm.height()), Qt::AlignCenter, label);
-                }
+                const int room = cell.width() + 2 + (label_step - 1) * (cell.width() + 2);
+                p.setPen(palette().text().color());
+                p.drawText(QRect(cell.center().x() - room / 2, cell.bottom() + 2, room, fm.height()), Qt::AlignCenter, label);
             }
         }
     }
