@@ -51,6 +51,9 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     });
     connect(timeline_, &QSlider::sliderMoved, this, to_time);
 
+    // Linked views: a moment pointed at in a chart shows on the mat.
+    connect(charts_, &StripChart::hovered_time, mat_, &MatView::set_moment);
+
     frame_timer_.setTimerType(Qt::PreciseTimer);
     frame_timer_.setSingleShot(true);
     frame_timer_.setInterval(16);  // 60 frames a second while a run streams in
@@ -66,6 +69,7 @@ void RunPanel::show_model(const RunModel* model, const RunModel* ghost) {
     model_ = model;
     ghost_ = ghost;
     following_ = true;
+    mat_->set_moment(-1);
     invalidate();
     if (!model_) {
         // Nothing run yet for this program: empty views, not another program's run.

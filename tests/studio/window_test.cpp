@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QListWidget>
+#include <QMouseEvent>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -460,4 +461,41 @@ TEST_F(WindowTest, CellsReadStepsBackWhenTheProgramPlotsThem) {
     const Series& labels = w.model()->series()[*strip->rows()[0].labels];
     EXPECT_EQ(labels.name(), "steps back");
     EXPECT_EQ(WeightStrip::label_text(labels, labels.points()[2].v), "3 back");
+}
+
+TEST_F(WindowTest, PointingAtAChartShowsThatMomentOnTheMat) {
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target(lesson_file("2-values.py")));
+    ASSERT_TRUE(run_to_end(w));
+    StripChart* chart = w.charts();
+    ASSERT_FALSE(chart->by_plot_number(0));
+    const QRect r = chart->chart_rect(0);
+    const QImage before = w.mat_view()->grab().toImage();
+    // The mouse over the chart where t = 8 s.
+    const double t1 = std::max(w.model()->end_time(), 1.0);
+    const QPoint at(r.left() + static_cast<int>(8.0 / t1 * r.width()), r.center().y());
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), chart->mapToGlobal(QPointF(at)), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(chart, &move);
+    EXPECT_NEAR(w.mat_view()->moment(), 8.0, t1 / r.width() * 2);
+    // The robot at that moment is outlined in orange on the mat.
+    const FrameEvent then = w.model()->pose_at(w.mat_view()->moment());
+    const QImage img = w.mat_view()->grab().toImage();
+    const QTransform m = w.mat_view()->mat_to_widget();
+    const double radius_px = w.model()->world()->radius * m.m11();
+    int orange = 0;
+    const QPointF c = m.map(QPointF(then.x, then.y));
+    for (int k = 0; k < 36; ++k) {
+        const double a = k * M_PI / 18;
+        const QPoint p = (c + QPointF(std::cos(a), std::sin(a)) * radius_px).toPoint();
+        const QColor px = img.pixelColor(p);
+        orange += std::abs(px.red() - 240) + std::abs(px.green() - 130) + std::abs(px.blue() - 0) < 90;
+    }
+    EXPECT_GT(orange, 18);
+    EXPECT_NE(img, before);
+    // The mouse leaves: the moment goes.
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(chart, &leave);
+    EXPECT_LT(w.mat_view()->moment(), 0);
 }
