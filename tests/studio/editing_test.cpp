@@ -284,11 +284,18 @@ TEST_F(WindowTest, EachProgramShowsItsOwnLastRunAndGhost) {
 
 TEST_F(WindowTest, SubmitSendsTheYourTurnProgramWhicheverTabIsOpen) {
     MainWindow w;
+    w.show();
     ASSERT_TRUE(w.open_target(lesson_file("3-sharpness.py")));
+    w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
     EXPECT_TRUE(w.current_path().endsWith("3-sharpness.py"));
     EXPECT_TRUE(w.submit_target().endsWith("/starter.py"));
     QSignalSpy submitted(&w, &MainWindow::submitted);
-    w.submit();  // BUGBOT_STUDIO_NO_DIALOGS: no question asked
+    w.editor()->setFocus();
+    const QString shown = w.editor()->text();
+    QTest::keyClick(w.editor(), Qt::Key_Return, Qt::ControlModifier);  // BUGBOT_STUDIO_NO_DIALOGS: no question asked
+    EXPECT_EQ(w.editor()->text(), shown);  // Ctrl+Enter is Submit, not a new line
+    ASSERT_EQ(submitted.count() + (w.submitter()->busy() ? 1 : 0), 1);
     ASSERT_TRUE(submitted.wait(90000));
     const auto subs = w.gradebook()->submissions("attention");
     ASSERT_EQ(subs.size(), 1);
@@ -310,7 +317,10 @@ TEST_F(WindowTest, CodeThatDoesNotParseIsNotMarkedAndItsLineIsShown) {
 
 TEST_F(WindowTest, MarkingCanBeCancelledAndRecordsNothing) {
     MainWindow w;
+    w.show();
     ASSERT_TRUE(w.open_target(lesson_file("starter.py")));
+    w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
     w.editor()->setText("from bugbot import *\nconnect()\nwhile True:\n    pass\n");
     QSignalSpy submitted(&w, &MainWindow::submitted);
     QSignalSpy progress(w.submitter(), &SubmitController::progress);
@@ -319,7 +329,8 @@ TEST_F(WindowTest, MarkingCanBeCancelledAndRecordsNothing) {
     ASSERT_TRUE(w.submitter()->busy());
     EXPECT_GE(progress.count(), 2);
     EXPECT_TRUE(progress.last().at(0).toString().contains("Marking starter.py"));
-    w.submitter()->cancel();
+    w.editor()->setFocus();
+    QTest::keyClick(w.editor(), Qt::Key_Escape);  // Esc cancels marking, from the editor too
     ASSERT_EQ(submitted.count(), 1);
     EXPECT_FALSE(submitted.at(0).at(0).toBool());
     EXPECT_FALSE(w.submitter()->busy());
