@@ -324,7 +324,11 @@ void MainWindow::submit() {
 
 void MainWindow::show_time(double t) { panel_->show_time(t); }
 void MainWindow::refresh_views() { panel_->refresh(); }
-bool MainWindow::export_png(const QString& path) { return panel_->export_png(path); }
+bool MainWindow::export_png(const QString& path) {
+    const ProgramTab* tab = tabs_->current();
+    const QString name = tab ? QFileInfo(tab->path.isEmpty() ? tab->title : tab->path).fileName() : QString();
+    return panel_->export_png(path, lessons_->lesson() ? tr("%1 — %2").arg(name, lessons_->lesson()->title) : name);
+}
 bool MainWindow::export_csv(const QString& path, QString* error) { return panel_->export_csv(path, error); }
 
 Editor* MainWindow::editor() const { return tabs_->editor(); }

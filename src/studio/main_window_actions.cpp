@@ -86,14 +86,24 @@ void MainWindow::create_actions() {
         if (!path.isEmpty()) save_as(path);
     });
     reset_act_ = make(tr("Reset to the lesson's version"), QKeySequence(), [this] { reset_to_lesson(); });
-    QAction* png = make(tr("Export picture (PNG)…"), QKeySequence(), [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the mat and charts"), QDir::homePath() + "/run.png", tr("PNG (*.png)"));
-        if (!path.isEmpty() && !export_png(path)) QMessageBox::warning(this, tr("Export"), tr("Could not write %1").arg(path));
-    });
-    QAction* csv = make(tr("Export series (CSV)…"), QKeySequence(), [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the plotted series"), QDir::homePath() + "/run.csv", tr("CSV (*.csv)"));
+    // Exports start in the folder of the last export and say where the file went.
+    auto export_to = [this](const QString& what, const QString& file, const QString& filter, auto write) {
+        QSettings s;
+        const QString folder = s.value("export/folder", QDir::homePath()).toString();
+        const QString stem = QFileInfo(tabs_->current_path()).completeBaseName();
+        const QString path = QFileDialog::getSaveFileName(this, what, folder + "/" + (stem.isEmpty() ? QStringLiteral("run") : stem) + file, filter);
+        if (path.isEmpty()) return;
+        s.setValue("export/folder", QFileInfo(path).absolutePath());
         QString error;
-        if (!path.isEmpty() && !export_csv(path, &error)) QMessageBox::warning(this, tr("Export"), error);
+        if (write(path, &error)) statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
+        else QMessageBox::warning(this, tr("Export"), error.isEmpty() ? tr("Could not write %1").arg(path) : error);
+    };
+    QAction* png = make(tr("Export picture (PNG)…"), QKeySequence(), [this, export_to] {
+        export_to(tr("Export the mat and charts"), ".png", tr("PNG (*.png)"), [this](const QString& path, QString*) { return export_png(path); });
+    });
+    QAction* csv = make(tr("Export series (CSV)…"), QKeySequence(), [this, export_to] {
+        export_to(tr("Export the plotted series"), ".csv", tr("CSV (*.csv)"),
+                  [this](const QString& path, QString* error) { return export_csv(path, error); });
     });
     submit_act_ = make(tr("Submit"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { submit(); });
     submit_act_->setToolTip(tr("Mark your program for this lesson (the \"Your turn\" one) (Ctrl+Enter)"));

@@ -2,6 +2,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QSlider>
 #include <QTextStream>
 #include <QVBoxLayout>
@@ -109,7 +110,36 @@ void RunPanel::set_ghost_visible(bool on) {
 
 void RunPanel::set_large(bool large) { strip_->set_large(large); }
 
-bool RunPanel::export_png(const QString& path) const { return const_cast<RunPanel*>(this)->grab().save(path, "PNG"); }
+QImage RunPanel::picture(const QString& title) const {
+    QFont title_font = font();
+    title_font.setBold(true);
+    title_font.setPointSizeF(title_font.pointSizeF() * 1.3);
+    const int title_h = QFontMetrics(title_font).height() + 12;
+    std::vector<QWidget*> parts;
+    for (QWidget* w : {static_cast<QWidget*>(mat_), static_cast<QWidget*>(strip_), static_cast<QWidget*>(charts_)}) {
+        if (w->isVisibleTo(this) && w->height() > 0) parts.push_back(w);
+    }
+    int h = title_h;
+    for (QWidget* w : parts) h += w->height() + 4;
+    QImage img(QSize(std::max(width(), 200), h), QImage::Format_ARGB32_Premultiplied);
+    img.fill(palette().base().color());
+    QPainter p(&img);
+    p.setFont(title_font);
+    p.setPen(palette().text().color());
+    const QString when = model_ ? tr("  ·  %1 s").arg(following_ ? model_->end_time() : std::min(view_time_, model_->end_time()), 0, 'f', 2)
+                                : QString();
+    const QFontMetrics fm(title_font);
+    const QString fitted = fm.elidedText(title, Qt::ElideRight, img.width() - 16 - fm.horizontalAdvance(when));
+    p.drawText(QRect(8, 0, img.width() - 16, title_h), Qt::AlignVCenter | Qt::AlignLeft, fitted + when);
+    int y = title_h;
+    for (QWidget* w : parts) {
+        w->render(&p, QPoint(w->x(), y), QRegion(), QWidget::DrawChildren);
+        y += w->height() + 4;
+    }
+    return img;
+}
+
+bool RunPanel::export_png(const QString& path, const QString& title) const { return picture(title).save(path, "PNG"); }
 
 bool RunPanel::export_csv(const QString& path, QString* error) const {
     QString out = QStringLiteral("series,t,value\n");

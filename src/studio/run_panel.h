@@ -32,8 +32,10 @@ public:
     void refresh();
     void set_ghost_visible(bool on);
     void set_large(bool large);  // presentation
-    // The mat, strip and charts as a picture; the series as CSV (series,t,value).
-    bool export_png(const QString& path) const;
+    // A clean picture: `title` over the mat, strip and charts as they show
+    // now (no slider, no buttons); the series as CSV (series,t,value).
+    QImage picture(const QString& title) const;
+    bool export_png(const QString& path, const QString& title) const;
     bool export_csv(const QString& path, QString* error = nullptr) const;
 
     const RunModel* model() const { return model_; }

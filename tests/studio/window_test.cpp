@@ -307,10 +307,19 @@ TEST_F(WindowTest, PresentationModeHidesTheTextAndEnlarges) {
 TEST_F(WindowTest, ExportsThePictureAndTheSeries) {
     QTemporaryDir dir;
     MainWindow w;
+    w.resize(1600, 980);
+    w.show();
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
     ASSERT_TRUE(run_to_end(w));
     ASSERT_TRUE(w.export_png(dir.filePath("run.png")));
-    EXPECT_FALSE(QImage(dir.filePath("run.png")).isNull());
+    const QImage picture(dir.filePath("run.png"));
+    ASSERT_FALSE(picture.isNull());
+    // A clean picture: a title line, then the mat and the strip; no timeline.
+    const int title_h = picture.height() - w.mat_view()->height() - w.weight_strip()->height() - 8;
+    EXPECT_GT(title_h, 10);
+    EXPECT_LT(title_h, 60);
+    EXPECT_LT(picture.height(), w.run_panel()->height());
+    EXPECT_LT(mean_luminance(picture, QRect(8, 0, 200, title_h)), 250);  // the program's name is written there
     QString error;
     ASSERT_TRUE(w.export_csv(dir.filePath("run.csv"), &error)) << error.toStdString();
     QString csv;
