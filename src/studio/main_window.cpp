@@ -39,6 +39,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     lessons_->load_catalogue();
     if (!gradebook()->ok()) statusBar()->showMessage(gradebook()->error());
     read_settings();
+    zoom_text(0);  // the text panes' sizes before any zoom or presentation
     update_tab_actions();
 }
 

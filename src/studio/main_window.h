@@ -140,7 +140,7 @@ private:
     QLabel* marking_label_ = nullptr;
     QMenu* recent_menu_ = nullptr;
     QList<int> normal_sizes_;
-    bool presentation_ = false, panes_fitted_ = false;
+    bool presentation_ = false, panes_fitted_ = false, was_maximized_ = false;
     int zoom_ = 0;
 
     QAction *run_act_ = nullptr, *stop_act_ = nullptr, *pause_act_ = nullptr, *live_act_ = nullptr,

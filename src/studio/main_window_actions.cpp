@@ -30,7 +30,8 @@ namespace bugbot::studio {
 
 namespace {
 constexpr int kRecent = 8;
-constexpr int kPresentationZoom = 8;
+constexpr int kPresentationZoom = 8;     // the editor's zoom steps
+constexpr int kPresentationConsole = 5;  // points more for the console
 const char kNewScript[] = "from bugbot import *\n\nconnect()\n";
 
 // Sets a text pane's type `zoom` points above the size it had first.
@@ -233,7 +234,7 @@ bool MainWindow::save_as(const QString& path) {
 void MainWindow::zoom_text(int steps) {
     zoom_ = std::clamp(zoom_ + steps, -6, 20);
     tabs_->set_zoom(zoom_ + (presentation_ ? kPresentationZoom : 0));
-    zoom_pane(console_, zoom_);
+    zoom_pane(console_, zoom_ + (presentation_ ? kPresentationConsole : 0));
     zoom_pane(lessons_panel_->text_view(), zoom_);
 }
 
@@ -242,6 +243,8 @@ void MainWindow::set_presentation(bool on) {
     presentation_ = on;
     present_act_->setChecked(on);
     if (on) {
+        was_maximized_ = isMaximized();
+        showFullScreen();  // no title bar: the room is the class's
         normal_sizes_ = main_split_->sizes();
         lessons_panel_->hide();
         menuBar()->hide();  // room for the mat; the keys and the toolbar still work
@@ -253,6 +256,8 @@ void MainWindow::set_presentation(bool on) {
         main_split_->setSizes({0, w * 2 / 5, w * 3 / 5});
         statusBar()->showMessage(tr("Presentation: F5 run, Esc stop, F6 live, Alt+→ next lesson, F11 back"), 6000);
     } else {
+        if (was_maximized_) showMaximized();
+        else showNormal();
         lessons_panel_->show();
         menuBar()->show();
         setFont(QFont());

@@ -290,16 +290,21 @@ TEST_F(WindowTest, PresentationModeHidesTheTextAndEnlarges) {
     w.show();
     ASSERT_TRUE(w.open_target("attention"));
     const int zoom_before = w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM);
-    const int mat_before = w.mat_view()->width();
+    const double mat_share = double(w.mat_view()->width()) / w.width();
     const int cell_before = w.weight_strip()->cell_rect(0, 0).height();
+    const double console_before = w.console()->font().pointSizeF();
     w.set_presentation(true);
     QApplication::processEvents();
     EXPECT_TRUE(w.presentation());
+    EXPECT_TRUE(w.isFullScreen());  // no title bar
     EXPECT_GT(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
-    EXPECT_GT(w.mat_view()->width(), mat_before);
+    EXPECT_GT(double(w.mat_view()->width()) / w.width(), mat_share);  // the mat gets more of the screen
+    EXPECT_GE(w.console()->font().pointSizeF(), console_before + 4);
     // The strip's cells grow with the type, to be read from the back of a room.
     EXPECT_GE(w.weight_strip()->cell_rect(0, 0).height(), cell_before * 3 / 2);
     w.set_presentation(false);
+    EXPECT_FALSE(w.isFullScreen());
+    EXPECT_DOUBLE_EQ(w.console()->font().pointSizeF(), console_before);
     EXPECT_EQ(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
     EXPECT_EQ(w.weight_strip()->cell_rect(0, 0).height(), cell_before);
 }
