@@ -33,6 +33,13 @@ QString LessonController::title() const {
     return script_.isEmpty() ? QString() : QFileInfo(script_).fileName();
 }
 
+QString LessonController::submission_path() const {
+    const Lesson* l = lesson();
+    if (!l) return {};
+    if (l->starter.isEmpty()) return tabs_->current() && !tabs_->current()->read_only ? tabs_->current_path() : QString();
+    return workspace_.copy_path(l->id, QFileInfo(l->path(l->starter)).fileName());
+}
+
 bool LessonController::open_target(const QString& target) {
     const QString t = target.isEmpty() ? QStringLiteral("attention") : target;
     int i = find_lesson(lessons_, t);

@@ -38,6 +38,9 @@ public:
     int index() const { return lesson_; }
     const Lesson* lesson() const { return lesson_ >= 0 && lesson_ < lessons_.size() ? &lessons_[lesson_] : nullptr; }
     QString title() const;  // the lesson's, or the script's file name
+    // What Submit sends: the student's copy of the lesson's "Your turn"
+    // program (its starter); the program in view when the lesson names none.
+    QString submission_path() const;
 
 signals:
     void opened();  // another lesson or script is in the tabs

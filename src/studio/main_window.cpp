@@ -298,12 +298,7 @@ void MainWindow::set_live(bool on) {
     if (on) statusBar()->showMessage(tr("Live: every edit re-runs the program."), 4000);
 }
 
-QString MainWindow::submit_target() const {
-    const Lesson* l = lessons_->lesson();
-    if (!l) return {};
-    if (l->starter.isEmpty()) return tabs_->current() && !tabs_->current()->read_only ? tabs_->current_path() : QString();
-    return lessons_->workspace().copy_path(l->id, QFileInfo(l->path(l->starter)).fileName());
-}
+QString MainWindow::submit_target() const { return lessons_->submission_path(); }
 
 void MainWindow::submit() {
     const Lesson* lesson = lessons_->lesson();

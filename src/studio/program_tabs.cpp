@@ -117,7 +117,6 @@ ProgramTab* ProgramTabs::add(const QString& title, const QString& path, const QS
         });
         connect(saver, &Autosaver::saved, this, [this, raw] { update_label(raw); });
     }
-    connect(ed, &Editor::scrubbing, this, &ProgramTabs::scrubbing);
     ProgramTab* raw = tab.get();
     tabs_.push_back(std::move(tab));
     tabs_widget_->addTab(raw->editor, QString());

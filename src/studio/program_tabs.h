@@ -55,7 +55,6 @@ public:
 signals:
     void current_changed();
     void text_edited(bugbot::studio::Editor* editor);  // an editable tab's text changed
-    void scrubbing(bool active);                       // a number is being dragged in the editor
     void message(const QString& text, int ms);         // for the status bar
 
 private:

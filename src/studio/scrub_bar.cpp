@@ -17,7 +17,7 @@ ScrubBar::ScrubBar(QWidget* parent) : QWidget(parent) {
     layout->addWidget(label_);
     layout->addWidget(slider_, 1);
     setToolTip(tr("Drag to change the number under the cursor; the program re-runs as you drag "
-                  "(or hold Alt and drag the number itself)."));
+                  "(or hold Ctrl and drag the number itself)."));
     setVisible(false);
     connect(slider_, &QSlider::valueChanged, this, [this](int v) {
         if (!editor_) return;
