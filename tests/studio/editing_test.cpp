@@ -411,3 +411,17 @@ TEST(CommandLine, HelpAndVersionNeedNoDisplay) {
     EXPECT_EQ(p.exitCode(), 0);
     EXPECT_TRUE(p.readAllStandardOutput().contains("bugbot-studio 0.1"));
 }
+
+TEST_F(WindowTest, LiveModeRerunsTheProgramInViewWhenTheTabChanges) {
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    QSignalSpy updated(&w, &MainWindow::live_picture_updated);
+    w.set_live(true);
+    ASSERT_TRUE(updated.wait(30000));
+    ASSERT_TRUE(w.model() && w.model()->find_series("weight"));
+    w.program_tabs()->tab_widget()->setCurrentIndex(tab_index(w, "3-sharpness.py"));
+    EXPECT_EQ(w.model(), nullptr);  // not run yet
+    ASSERT_TRUE(updated.wait(30000));
+    ASSERT_NE(w.model(), nullptr);
+    EXPECT_TRUE(w.model()->find_series("divide by 0.5"));  // this program's run, not the other's
+}
