@@ -64,6 +64,33 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
 void RunPanel::invalidate() {
     shown_revision_ = ~0ull;
     layout_signature_ = ~std::size_t{0};
+    frames_seen_ = 0;
+}
+
+void RunPanel::share_height() {
+    if (!model_) return;
+    // Incremental: only the frames that arrived since the last look.
+    const auto& frames = model_->frames();
+    if (frames_seen_ > frames.size()) frames_seen_ = 0;  // thinned: look again
+    for (std::size_t i = frames_seen_; i < frames.size(); ++i) {
+        const FrameEvent& f = frames[i];
+        if (i == 0) {
+            x_min_ = x_max_ = f.x;
+            y_min_ = y_max_ = f.y;
+        }
+        x_min_ = std::min(x_min_, f.x);
+        x_max_ = std::max(x_max_, f.x);
+        y_min_ = std::min(y_min_, f.y);
+        y_max_ = std::max(y_max_, f.y);
+    }
+    frames_seen_ = frames.size();
+    constexpr double kMovedCm = 2;
+    const bool news = !model_->layers().empty() || x_max_ - x_min_ > kMovedCm || y_max_ - y_min_ > kMovedCm;
+    if (news == mat_has_news_) return;
+    mat_has_news_ = news;
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->setStretchFactor(mat_, news ? 5 : 2);
+    box->setStretchFactor(charts_, news ? 3 : 5);
 }
 
 void RunPanel::show_model(const RunModel* model, const RunModel* ghost) {
@@ -173,6 +200,7 @@ void RunPanel::refresh() {
         strip_->setVisible(!layout.strips.empty());
         charts_->setVisible(!layout.charts.empty() || layout.strips.empty());
     }
+    share_height();
     const RunModel* ghost = show_ghost_ ? ghost_ : nullptr;
     mat_->set_model(model_);
     mat_->set_ghost(ghost);

@@ -46,6 +46,9 @@ public:
 
 private:
     void invalidate();
+    // The mat keeps most of the height while it has news (the robot moved,
+    // the program drew); otherwise the charts get it.
+    void share_height();
 
     Console* console_ = nullptr;
     MatView* mat_ = nullptr;
@@ -60,6 +63,9 @@ private:
     double view_time_ = 0;
     std::uint64_t shown_revision_ = ~0ull;
     std::size_t layout_signature_ = ~std::size_t{0};
+    std::size_t frames_seen_ = 0;  // frames looked at for movement
+    double x_min_ = 0, x_max_ = 0, y_min_ = 0, y_max_ = 0;
+    bool mat_has_news_ = true;
 };
 
 }  // namespace bugbot::studio

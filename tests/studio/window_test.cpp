@@ -513,3 +513,21 @@ TEST_F(WindowTest, PointingAtAChartShowsThatMomentOnTheMat) {
     QApplication::sendEvent(chart, &leave);
     EXPECT_LT(w.mat_view()->moment(), 0);
 }
+
+TEST_F(WindowTest, TheChartsGetTheRoomWhenTheMatHasNoNews) {
+    QTemporaryDir dir;
+    const QString still = dir.filePath("still.py");
+    ASSERT_TRUE(write_text(still, "from bugbot import *\nconnect()\nfor i in range(40):\n    plot('loss', 1 / (i + 1))\n    wait(0.1)\n"));
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target(still));
+    ASSERT_TRUE(run_to_end(w));
+    QApplication::processEvents();
+    EXPECT_GT(w.charts()->height(), w.mat_view()->height());  // a robot standing still: the chart is the news
+    // A robot that drives: the mat has the room again.
+    w.editor()->setText("from bugbot import *\nconnect()\nfor i in range(40):\n    plot('loss', 1 / (i + 1))\n    drive(50, 50)\n    wait(0.1)\n");
+    ASSERT_TRUE(run_to_end(w));
+    QApplication::processEvents();
+    EXPECT_LT(w.charts()->height(), w.mat_view()->height());
+}
