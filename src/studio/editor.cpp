@@ -4,14 +4,21 @@
 #include <Qsci/qscilexerpython.h>
 #include <Qsci/qscistyle.h>
 #include <QFile>
+#include <QKeyEvent>
 #include <QMouseEvent>
+#include <QRegularExpression>
 #include <QTextStream>
 
 namespace bugbot::studio {
 
-Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
+QFont Editor::text_font() {
     QFont mono("DejaVu Sans Mono", 11);
     mono.setStyleHint(QFont::Monospace);
+    return mono;
+}
+
+Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
+    const QFont mono = text_font();
     lexer_ = new QsciLexerPython(this);
     lexer_->setDefaultFont(mono);
     lexer_->setFont(mono);
@@ -27,6 +34,8 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
     setIndentationWidth(4);
     setTabWidth(4);
     setAutoIndent(true);
+    setBackspaceUnindents(true);  // Backspace after auto-indent: a whole level, never 3 spaces
+    setTabIndents(true);
     setBraceMatching(QsciScintilla::SloppyBraceMatch);
     setCaretLineVisible(true);
     setCaretLineBackgroundColor(QColor(245, 245, 235));
@@ -57,6 +66,10 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
     connect(this, &QsciScintilla::cursorPositionChanged, this, [this](int, int) {
         emit number_under_cursor(literal_under_cursor().has_value());
     });
+    // An error stays only while its line is as it was.
+    connect(this, &QsciScintilla::textChanged, this, [this] {
+        if (error_handle_ >= 0 && (markerLine(error_handle_) < 0 || text(markerLine(error_handle_)) != error_text_)) clear_error();
+    });
 }
 
 Editor::~Editor() {
@@ -66,20 +79,123 @@ Editor::~Editor() {
     apis_->cancelPreparation();
 }
 
+int Editor::error_line() const { return error_handle_ < 0 ? 0 : markerLine(error_handle_) + 1; }
+
 void Editor::show_error(int line, const QString& message) {
     clear_error();
     if (line <= 0 || line > lines()) return;
-    error_line_ = line;
-    markerAdd(line - 1, error_marker_);
+    error_handle_ = markerAdd(line - 1, error_marker_);
+    error_text_ = text(line - 1);
     annotate(line - 1, message, QsciStyle(-1, "error", QColor(160, 0, 0), QColor(255, 238, 238), font()));
 }
 
 void Editor::clear_error() {
-    if (error_line_ > 0) {
+    if (error_handle_ >= 0) {
         markerDeleteAll(error_marker_);
         clearAnnotations();
     }
-    error_line_ = 0;
+    error_handle_ = -1;
+    error_text_.clear();
+}
+
+bool Editor::event(QEvent* e) {
+    // QScintilla claims keys the window uses: Esc (stop the run, from the
+    // editor too, unless a popup of ours is open), zoom (every pane, not only
+    // this one), the Edit menu's line commands.
+    if (e->type() == QEvent::ShortcutOverride) {
+        const auto* k = static_cast<QKeyEvent*>(e);
+        const QKeyCombination key = k->keyCombination();
+        const bool window_key = (key.key() == Qt::Key_Escape && !isListActive() && !isCallTipActive()) ||
+                                key == QKeyCombination(Qt::CTRL, Qt::Key_Minus) || key == QKeyCombination(Qt::CTRL, Qt::Key_Equal) ||
+                                key == QKeyCombination(Qt::CTRL, Qt::Key_Slash) || key == QKeyCombination(Qt::CTRL, Qt::Key_BracketLeft) ||
+                                key == QKeyCombination(Qt::CTRL, Qt::Key_BracketRight) || key == QKeyCombination(Qt::CTRL, Qt::Key_H) ||
+                                key == QKeyCombination(Qt::CTRL, Qt::Key_Return);
+        if (window_key) {
+            e->ignore();
+            return false;
+        }
+    }
+    return QsciScintilla::event(e);
+}
+
+void Editor::keyPressEvent(QKeyEvent* e) {
+    const bool enter = e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter;
+    if (enter && isListActive() && e->modifiers() == Qt::NoModifier) {
+        // The list shows the word already typed: Enter means a new line.
+        QByteArray chosen(256, '\0');
+        SendScintilla(SCI_AUTOCGETCURRENTTEXT, static_cast<unsigned long>(0), chosen.data());
+        int line = 0, index = 0;
+        getCursorPosition(&line, &index);
+        const QString before = text(line).left(index);
+        int start = static_cast<int>(before.size());
+        while (start > 0 && (before[start - 1].isLetterOrNumber() || before[start - 1] == '_')) --start;
+        // Nothing typed of a word (the list stayed open past "True:"), or all of it: a new line.
+        const QString word = before.mid(start);
+        if (word.isEmpty() || QString::fromUtf8(chosen.constData()) == word) cancelList();
+    }
+    if (e->key() == Qt::Key_Backtab || (e->key() == Qt::Key_Tab && hasSelectedText())) {
+        indent_lines(e->key() == Qt::Key_Tab);
+        return;
+    }
+    const bool was_list = isListActive();
+    QsciScintilla::keyPressEvent(e);
+    if (enter && !was_list && e->modifiers() == Qt::NoModifier) {
+        // After a line that opens a block ("if x:"), one level more, as IDLE does.
+        int line = 0, index = 0;
+        getCursorPosition(&line, &index);
+        const QString above = line > 0 ? text(line - 1).trimmed() : QString();
+        if (line > 0 && above.endsWith(':') && !above.startsWith('#')) {
+            setIndentation(line, indentation(line - 1) + indentationWidth());
+            setCursorPosition(line, indentation(line));
+        }
+    }
+}
+
+namespace {
+// The lines a line command applies to: the selection's, or the cursor's.
+std::pair<int, int> line_span(const QsciScintilla& e) {
+    int l1 = 0, i1 = 0, l2 = 0, i2 = 0;
+    if (!e.hasSelectedText()) {
+        e.getCursorPosition(&l1, &i1);
+        return {l1, l1};
+    }
+    e.getSelection(&l1, &i1, &l2, &i2);
+    if (i2 == 0 && l2 > l1) --l2;  // a selection ending at a line's start leaves that line alone
+    return {l1, l2};
+}
+}  // namespace
+
+void Editor::indent_lines(bool in) {
+    const auto [first, last] = line_span(*this);
+    beginUndoAction();
+    for (int l = first; l <= last; ++l) {
+        if (in) indent(l);
+        else unindent(l);
+    }
+    endUndoAction();
+}
+
+void Editor::toggle_comment() {
+    const auto [first, last] = line_span(*this);
+    bool all = true;
+    for (int l = first; l <= last; ++l) {
+        const QString t = text(l).trimmed();
+        if (!t.isEmpty() && !t.startsWith('#')) all = false;
+    }
+    beginUndoAction();
+    for (int l = first; l <= last; ++l) {
+        const QString t = text(l);
+        const int at = static_cast<int>(t.size() - QString(t).remove(QRegularExpression("^\\s+")).size());
+        if (t.trimmed().isEmpty()) continue;
+        if (all) {
+            const int n = t.mid(at).startsWith("# ") ? 2 : 1;
+            setSelection(l, at, l, at + n);
+            removeSelectedText();
+        } else {
+            insertAt("# ", l, at);
+        }
+    }
+    endUndoAction();
 }
 
 void Editor::replace_text(const QString& new_text) {
@@ -117,7 +233,8 @@ void Editor::go_to_line(int line) {
 }
 
 void Editor::mousePressEvent(QMouseEvent* e) {
-    if (e->button() == Qt::LeftButton && (e->modifiers() & Qt::AltModifier)) {
+    // Ctrl, not Alt: most Linux desktops take Alt+drag to move the window.
+    if (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ControlModifier)) {
         const long pos = SendScintilla(SCI_POSITIONFROMPOINTCLOSE, static_cast<unsigned long>(e->position().x()),
                                        static_cast<long>(e->position().y()));
         if (pos >= 0) {

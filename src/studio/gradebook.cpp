@@ -17,7 +17,7 @@ namespace {
 QByteArray tasks_json(const SubmissionMark& m) {
     QJsonArray tasks;
     for (const TaskMark& t : m.tasks) {
-        tasks.push_back(QJsonObject{{"id", t.id}, {"passed", t.passed}, {"score", t.score}, {"feedback", t.feedback}});
+        tasks.push_back(QJsonObject{{"id", t.id}, {"passed", t.passed}, {"score", t.score}, {"feedback", t.feedback}, {"max", t.max}});
     }
     return QJsonDocument(tasks).toJson(QJsonDocument::Compact);
 }
@@ -26,7 +26,7 @@ QList<TaskMark> tasks_from(const QByteArray& json) {
     for (const QJsonValue& v : QJsonDocument::fromJson(json).array()) {
         const QJsonObject o = v.toObject();
         out.push_back({o.value("id").toString(), o.value("passed").toBool(), o.value("score").toDouble(),
-                       o.value("feedback").toString()});
+                       o.value("feedback").toString(), o.value("max").toDouble()});
     }
     return out;
 }

@@ -26,7 +26,7 @@ Lesson from_marking(const marking::Lesson& m) {
     l.starter = q(m.starter);
     l.solution = q(m.solution);
     for (const auto& p : m.programs) l.programs.push_back({q(p.file), q(p.title.empty() ? p.file : p.title)});
-    for (const auto& t : m.tasks) l.tasks.push_back({q(t.id), q(t.title)});
+    for (const auto& t : m.tasks) l.tasks.push_back({q(t.id), q(t.title), t.points});
     return l;
 }
 

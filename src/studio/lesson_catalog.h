@@ -19,6 +19,7 @@ struct LessonProgram {
 
 struct LessonTask {
     QString id, title;
+    double points = 0;
 };
 
 struct Lesson {

@@ -1,5 +1,11 @@
 #include "studio/lesson_panel.h"
 
+#include <QAbstractTextDocumentLayout>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
 #include <QListWidget>
 #include <QRegularExpression>
 #include <QSignalBlocker>
@@ -66,6 +72,14 @@ void LessonPanel::refresh_progress(const Gradebook* gradebook) {
         }
         list_->item(i)->setText(text);
     }
+}
+
+bool LessonPanel::show_section(const QString& program_title) {
+    const QTextCursor at = text_->document()->find(program_title, 0, QTextDocument::FindCaseSensitively);
+    if (at.isNull()) return false;
+    const QRectF block = text_->document()->documentLayout()->blockBoundingRect(at.block());
+    text_->verticalScrollBar()->setValue(static_cast<int>(block.top()));
+    return true;
 }
 
 void LessonPanel::select(int index) {

@@ -22,6 +22,8 @@ public:
     void select(int index);  // no lesson_chosen signal
     // Renders the lesson's Markdown text (or says why it cannot).
     void show_text(const Lesson& lesson);
+    // Scrolls the text to where it first names a program (its title), if it does.
+    bool show_section(const QString& program_title);
     QTextBrowser* text_view() const { return text_; }
     QListWidget* list() const { return list_; }
 

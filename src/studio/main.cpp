@@ -1,5 +1,6 @@
 // bugbot-studio [LESSON|SCRIPT] [--run] [--screenshot FILE.png] [--quit]
 #include <QApplication>
+#include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QTimer>
@@ -11,44 +12,80 @@
 
 using bugbot::studio::MainWindow;
 
+namespace {
+// The command line, parsed the same way with or without a display.
+struct Options {
+    QCommandLineOption run{"run", "run the program (to the end, as fast as possible, with --screenshot or --quit)"};
+    QCommandLineOption shot{"screenshot", "save a picture of the whole window to FILE.png (after --run, when given)", "FILE.png"};
+    QCommandLineOption quit{"quit", "exit when done (after --run and --screenshot)"};
+    QCommandLineOption present{"presentation", "open in presentation mode"};
+    QCommandLineOption live{"live", "open in live mode (re-run on every edit)"};
+    QCommandLineOption time{"time", "with --screenshot: show the run at simulated time SECONDS", "SECONDS"};
+    QCommandLineOption size{"size", "window size, WIDTHxHEIGHT (default: fit the screen, as last time)", "WxH"};
+    QCommandLineOption startup{"report-startup", "print how long the window took to be on screen"};
+    QCommandLineOption lessons{"lessons", "read lessons from DIR too (may be repeated); `bugbot lessons --help` says where lessons are found", "DIR"};
+
+    void add_to(QCommandLineParser& parser) {
+        parser.setApplicationDescription(
+            "The BugBot Studio window: read a lesson, edit its programs, run them against the simulated robot.\n"
+            "With no LESSON or SCRIPT it opens the lesson and program of last time (at first, the attention lesson).");
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument("LESSON|SCRIPT", "a lesson id or folder, a program in a lesson folder, or a .py script");
+        parser.addOptions({lessons, run, shot, quit, present, live, time, size, startup});
+    }
+};
+
+void name_the_application() {
+    QCoreApplication::setApplicationName("bugbot-studio");
+    QCoreApplication::setOrganizationName("BugBot");
+    QCoreApplication::setApplicationVersion("0.1");
+}
+}  // namespace
+
 int main(int argc, char** argv) {
     QElapsedTimer launched;
     launched.start();
+    // --help and --version need no display: answer them before the GUI starts.
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version") {
+            QCoreApplication core(argc, argv);
+            name_the_application();
+            QCommandLineParser parser;
+            Options o;
+            o.add_to(parser);
+            parser.process(core);  // prints and exits
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName("bugbot-studio");
-    QApplication::setOrganizationName("BugBot");
-    QApplication::setApplicationVersion("0.1");
+    name_the_application();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        "The BugBot Studio window: read a lesson, edit its programs, run them against the simulated robot.\n"
-        "With no LESSON or SCRIPT it opens on the attention lesson.");
-    parser.addHelpOption();
-    parser.addPositionalArgument("LESSON|SCRIPT", "a lesson id or folder, a program in a lesson folder, or a .py script");
-    QCommandLineOption run_opt("run", "run the program (to the end, as fast as possible, with --screenshot or --quit)");
-    QCommandLineOption shot_opt("screenshot", "save a picture of the whole window to FILE.png (after --run, when given)", "FILE.png");
-    QCommandLineOption quit_opt("quit", "exit when done (after --run and --screenshot)");
-    QCommandLineOption present_opt("presentation", "open in presentation mode");
-    QCommandLineOption live_opt("live", "open in live mode (re-run on every edit)");
-    QCommandLineOption time_opt("time", "with --screenshot: show the run at simulated time SECONDS", "SECONDS");
-    QCommandLineOption size_opt("size", "window size, WIDTHxHEIGHT", "WxH", "1600x980");
-    QCommandLineOption startup_opt("report-startup", "print how long the window took to be on screen");
-    QCommandLineOption lessons_opt("lessons", "read lessons from DIR too (may be repeated); `bugbot lessons --help` says where lessons are found", "DIR");
-    parser.addOptions({lessons_opt, run_opt, shot_opt, quit_opt, present_opt, live_opt, time_opt, size_opt, startup_opt});
+    Options o;
+    o.add_to(parser);
     parser.process(app);
+    const QCommandLineOption &run_opt = o.run, &shot_opt = o.shot, &quit_opt = o.quit, &present_opt = o.present,
+                             &live_opt = o.live, &time_opt = o.time, &size_opt = o.size, &startup_opt = o.startup;
     if (parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "bugbot-studio: give one lesson or script, not %lld\n",
                      static_cast<long long>(parser.positionalArguments().size()));
         return 2;
     }
 
-    for (const QString& dir : parser.values(lessons_opt)) bugbot::marking::add_lesson_folder(dir.toStdString());
+    for (const QString& dir : parser.values(o.lessons)) bugbot::marking::add_lesson_folder(dir.toStdString());
 
     MainWindow window;
+    window.fit_screen();
     const QStringList wh = parser.value(size_opt).split('x');
-    if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0) window.resize(wh[0].toInt(), wh[1].toInt());
+    if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0) {
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(wh[0].toInt(), wh[1].toInt());
+    }
     window.show();
-    const bool opened = window.open_target(parser.positionalArguments().value(0));
+    const bool opened = parser.positionalArguments().isEmpty() ? window.open_last()
+                                                               : window.open_target(parser.positionalArguments().value(0));
     if (parser.isSet(present_opt)) window.set_presentation(true);
 
     if (parser.isSet(startup_opt)) {

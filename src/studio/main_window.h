@@ -1,39 +1,41 @@
 #pragma once
-// The studio window. It owns the run models and wires actions to them; the
-// views render "the state at time t" from the models and know nothing else.
-#include <QElapsedTimer>
+// The studio window: it creates the parts, lays them out and wires them.
+//   LessonController  the lessons, the student's copies, reloads
+//   ProgramTabs       the editors (autosaved) and find
+//   ScrubBar          drag the number under the cursor
+//   RunController     runs and live mode: engine processes, run models, RunState
+//   RunPanel          mat, strip, charts, timeline (and the console) at a time
+//   SubmitController  marking and the gradebook
+// Actions follow the parts' signals; the views render only what runs report.
 #include <QMainWindow>
-#include <QTimer>
-#include <memory>
-#include <vector>
 
-#include "studio/engine_process.h"
-#include "studio/gradebook.h"
 #include "studio/lesson_catalog.h"
-#include "studio/run_model.h"
-#include "studio/workspace.h"
+#include "studio/run_controller.h"
 
 class QAction;
 class QComboBox;
-class QFileSystemWatcher;
+class QDockWidget;
 class QLabel;
-class QLineEdit;
+class QMenu;
 class QSlider;
 class QSplitter;
-class QTabWidget;
 class QTextBrowser;
-class QDockWidget;
-class QProcess;
 
 namespace bugbot::studio {
 
 class Console;
 class Editor;
+class Gradebook;
+class LessonController;
 class LessonPanel;
-class LiveScheduler;
 class MatView;
+class ProgramTabs;
+class RunPanel;
+class ScrubBar;
 class StripChart;
+class SubmitController;
 class WeightStrip;
+class Workspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,11 +54,20 @@ public:
     void stop();
     void set_paused(bool paused);
     void set_live(bool on);
-    bool live() const { return live_on_; }
+    bool live() const;
     void set_presentation(bool on);
     bool presentation() const { return presentation_; }
+    // Submits the lesson's "Your turn" program (asking first when another
+    // program is in view), or the program in view when the lesson names none.
     void submit();
     void reset_to_lesson();
+    // With no target on the command line: the lesson and program of last time.
+    bool open_last();
+    // First launch (no window remembered): the screen's size at most, maximised below 1400 px wide.
+    void fit_screen();
+    bool new_script(const QString& path);  // writes a starter there and opens it
+    bool save_as(const QString& path);     // the program in view, then edits it there
+    void zoom_text(int steps);             // every text pane: programs, console, lesson
     bool export_png(const QString& path);
     bool export_csv(const QString& path, QString* error = nullptr);
     // Shows the run at simulated time t (the timeline); t < 0 follows the end.
@@ -64,21 +75,26 @@ public:
     void refresh_views();
 
     // For tests and benchmarks.
-    bool running() const { return running_; }
-    const RunModel* model() const { return model_.get(); }
-    const RunModel* ghost() const { return ghost_.get(); }
+    bool running() const { return runs_->running(); }
+    SubmitController* submitter() const { return submit_; }
+    QString submit_target() const;  // the file Submit would send
+    const RunModel* model() const { return runs_->model(); }
+    const RunModel* ghost() const { return runs_->ghost(); }
     Editor* editor() const;
-    MatView* mat_view() const { return mat_; }
-    WeightStrip* weight_strip() const { return strip_; }
-    StripChart* charts() const { return charts_; }
+    MatView* mat_view() const;
+    WeightStrip* weight_strip() const;
+    StripChart* charts() const;
     Console* console() const { return console_; }
-    QWidget* run_panel() const { return run_panel_; }
-    QSlider* timeline() const { return timeline_; }
-    EngineProcess* engine() const { return engine_; }
-    const Workspace& workspace() const { return workspace_; }
-    Gradebook* gradebook() const { return gradebook_.get(); }
-    const QList<Lesson>& lessons() const { return lessons_; }
-    int lesson_index() const { return lesson_; }
+    QWidget* run_panel() const;
+    QSlider* timeline() const;
+    EngineProcess* engine() const { return runs_->engine(); }
+    RunController* runs() const { return runs_; }
+    ProgramTabs* program_tabs() const { return tabs_; }
+    ScrubBar* scrub_bar() const { return scrub_; }
+    const Workspace& workspace() const;
+    Gradebook* gradebook() const;
+    const QList<Lesson>& lessons() const;
+    int lesson_index() const;
     LessonPanel* lessons_panel() const { return lessons_panel_; }
     QString current_path() const;  // the file the current tab edits
     QString status_text() const;
@@ -92,70 +108,40 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* e) override;
+    void showEvent(QShowEvent* e) override;
 
 private:
-    struct Tab;
-    void build_ui();
-    void build_actions();
-    void load_catalogue();
-    void clear_tabs();
-    Tab* add_tab(const QString& title, const QString& path, const QString& text, const QString& original, bool read_only);
-    Tab* current_tab() const;
-    void on_run_finished(RunOutcome outcome, int code);
-    void on_live_finished(RunOutcome outcome, int code);
-    void start_live_run();
-    void show_run_error(const RunModel& model);
-    void update_actions();
-    void on_file_changed(const QString& path);
-    void watch(const QString& path);
-    void show_submissions();
-    void reopen_submission(qint64 id);
-    void next_lesson(int step);
+    void create_parts();
+    void lay_out();
+    void create_actions();  // main_window_actions.cpp, with what the menus do
+    void wire();
+    void read_settings();
+    void write_settings() const;
+    void fit_panes();  // the editor 80 columns wide where the screen allows
+    void update_tab_actions();
     void show_api_reference();
-    RunOptions run_options(const QString& script, double pace) const;
+    void remember_recent(const QString& path);
     double speed_pace() const;
-    void adopt_model(std::unique_ptr<RunModel> fresh);
 
-    Workspace workspace_;
-    std::unique_ptr<Gradebook> gradebook_;
-    QList<Lesson> lessons_;
-    int lesson_ = -1;
-    QString script_;  // a plain script being edited (not a lesson)
-    std::vector<std::unique_ptr<Tab>> tabs_;
-
-    // runs
-    EngineProcess* engine_ = nullptr;
-    EngineProcess* live_engine_ = nullptr;
-    LiveScheduler* live_ = nullptr;
-    std::unique_ptr<RunModel> model_, ghost_, pending_;
-    bool running_ = false, paused_ = false, live_on_ = false, presentation_ = false, show_ghost_ = true;
-    bool following_ = true;
-    double view_time_ = 0;
-    std::uint64_t shown_revision_ = ~0ull;
-    std::size_t layout_signature_ = ~std::size_t{0};
-    QTimer frame_timer_;
-
-    // widgets
+    LessonController* lessons_ = nullptr;
+    ProgramTabs* tabs_ = nullptr;
+    ScrubBar* scrub_ = nullptr;
+    RunController* runs_ = nullptr;
+    RunPanel* panel_ = nullptr;
+    SubmitController* submit_ = nullptr;
     LessonPanel* lessons_panel_ = nullptr;
-    QSplitter* main_split_ = nullptr;
-    QTabWidget* tabs_widget_ = nullptr;
     Console* console_ = nullptr;
-    QWidget* run_panel_ = nullptr;
-    MatView* mat_ = nullptr;
-    WeightStrip* strip_ = nullptr;
-    StripChart* charts_ = nullptr;
-    QSlider* timeline_ = nullptr;
-    QLabel* time_label_ = nullptr;
-    QWidget* scrub_bar_ = nullptr;
-    QSlider* scrub_slider_ = nullptr;
-    QLabel* scrub_label_ = nullptr;
-    QLineEdit* find_box_ = nullptr;
+    QSplitter* main_split_ = nullptr;
     QComboBox* speed_ = nullptr;
     QDockWidget* api_dock_ = nullptr;
     QTextBrowser* api_view_ = nullptr;
-    QFileSystemWatcher* watcher_ = nullptr;
-    QProcess* marker_ = nullptr;
+    QSplitter* middle_split_ = nullptr;
+    QWidget* marking_bar_ = nullptr;
+    QLabel* marking_label_ = nullptr;
+    QMenu* recent_menu_ = nullptr;
     QList<int> normal_sizes_;
+    bool presentation_ = false, panes_fitted_ = false, was_maximized_ = false;
+    int zoom_ = 0;
 
     QAction *run_act_ = nullptr, *stop_act_ = nullptr, *pause_act_ = nullptr, *live_act_ = nullptr,
             *reset_act_ = nullptr, *submit_act_ = nullptr, *present_act_ = nullptr, *ghost_act_ = nullptr;

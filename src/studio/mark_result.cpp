@@ -31,7 +31,7 @@ bool parse_mark_result(const QByteArray& json, MarkResult* out, QString* error) 
         for (const QJsonValue& tv : so.value("tasks").toArray()) {
             const QJsonObject to = tv.toObject();
             s.tasks.push_back({to.value("id").toString(), to.value("passed").toBool(), to.value("score").toDouble(),
-                               to.value("feedback").toString()});
+                               to.value("feedback").toString(), to.value("max").toDouble()});
         }
         r.submissions.push_back(s);
     }

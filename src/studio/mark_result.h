@@ -11,6 +11,7 @@ struct TaskMark {
     bool passed = false;
     double score = 0;
     QString feedback;
+    double max = 0;  // the task's points (0: not reported)
 };
 
 struct SubmissionMark {

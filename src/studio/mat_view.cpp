@@ -165,6 +165,21 @@ void MatView::paintEvent(QPaintEvent*) {
         const double r = (radius + 2 + age * 20) * scale;
         p.drawEllipse(m.map(centre), r, r);
     }
+    if (moment_ >= 0) {
+        // Where the robot was, and where its beam hit, at the moment pointed at.
+        const FrameEvent then = model->pose_at(moment_);
+        const QPointF c(then.x, then.y), dir = dir_of(then.heading);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(moment_color(), 3));
+        p.drawEllipse(m.map(c), radius * scale, radius * scale);
+        p.drawLine(m.map(c), m.map(c + dir * radius * 0.9));
+        if (then.beam > 0) {
+            const double len = std::min(then.beam, world ? world->max_range : 200.0);
+            p.setPen(QPen(moment_color(), 2, Qt::DotLine));
+            p.drawLine(m.map(c + dir * radius), m.map(c + dir * len));
+            p.drawEllipse(m.map(c + dir * len), 5, 5);
+        }
+    }
     paint_legend(p);
 }
 

@@ -20,6 +20,11 @@ public:
     void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
     void set_time(double t) { time_ = t; update(); }
     double time() const { return time_; }
+    // A moment pointed at elsewhere (a chart): the robot and its beam then,
+    // outlined in orange over the view's time. t < 0: none.
+    void set_moment(double t) { moment_ = t; update(); }
+    double moment() const { return moment_; }
+    static QColor moment_color() { return QColor(240, 130, 0); }
     // Mat centimetres -> widget pixels, for the current size (zoom to fit).
     QTransform mat_to_widget() const;
     QSize sizeHint() const override { return {480, 480}; }
@@ -36,6 +41,7 @@ private:
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
     double time_ = 0;
+    double moment_ = -1;
 };
 
 // The draw() colour names (and any SVG colour name or #rrggbb).

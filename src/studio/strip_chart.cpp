@@ -234,14 +234,27 @@ void StripChart::paintEvent(QPaintEvent*) {
     }
 }
 
+std::optional<double> StripChart::time_at(QPoint pos) const {
+    if (!model_) return std::nullopt;
+    for (std::size_t g = 0; g < groups_.size(); ++g) {
+        const QRect r = chart_rect(g);
+        if (!r.contains(pos) || by_plot_number(g) || r.width() <= 0) continue;
+        const double t1 = std::max({model_->end_time(), time_, 1.0});
+        return std::min(time_, (pos.x() - r.left()) * t1 / r.width());
+    }
+    return std::nullopt;
+}
+
 void StripChart::mouseMoveEvent(QMouseEvent* e) {
     mouse_x_ = static_cast<int>(e->position().x());
     mouse_y_ = static_cast<int>(e->position().y());
+    emit hovered_time(time_at({mouse_x_, mouse_y_}).value_or(-1));
     update();
 }
 
 void StripChart::leaveEvent(QEvent*) {
     mouse_x_ = mouse_y_ = -1;
+    emit hovered_time(-1);
     update();
 }
 

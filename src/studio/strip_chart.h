@@ -4,6 +4,7 @@
 // mouse, decimated per pixel column so a million points repaint quickly, and
 // the previous run's series as a faint ghost.
 #include <QWidget>
+#include <optional>
 #include <vector>
 
 #include "studio/run_model.h"
@@ -30,6 +31,12 @@ public:
     QRect chart_rect(std::size_t group) const;
 
     static QColor series_color(std::size_t index);
+    // The simulated time under the mouse in a chart drawn against time, if any.
+    std::optional<double> time_at(QPoint pos) const;
+
+signals:
+    // The mouse points at moment t of the run (t < 0: at none), for the mat.
+    void hovered_time(double t);
 
 protected:
     void paintEvent(QPaintEvent*) override;

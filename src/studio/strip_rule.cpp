@@ -12,6 +12,8 @@ bool is_strip(const Series& series) {
     return series.min_value() >= 0 && series.max_value() <= 1 && series.sum() <= 1 + kSumTolerance;
 }
 
+bool says_steps_back(const Series& series) { return series.name().find("steps back") != std::string::npos; }
+
 bool in_step(const Series& a, const Series& b) {
     const std::size_t na = a.size(), nb = b.size();
     if (na == 0 || nb == 0) return false;
@@ -33,12 +35,15 @@ SeriesLayout lay_out(const std::vector<Series>& series) {
         }
     }
     for (auto& row : layout.strips) {
-        for (std::size_t j = 0; j < series.size(); ++j) {
-            if (used[j] || series[j].kind == PlotKind::Chart) continue;
-            if (in_step(series[row.series], series[j])) {
-                row.labels = j;
-                used[j] = true;
-                break;
+        // A series that says it counts steps back labels the cells first.
+        for (const bool steps_only : {true, false}) {
+            for (std::size_t j = 0; j < series.size() && !row.labels; ++j) {
+                if (used[j] || series[j].kind == PlotKind::Chart) continue;
+                if (steps_only && !says_steps_back(series[j])) continue;
+                if (in_step(series[row.series], series[j])) {
+                    row.labels = j;
+                    used[j] = true;
+                }
             }
         }
     }

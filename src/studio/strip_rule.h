@@ -8,7 +8,8 @@
 //    the shape of a set of softmax weights.
 // 3. A series that is not a strip and was plotted at the same moments as a
 //    strip (the same times, point for point; during a run it may be one behind)
-//    becomes that strip's cell labels instead of a chart.
+//    becomes that strip's cell labels instead of a chart; one whose name says
+//    "steps back" first (the cells then read "11 back"), else the first.
 // 4. The remaining series are charts; series plotted at the same moments share
 //    one chart (2-values.py's reading and its two guesses), others get their own.
 #include <cstddef>
@@ -36,6 +37,9 @@ struct SeriesLayout {
 
 // Indices are into `series`.
 SeriesLayout lay_out(const std::vector<Series>& series);
+
+// The series' name says it counts steps back ("steps back", "key: steps back").
+bool says_steps_back(const Series& series);
 
 // True when b was plotted at a's moments (point for point, one may be one behind).
 bool in_step(const Series& a, const Series& b);

@@ -12,20 +12,41 @@
 
 namespace bugbot::studio {
 
+static QString points(double p) { return QString::number(p, 'g', 4); }
+
+QString how_it_ended(const QString& status) {
+    // The marker's statuses (docs/marking.md) in a student's words; "marked"
+    // (every run ended normally) needs none.
+    if (status == "marked" || status.isEmpty()) return {};
+    if (status == "error") return QObject::tr("Your program stopped with an error on at least one start (the notes say where).");
+    if (status == "timeout" || status == "cpu") return QObject::tr("Your program ran too long and was stopped.");
+    if (status == "memory") return QObject::tr("Your program used too much memory.");
+    if (status == "forbidden") return QObject::tr("Your program tried to start another program, which is not allowed.");
+    if (status == "exit") return QObject::tr("Your program ended early (sys.exit).");
+    if (status == "output") return QObject::tr("Your program wrote too much.");
+    if (status == "crashed") return QObject::tr("Your program crashed.");
+    if (status == "tampered") return QObject::tr("Your program wrote into its own record, so it scores nothing.");
+    return QObject::tr("The marker says: %1").arg(status);
+}
+
 QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks) {
-    QString html = QStringLiteral("<p><b>%1</b>: %2 / %3 (%4)</p><table cellpadding='4'>")
-                       .arg(mark.file.toHtmlEscaped())
-                       .arg(mark.score)
-                       .arg(mark.max)
-                       .arg(mark.status.toHtmlEscaped());
+    QString html = QObject::tr("<p><b>%1</b>: you got <b>%2 of %3 points</b>.</p>")
+                       .arg(mark.file.toHtmlEscaped(), points(mark.score), points(mark.max));
+    if (const QString how = how_it_ended(mark.status); !how.isEmpty()) html += "<p>" + how.toHtmlEscaped() + "</p>";
+    html += "<table cellpadding='4'>";
     for (const TaskMark& t : mark.tasks) {
         QString title = t.id;
+        double max = t.max;
         for (const LessonTask& lt : tasks) {
-            if (lt.id == t.id && !lt.title.isEmpty()) title = lt.title;
+            if (lt.id != t.id) continue;
+            if (!lt.title.isEmpty()) title = lt.title;
+            if (max <= 0) max = lt.points;
         }
-        html += QStringLiteral("<tr><td style='font-size:large; color:%1'>%2</td><td><b>%3</b><br>%4</td></tr>")
+        const QString got = max > 0 ? QObject::tr("%1 of %2 points").arg(points(t.score), points(max))
+                                    : QObject::tr("%1 points").arg(points(t.score));
+        html += QStringLiteral("<tr><td style='font-size:large; color:%1'>%2</td><td><b>%3</b> (%4)<br>%5</td></tr>")
                     .arg(t.passed ? "#1a8a1a" : "#c01818", t.passed ? QStringLiteral("✓") : QStringLiteral("✗"),
-                         title.toHtmlEscaped(), t.feedback.toHtmlEscaped().replace('\n', "<br>"));
+                         title.toHtmlEscaped(), got, t.feedback.toHtmlEscaped().replace('\n', "<br>"));
     }
     html += "</table>";
     if (mark.tasks.isEmpty()) html += QObject::tr("<p>The marker reported no tasks.</p>");

@@ -11,7 +11,9 @@ class QTextBrowser;
 
 namespace bugbot::studio {
 
-// The marks of one submission as HTML: a line a task, ✓ or ✗, the feedback.
+// The marks of one submission as HTML: the points out of the total, how the
+// runs ended in words, a line a task (✓ or ✗, its points out of its total, the feedback).
+QString how_it_ended(const QString& status);  // "" when every run ended normally
 QString marks_html(const SubmissionMark& mark, const QList<struct LessonTask>& tasks);
 
 class SubmissionsDialog : public QDialog {

@@ -1,6 +1,8 @@
 #include "studio/weight_strip.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -68,7 +70,7 @@ int WeightStrip::row_height(std::size_t row) const {
 }
 
 int WeightStrip::row_top(std::size_t row) const {
-    int top = kMargin;
+    int top = kMargin + QFontMetrics(font()).height() + 4;  // the caption
     for (std::size_t r = 0; r < row; ++r) top += row_height(r);
     return top;
 }
@@ -94,6 +96,56 @@ QRect WeightStrip::cell_rect(int row, int index) const {
     return QRect(static_cast<int>(kMargin + index * w), top, static_cast<int>(std::floor(w)) - 2, cell_h);
 }
 
+QString WeightStrip::caption() { return tr("attention weights: oldest key on the left, newest on the right"); }
+
+QString WeightStrip::label_text(const Series& labels, double v) {
+    if (says_steps_back(labels)) return tr("%1 back").arg(QString::number(v, 'g', 4));
+    return QString::number(v, 'g', 4);
+}
+
+QString WeightStrip::cell_tooltip(int row, int index) const {
+    if (!model_ || row < 0 || static_cast<std::size_t>(row) >= rows_.size() || index < 0) return {};
+    const Series& s = model_->series()[rows_[row].series];
+    const auto i = static_cast<std::size_t>(index);
+    if (i >= s.count_until(time_)) return {};
+    const int n = static_cast<int>(s.count_until(time_));
+    QString tip = tr("<b>key %1 of %2</b> (%3 from the newest)").arg(index + 1).arg(n).arg(n - 1 - index);
+    tip += tr("<br>%1: <b>%2</b>").arg(QString::fromStdString(s.name()).toHtmlEscaped()).arg(s.points()[i].v, 0, 'f', 4);
+    // Everything else the program plotted at the same moments: its value, score, readings...
+    for (const Series& other : model_->series()) {
+        if (&other == &s || !in_step(s, other) || i >= other.count_until(time_)) continue;
+        tip += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(other.name()).toHtmlEscaped(),
+                                               QString::number(other.points()[i].v, 'g', 6));
+    }
+    if (ghost_) {
+        if (const Series* before = ghost_->find_series(s.name()); before && i < before->size())
+            tip += tr("<br><i>previous run: %1</i>").arg(before->points()[i].v, 0, 'f', 4);
+    }
+    return tip;
+}
+
+bool WeightStrip::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        for (std::size_t r = 0; r < rows_.size(); ++r) {
+            for (int i = 0; i < cell_count(); ++i) {
+                const QRect cell = cell_rect(static_cast<int>(r), i);
+                // The cell and its label below it.
+                if (QRect(cell.left(), cell.top(), cell.width() + 2, cell.height() + QFontMetrics(font()).height() + 4).contains(help->pos())) {
+                    const QString tip = cell_tooltip(static_cast<int>(r), i);
+                    if (!tip.isEmpty()) QToolTip::showText(help->globalPos(), tip, this, cell);
+                    else QToolTip::hideText();
+                    return true;
+                }
+            }
+        }
+        QToolTip::hideText();
+        e->ignore();
+        return true;
+    }
+    return QWidget::event(e);
+}
+
 void WeightStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
@@ -103,6 +155,8 @@ void WeightStrip::paintEvent(QPaintEvent*) {
         return;
     }
     const QFontMetrics fm(font());
+    p.setPen(palette().placeholderText().color());
+    p.drawText(QPoint(kMargin, kMargin + fm.ascent()), fm.elidedText(caption(), Qt::ElideRight, width() - 2 * kMargin));
     const QFont big = cell_font();
     const QFontMetrics big_fm(big);
     const int n = cell_count();
@@ -111,6 +165,14 @@ void WeightStrip::paintEvent(QPaintEvent*) {
         const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
         const std::size_t shown = s.count_until(time_);
         const std::size_t labels_shown = labels ? labels->count_until(time_) : 0;
+        // Labels that do not fit under every cell go under every second (third...) one.
+        int label_step = 1;
+        if (labels && n > 0) {
+            int widest = 0;
+            for (std::size_t i = 0; i < labels_shown; ++i) widest = std::max(widest, fm.horizontalAdvance(label_text(*labels, labels->points()[i].v)));
+            const int cell_w = std::max(1, cell_rect(static_cast<int>(r), 0).width() + 2);
+            label_step = std::max(1, (widest + 6 + cell_w - 1) / cell_w);
+        }
         const Series* before = ghost_ ? ghost_->find_series(s.name()) : nullptr;
         // Title: the series' name, and its labels' name.
         const QRect first = cell_rect(static_cast<int>(r), 0);
@@ -149,13 +211,13 @@ void WeightStrip::paintEvent(QPaintEvent*) {
                 p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
                 p.drawText(cell, Qt::AlignCenter, text);
             }
-            if (labels && static_cast<std::size_t>(i) < labels_shown) {
+            if (labels && static_cast<std::size_t>(i) < labels_shown && (n - 1 - i) % label_step == 0) {
+                // Thinned from the newest key, so the newest always has its label.
                 const double v = labels->points()[static_cast<std::size_t>(i)].v;
-                const QString label = QString::number(v, 'g', 4);
-                if (fm.horizontalAdvance(label) < cell.width() + 4) {
-                    p.setPen(palette().text().color());
-                    p.drawText(QRect(cell.left() - 2, cell.bottom() + 2, cell.width() + 4, fm.height()), Qt::AlignCenter, label);
-                }
+                const QString label = label_text(*labels, v);
+                const int room = cell.width() + 2 + (label_step - 1) * (cell.width() + 2);
+                p.setPen(palette().text().color());
+                p.drawText(QRect(cell.center().x() - room / 2, cell.bottom() + 2, room, fm.height()), Qt::AlignCenter, label);
             }
         }
     }

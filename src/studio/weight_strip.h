@@ -1,7 +1,9 @@
 #pragma once
-// The attention-weight strip: a row of cells per strip series (strip_rule.h),
-// oldest on the left, each shaded by its weight with the weight printed in it,
-// and the series plotted in step with it as the labels under the cells.
+// The attention-weight strip: a caption that says how to read it, a row of
+// cells per strip series (strip_rule.h), oldest on the left, each shaded by
+// its weight with the weight printed in it, the series plotted in step with
+// it as the labels under the cells ("11 back" when it counts steps back), and
+// a tooltip with everything the run plotted at that cell's moment.
 #include <QWidget>
 #include <vector>
 
@@ -28,6 +30,11 @@ public:
     // The cell of `row`, `index` in widget pixels (for tests and screenshots).
     QRect cell_rect(int row, int index) const;
     int cell_count() const;
+    // The tooltip of a cell: its position, weight, and each series plotted in step with its row.
+    QString cell_tooltip(int row, int index) const;
+    static QString caption();
+    // The label under a cell: a steps-back count as "11 back", else the value.
+    static QString label_text(const Series& labels, double value);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override { return {200, 40}; }
     // Weight 0 -> near white, 1 -> near black (a blue-grey ramp).
@@ -35,6 +42,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent*) override;
+    bool event(QEvent* e) override;
 
 private:
     int row_height(std::size_t row) const;  // title, cells, and the labels' line when it has labels

@@ -1,12 +1,14 @@
 // Under Xvfb: the window on a real X server, its pixels read back from the
 // screen, and the pictures docs/studio.md shows saved to $STUDIO_SCREENSHOT_DIR.
 #include <QDir>
+#include <QMouseEvent>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWindow>
 #include <gtest/gtest.h>
 
+#include "studio/strip_chart.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;
@@ -96,4 +98,28 @@ TEST(Screenshots, PresentationMode) {
     const QPoint origin = w.weight_strip()->mapTo(&w, QPoint(0, 0));
     EXPECT_EQ(darkest_cell(img, *w.weight_strip(), 2, origin), 9);
     save(img, "studio-presentation.png");
+}
+
+TEST(Screenshots, AChartMomentOnTheMat) {
+    MainWindow w;
+    show(w);
+    ASSERT_TRUE(w.open_target(lesson_file("2-values.py")));
+    ASSERT_TRUE(run_to_end(w));
+    StripChart* chart = w.charts();
+    const QRect r = chart->chart_rect(0);
+    const QPoint at(r.left() + static_cast<int>(8.0 / std::max(w.model()->end_time(), 1.0) * r.width()), r.center().y());
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), chart->mapToGlobal(QPointF(at)), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(chart, &move);
+    const QImage img = screen_of(w);
+    // The outline of the robot at that moment, in the screen's pixels.
+    const FrameEvent then = w.model()->pose_at(w.mat_view()->moment());
+    const QTransform m = w.mat_view()->mat_to_widget();
+    const QPoint edge = w.mat_view()->mapTo(&w, m.map(QPointF(then.x, then.y - w.model()->world()->radius)).toPoint());
+    int orange = 0;
+    for (int dy = -2; dy <= 2; ++dy) {
+        const QColor px = img.pixelColor(edge + QPoint(0, dy));
+        orange += px.red() > 200 && px.green() > 90 && px.green() < 170 && px.blue() < 60;
+    }
+    EXPECT_GT(orange, 0);
+    save(img, "studio-linked.png");
 }

@@ -73,3 +73,19 @@ TEST(StripRule, ChartsInStepShareOneChart) {
     EXPECT_EQ(l.charts[0].size(), 3u);
     EXPECT_EQ(l.charts[1].size(), 1u);
 }
+
+TEST(StripRule, ASeriesThatCountsStepsBackLabelsTheCellsFirst) {
+    std::vector<double> back(20);
+    for (int i = 0; i < 20; ++i) back[i] = 20 - i;
+    std::vector<Series> s{make("weight", softmaxish(20, 9), 12.25), make("the reading after it, cm", std::vector<double>(20, 50), 12.25),
+                          make("key: steps back", back, 12.25)};
+    const SeriesLayout l = lay_out(s);
+    ASSERT_EQ(l.strips.size(), 1u);
+    ASSERT_TRUE(l.strips[0].labels);
+    EXPECT_EQ(*l.strips[0].labels, 2u);
+    EXPECT_TRUE(says_steps_back(s[2]));
+    EXPECT_FALSE(says_steps_back(s[1]));
+    // The values, no longer labels, are a chart of their own.
+    ASSERT_EQ(l.charts.size(), 1u);
+    EXPECT_EQ(l.charts[0], std::vector<std::size_t>{1});
+}

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QListWidget>
+#include <QMouseEvent>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -72,11 +73,14 @@ TEST_F(WindowTest, OpensTheAttentionLessonOnTheStudentsCopies) {
 TEST_F(WindowTest, AnEditorClosedAtOnceStopsItsCompletionThread) {
     // Each editor prepares its completion lists in a thread; before the fix a
     // lesson opened and closed at once crashed about one time in two.
+    // A thread left running on freed memory ends this process instead.
+    int made = 0;
     for (int i = 0; i < 40; ++i) {
         Editor editor;
         editor.setText("from bugbot import *\n");
+        made += editor.text() == "from bugbot import *\n";
     }
-    SUCCEED();  // a thread left running on freed memory ends this process instead
+    EXPECT_EQ(made, 40);
 }
 
 TEST_F(WindowTest, BadTargetsSayWhatIsWrong) {
@@ -289,16 +293,21 @@ TEST_F(WindowTest, PresentationModeHidesTheTextAndEnlarges) {
     w.show();
     ASSERT_TRUE(w.open_target("attention"));
     const int zoom_before = w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM);
-    const int mat_before = w.mat_view()->width();
+    const double mat_share = double(w.mat_view()->width()) / w.width();
     const int cell_before = w.weight_strip()->cell_rect(0, 0).height();
+    const double console_before = w.console()->font().pointSizeF();
     w.set_presentation(true);
     QApplication::processEvents();
     EXPECT_TRUE(w.presentation());
+    EXPECT_TRUE(w.isFullScreen());  // no title bar
     EXPECT_GT(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
-    EXPECT_GT(w.mat_view()->width(), mat_before);
+    EXPECT_GT(double(w.mat_view()->width()) / w.width(), mat_share);  // the mat gets more of the screen
+    EXPECT_GE(w.console()->font().pointSizeF(), console_before + 4);
     // The strip's cells grow with the type, to be read from the back of a room.
     EXPECT_GE(w.weight_strip()->cell_rect(0, 0).height(), cell_before * 3 / 2);
     w.set_presentation(false);
+    EXPECT_FALSE(w.isFullScreen());
+    EXPECT_DOUBLE_EQ(w.console()->font().pointSizeF(), console_before);
     EXPECT_EQ(w.editor()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom_before);
     EXPECT_EQ(w.weight_strip()->cell_rect(0, 0).height(), cell_before);
 }
@@ -306,10 +315,19 @@ TEST_F(WindowTest, PresentationModeHidesTheTextAndEnlarges) {
 TEST_F(WindowTest, ExportsThePictureAndTheSeries) {
     QTemporaryDir dir;
     MainWindow w;
+    w.resize(1600, 980);
+    w.show();
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
     ASSERT_TRUE(run_to_end(w));
     ASSERT_TRUE(w.export_png(dir.filePath("run.png")));
-    EXPECT_FALSE(QImage(dir.filePath("run.png")).isNull());
+    const QImage picture(dir.filePath("run.png"));
+    ASSERT_FALSE(picture.isNull());
+    // A clean picture: a title line, then the mat and the strip; no timeline.
+    const int title_h = picture.height() - w.mat_view()->height() - w.weight_strip()->height() - 8;
+    EXPECT_GT(title_h, 10);
+    EXPECT_LT(title_h, 60);
+    EXPECT_LT(picture.height(), w.run_panel()->height());
+    EXPECT_LT(mean_luminance(picture, QRect(8, 0, 200, title_h)), 250);  // the program's name is written there
     QString error;
     ASSERT_TRUE(w.export_csv(dir.filePath("run.csv"), &error)) << error.toStdString();
     QString csv;
@@ -421,4 +439,98 @@ TEST_F(WindowTest, ALessonProgramWritesBesideTheStudentsCopyNotIntoTheLesson) {
     ASSERT_TRUE(run_to_end(w));
     EXPECT_FALSE(QFileInfo::exists(folder + "/model.json"));
     EXPECT_TRUE(QFileInfo::exists(QFileInfo(w.current_path()).absolutePath() + "/model.json")) << w.current_path().toStdString();
+}
+
+TEST_F(WindowTest, TheStripSaysHowToReadItAndEachCellWhatItIs) {
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w));
+    WeightStrip* strip = w.weight_strip();
+    EXPECT_EQ(WeightStrip::caption(), "attention weights: oldest key on the left, newest on the right");
+    // The caption is drawn above the first row: some ink there.
+    const QImage img = strip->grab().toImage();
+    EXPECT_LT(mean_luminance(img, QRect(8, 6, 300, strip->cell_rect(0, 0).top() - 30)), 252);
+    // The darkest cell's tooltip: its place, its weight, the value plotted with it.
+    const Series* weight = w.model()->find_series("weight");
+    const Series* value = w.model()->find_series("the reading after it, cm");
+    ASSERT_TRUE(weight && value);
+    const QString tip = strip->cell_tooltip(0, 9);
+    EXPECT_TRUE(tip.contains("key 10 of 20")) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QString::number(weight->points()[9].v, 'f', 4))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains("the reading after it, cm: " + QString::number(value->points()[9].v, 'g', 6))) << tip.toStdString();
+    EXPECT_TRUE(strip->cell_tooltip(0, 25).isEmpty());  // no such cell
+}
+
+TEST_F(WindowTest, CellsReadStepsBackWhenTheProgramPlotsThem) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("back.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\nconnect()\nwait(1)\n"
+                                   "for j in range(5):\n    plot('weight', [0.1, 0.1, 0.6, 0.1, 0.1][j])\n"
+                                   "    plot('steps back', 5 - j)\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    WeightStrip* strip = w.weight_strip();
+    ASSERT_EQ(strip->rows().size(), 1u);
+    ASSERT_TRUE(strip->rows()[0].labels);
+    const Series& labels = w.model()->series()[*strip->rows()[0].labels];
+    EXPECT_EQ(labels.name(), "steps back");
+    EXPECT_EQ(WeightStrip::label_text(labels, labels.points()[2].v), "3 back");
+}
+
+TEST_F(WindowTest, PointingAtAChartShowsThatMomentOnTheMat) {
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target(lesson_file("2-values.py")));
+    ASSERT_TRUE(run_to_end(w));
+    StripChart* chart = w.charts();
+    ASSERT_FALSE(chart->by_plot_number(0));
+    const QRect r = chart->chart_rect(0);
+    const QImage before = w.mat_view()->grab().toImage();
+    // The mouse over the chart where t = 8 s.
+    const double t1 = std::max(w.model()->end_time(), 1.0);
+    const QPoint at(r.left() + static_cast<int>(8.0 / t1 * r.width()), r.center().y());
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), chart->mapToGlobal(QPointF(at)), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(chart, &move);
+    EXPECT_NEAR(w.mat_view()->moment(), 8.0, t1 / r.width() * 2);
+    // The robot at that moment is outlined in orange on the mat.
+    const FrameEvent then = w.model()->pose_at(w.mat_view()->moment());
+    const QImage img = w.mat_view()->grab().toImage();
+    const QTransform m = w.mat_view()->mat_to_widget();
+    const double radius_px = w.model()->world()->radius * m.m11();
+    int orange = 0;
+    const QPointF c = m.map(QPointF(then.x, then.y));
+    for (int k = 0; k < 36; ++k) {
+        const double a = k * M_PI / 18;
+        const QPoint p = (c + QPointF(std::cos(a), std::sin(a)) * radius_px).toPoint();
+        const QColor px = img.pixelColor(p);
+        orange += std::abs(px.red() - 240) + std::abs(px.green() - 130) + std::abs(px.blue() - 0) < 90;
+    }
+    EXPECT_GT(orange, 18);
+    EXPECT_NE(img, before);
+    // The mouse leaves: the moment goes.
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(chart, &leave);
+    EXPECT_LT(w.mat_view()->moment(), 0);
+}
+
+TEST_F(WindowTest, TheChartsGetTheRoomWhenTheMatHasNoNews) {
+    QTemporaryDir dir;
+    const QString still = dir.filePath("still.py");
+    ASSERT_TRUE(write_text(still, "from bugbot import *\nconnect()\nfor i in range(40):\n    plot('loss', 1 / (i + 1))\n    wait(0.1)\n"));
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target(still));
+    ASSERT_TRUE(run_to_end(w));
+    QApplication::processEvents();
+    EXPECT_GT(w.charts()->height(), w.mat_view()->height());  // a robot standing still: the chart is the news
+    // A robot that drives: the mat has the room again.
+    w.editor()->setText("from bugbot import *\nconnect()\nfor i in range(40):\n    plot('loss', 1 / (i + 1))\n    drive(50, 50)\n    wait(0.1)\n");
+    ASSERT_TRUE(run_to_end(w));
+    QApplication::processEvents();
+    EXPECT_LT(w.charts()->height(), w.mat_view()->height());
 }

@@ -1,0 +1,180 @@
+#include "studio/program_tabs.h"
+
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <algorithm>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "studio/editor.h"
+#include "studio/workspace.h"
+
+namespace bugbot::studio {
+
+ProgramTabs::ProgramTabs(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    tabs_widget_ = new QTabWidget(this);
+    tabs_widget_->setDocumentMode(true);
+    tabs_widget_->setTabsClosable(true);
+    connect(tabs_widget_, &QTabWidget::currentChanged, this, &ProgramTabs::current_changed);
+    connect(tabs_widget_, &QTabWidget::tabCloseRequested, this, &ProgramTabs::close_tab);
+    layout->addWidget(tabs_widget_, 1);
+
+    find_bar_ = new QWidget(this);
+    auto* find_layout = new QHBoxLayout(find_bar_);
+    find_layout->setContentsMargins(0, 0, 0, 0);
+    find_box_ = new QLineEdit(find_bar_);
+    find_box_->setPlaceholderText(tr("Find in the program (Enter: next, Esc: close)"));
+    replace_box_ = new QLineEdit(find_bar_);
+    replace_box_->setPlaceholderText(tr("Replace with (Enter: replace and find the next)"));
+    find_layout->addWidget(find_box_);
+    find_layout->addWidget(replace_box_);
+    find_bar_->hide();
+    connect(find_box_, &QLineEdit::returnPressed, this, &ProgramTabs::find_next);
+    connect(replace_box_, &QLineEdit::returnPressed, this, &ProgramTabs::replace_next);
+    layout->addWidget(find_bar_);
+}
+
+bool ProgramTabs::find_next() {
+    Editor* e = editor();
+    if (!e || find_box_->text().isEmpty()) return false;
+    if (e->findFirst(find_box_->text(), false, false, false, true)) return true;
+    emit message(tr("not found"), 2000);
+    return false;
+}
+
+void ProgramTabs::replace_next() {
+    Editor* e = editor();
+    if (!e || e->isReadOnly()) return;
+    if (e->hasSelectedText() && e->selectedText() == find_box_->text()) e->replaceSelectedText(replace_box_->text());
+    find_next();
+}
+
+void ProgramTabs::update_label(ProgramTab* tab) {
+    const int i = tabs_widget_->indexOf(tab->editor);
+    if (i < 0) return;
+    QString label = tab->read_only ? tab->title + tr(" (submitted)") : tab->title;
+    if (tab->saver && tab->saver->pending()) label = QStringLiteral("• ") + label;
+    tabs_widget_->setTabText(i, label);
+    tabs_widget_->setTabToolTip(i, tab->read_only ? tr("a submitted version: shown, not run")
+                                                  : tab->path + (tab->saver && tab->saver->pending() ? tr(" (being saved)") : QString()));
+}
+
+void ProgramTabs::close_tab(int index) {
+    QWidget* w = tabs_widget_->widget(index);
+    auto it = std::find_if(tabs_.begin(), tabs_.end(), [w](const auto& t) { return t->editor == w; });
+    if (it == tabs_.end()) return;
+    if ((*it)->saver) (*it)->saver->flush();
+    disconnect((*it)->editor, nullptr, this, nullptr);
+    if ((*it)->saver) disconnect((*it)->saver, nullptr, this, nullptr);
+    std::unique_ptr<ProgramTab> tab = std::move(*it);
+    tabs_.erase(it);
+    tabs_widget_->removeTab(index);
+    tab->editor->deleteLater();
+}
+
+ProgramTabs::~ProgramTabs() { flush(); }
+
+void ProgramTabs::flush() {
+    for (auto& tab : tabs_) {
+        if (tab->saver) tab->saver->flush();
+    }
+}
+
+void ProgramTabs::clear() {
+    flush();
+    tabs_widget_->clear();
+    for (auto& tab : tabs_) tab->editor->deleteLater();
+    tabs_.clear();
+}
+
+ProgramTab* ProgramTabs::add(const QString& title, const QString& path, const QString& text, const QString& original,
+                             bool read_only) {
+    auto tab = std::make_unique<ProgramTab>();
+    tab->title = title;
+    tab->path = path;
+    tab->original = original;
+    tab->read_only = read_only;
+    tab->editor = new Editor(tabs_widget_);
+    tab->editor->setText(text);
+    tab->editor->setModified(false);
+    tab->editor->setReadOnly(read_only);
+    tab->editor->zoomTo(zoom_);
+    Editor* ed = tab->editor;
+    if (!read_only) {
+        tab->saver = new Autosaver(ed);
+        tab->saver->set_target(path, [ed] { return ed->text(); });
+        connect(tab->saver, &Autosaver::failed, this, [this](const QString& m) { emit message(m, 0); });
+        Autosaver* saver = tab->saver;
+        ProgramTab* raw = tab.get();
+        connect(ed, &QsciScintilla::textChanged, this, [this, saver, ed, raw] {
+            const bool was = saver->pending();
+            saver->changed();
+            if (!was) update_label(raw);
+            emit text_edited(ed);
+        });
+        connect(saver, &Autosaver::saved, this, [this, raw] { update_label(raw); });
+    }
+    ProgramTab* raw = tab.get();
+    tabs_.push_back(std::move(tab));
+    tabs_widget_->addTab(raw->editor, QString());
+    update_label(raw);
+    return raw;
+}
+
+ProgramTab* ProgramTabs::current() const {
+    QWidget* w = tabs_widget_->currentWidget();
+    for (const auto& tab : tabs_) {
+        if (tab->editor == w) return tab.get();
+    }
+    return nullptr;
+}
+
+Editor* ProgramTabs::editor() const {
+    ProgramTab* tab = current();
+    return tab ? tab->editor : nullptr;
+}
+
+QString ProgramTabs::current_path() const {
+    ProgramTab* tab = current();
+    return tab ? tab->path : QString();
+}
+
+ProgramTab* ProgramTabs::find_path(const QString& path) const {
+    for (const auto& tab : tabs_) {
+        if (!path.isEmpty() && tab->path == path) return tab.get();
+    }
+    return nullptr;
+}
+
+void ProgramTabs::select(ProgramTab* tab) {
+    if (tab) tabs_widget_->setCurrentWidget(tab->editor);
+}
+
+void ProgramTabs::next() {
+    if (tabs_widget_->count()) tabs_widget_->setCurrentIndex((tabs_widget_->currentIndex() + 1) % tabs_widget_->count());
+}
+
+void ProgramTabs::set_zoom(int zoom) {
+    zoom_ = zoom;
+    for (auto& tab : tabs_) tab->editor->zoomTo(zoom);
+}
+
+void ProgramTabs::show_find(bool replace) {
+    find_bar_->show();
+    replace_box_->setVisible(replace);
+    if (Editor* e = editor(); e && e->hasSelectedText() && !e->selectedText().contains('\n')) find_box_->setText(e->selectedText());
+    find_box_->setFocus();
+    find_box_->selectAll();
+}
+
+bool ProgramTabs::close_find() {
+    if (!find_bar_->isVisible()) return false;
+    find_bar_->hide();
+    if (Editor* e = editor()) e->setFocus();  // the keys go back to the program
+    return true;
+}
+
+}  // namespace bugbot::studio

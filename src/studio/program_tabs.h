@@ -1,0 +1,71 @@
+#pragma once
+// The programs being edited: a tab per program, each an Editor whose text is
+// autosaved to its file (a dot on the tab until it is), closable; and the
+// find and replace bar under them.
+#include <QString>
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+class QLineEdit;
+class QTabWidget;
+
+namespace bugbot::studio {
+
+class Autosaver;
+class Editor;
+
+struct ProgramTab {
+    Editor* editor = nullptr;
+    QString title;
+    QString path;      // where the edits are saved ("" for a read-only submission)
+    QString original;  // the lesson's version, when this is a lesson program
+    Autosaver* saver = nullptr;
+    bool read_only = false;
+};
+
+class ProgramTabs : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProgramTabs(QWidget* parent = nullptr);
+    ~ProgramTabs() override;
+
+    ProgramTab* add(const QString& title, const QString& path, const QString& text, const QString& original, bool read_only);
+    void clear();  // saves, then closes every tab
+    void flush();  // saves every tab's unsaved edits now
+
+    ProgramTab* current() const;
+    Editor* editor() const;      // the current tab's
+    QString current_path() const;
+    const std::vector<std::unique_ptr<ProgramTab>>& tabs() const { return tabs_; }
+    ProgramTab* find_path(const QString& path) const;  // the tab editing path
+    void select(ProgramTab* tab);
+    void next();
+    QTabWidget* tab_widget() const { return tabs_widget_; }
+
+    void set_zoom(int zoom);  // every editor's (and those opened later)
+    void show_find(bool replace = false);
+    QLineEdit* find_box() const { return find_box_; }
+    QLineEdit* replace_box() const { return replace_box_; }
+    bool close_find();  // true when the find bar was open; the editor has the keys again
+    bool find_next();   // selects the next match of the find box's text
+    void replace_next();  // replaces the selected match, selects the next
+    void close_tab(int index);  // saves it first
+
+signals:
+    void current_changed();
+    void text_edited(bugbot::studio::Editor* editor);  // an editable tab's text changed
+    void message(const QString& text, int ms);         // for the status bar
+
+private:
+    void update_label(ProgramTab* tab);
+
+    QTabWidget* tabs_widget_ = nullptr;
+    QWidget* find_bar_ = nullptr;
+    QLineEdit* find_box_ = nullptr;
+    QLineEdit* replace_box_ = nullptr;
+    std::vector<std::unique_ptr<ProgramTab>> tabs_;
+    int zoom_ = 0;
+};
+
+}  // namespace bugbot::studio

@@ -1,0 +1,214 @@
+#include "studio/run_controller.h"
+
+#include <QFileInfo>
+#include <QTimer>
+#include <algorithm>
+
+#include "studio/live_scheduler.h"
+#include "studio/paths.h"
+
+namespace bugbot::studio {
+
+RunController::RunController(QObject* parent) : QObject(parent) {
+    engine_ = new EngineProcess(this);
+    live_engine_ = new EngineProcess(this);
+    live_ = new LiveScheduler(this);
+    engine_->set_sink(
+        [this](Event&& e) {
+            if (!filling_) return;
+            filling_->add(std::move(e));
+            grew();
+        },
+        [this](const std::string& problem) {
+            if (filling_) filling_->bad_line(problem);
+        });
+    connect(engine_, &EngineProcess::finished, this, &RunController::on_run_finished);
+    live_engine_->set_sink([this](Event&& e) {
+        if (pending_) pending_->add(std::move(e));
+    });
+    connect(live_engine_, &EngineProcess::finished, this, &RunController::on_live_finished);
+    connect(live_, &LiveScheduler::start_run, this, &RunController::start_live_run);
+}
+
+RunController::~RunController() {
+    filling_ = nullptr;
+    pending_.reset();
+}
+
+void RunController::set_program(const QString& script) {
+    if (script == program_) return;
+    program_ = script;
+    emit model_replaced();
+}
+
+void RunController::forget_runs() {
+    engine_->stop();
+    live_engine_->stop();
+    live_->cancel();
+    filling_ = nullptr;  // the killed run's last events go nowhere
+    pending_.reset();
+    runs_.clear();
+    emit model_replaced();
+}
+
+const RunModel* RunController::model() const {
+    auto it = runs_.find(program_);
+    return it == runs_.end() ? nullptr : it->second.last.get();
+}
+
+const RunModel* RunController::ghost() const {
+    auto it = runs_.find(program_);
+    return it == runs_.end() ? nullptr : it->second.ghost.get();
+}
+
+RunOptions RunController::options(const QString& script, double pace) const {
+    RunOptions o;
+    o.engine = engine_path();
+    o.script = script;
+    o.pace = pace;
+    // The run's folder is the script's own (the student's copy), not the
+    // lesson's: a program that writes a file (8.7's model.json) must not
+    // write into the lesson.
+    o.world = world_;
+    return o;
+}
+
+void RunController::adopt(const QString& script, std::unique_ptr<RunModel> fresh) {
+    Runs& runs = runs_[script];
+    // The ghost is this program's previous run, when it showed anything.
+    if (runs.last && (runs.last->world() || !runs.last->series().empty())) runs.ghost = std::move(runs.last);
+    runs.last = std::move(fresh);
+    if (script == program_) emit model_replaced();
+}
+
+RunModel* RunController::begin_run(const QString& script) {
+    adopt(script, std::make_unique<RunModel>());
+    return runs_[script].last.get();
+}
+
+void RunController::set_state(RunState state) {
+    if (state == state_) return;
+    state_ = state;
+    emit state_changed(state);
+}
+
+void RunController::run(const QString& script, double pace) {
+    live_engine_->stop();
+    pending_.reset();
+    live_->cancel();
+    // start() replaces a run in progress without a finished() for it.
+    filling_ = begin_run(script);
+    filling_script_ = script;
+    engine_->start(options(script, pace));
+    set_state(RunState::Running);
+}
+
+void RunController::stop() {
+    if (running()) engine_->stop();
+}
+
+void RunController::set_paused(bool paused) {
+    if (!running()) return;
+    engine_->set_paused(paused);
+    set_state(paused ? RunState::Paused : RunState::Running);
+}
+
+void RunController::set_pace(double pace) {
+    if (running()) engine_->set_pace(pace);
+}
+
+void RunController::grew() {
+    if (grow_scheduled_) return;
+    grow_scheduled_ = true;
+    QTimer::singleShot(0, this, [this] {
+        grow_scheduled_ = false;
+        emit model_grew();
+    });
+}
+
+void RunController::on_run_finished(RunOutcome outcome, int code) {
+    RunModel* model = filling_;
+    filling_ = nullptr;
+    if (model) {
+        switch (outcome) {
+            case RunOutcome::Stopped: model->note(tr("— stopped —").toStdString()); break;
+            case RunOutcome::FailedToStart: model->note(engine_->engine_stderr().toStdString(), LineKind::Error); break;
+            case RunOutcome::Crashed:
+                model->note(tr("The engine stopped unexpectedly (it crashed or ran out of memory). Your text is safe.%1")
+                                .arg(engine_->engine_stderr().isEmpty() ? QString() : "\n" + engine_->engine_stderr().trimmed())
+                                .toStdString(),
+                            LineKind::Error);
+                break;
+            case RunOutcome::Finished:
+                if (!model->end() && !model->error()) {
+                    const QString why = code == 3 ? tr("The run hit its time limit.")
+                                                  : tr("The run ended without finishing (exit status %1).").arg(code);
+                    const QString more = engine_->engine_stderr().trimmed();
+                    model->note((why + (more.isEmpty() ? QString() : "\n" + more)).toStdString(), LineKind::Error);
+                } else if (model->end() && !model->error() &&
+                           std::none_of(model->console().begin(), model->console().end(), [](const ConsoleLine& l) {
+                               return l.kind == LineKind::Stdout || l.kind == LineKind::Stderr;
+                           })) {
+                    // A starter that does not print yet: say the run happened.
+                    model->note(tr("— the program ran to the end (%1 s) and printed nothing —")
+                                    .arg(model->end_time(), 0, 'f', 2)
+                                    .toStdString());
+                }
+                break;
+        }
+        report_error(filling_script_, *model);
+    }
+    set_state(RunState::Idle);
+    emit model_grew();
+    emit finished();
+}
+
+void RunController::report_error(const QString& script, const RunModel& model) {
+    if (!model.error()) return;
+    const ErrorEvent& err = *model.error();
+    // Only an error in this file has a line to mark (not one in a module it imported).
+    if (!err.file.empty() && QFileInfo(QString::fromStdString(err.file)).fileName() != QFileInfo(script).fileName()) return;
+    emit error_at(script, err.line, QString::fromStdString(err.kind + ": " + err.message));
+}
+
+void RunController::set_live(bool on) {
+    live_on_ = on;
+    if (on) {
+        stop();
+        live_->poke();
+    } else {
+        live_->cancel();
+        live_engine_->stop();
+    }
+}
+
+void RunController::poke_live() { live_->poke(); }
+
+void RunController::start_live_run() {
+    const QString script = live_script_ ? live_script_() : QString();
+    if (script.isEmpty()) {
+        live_->run_finished();
+        return;
+    }
+    stop();
+    pending_ = std::make_unique<RunModel>();
+    pending_script_ = script;
+    live_engine_->start(options(script, 0));
+}
+
+void RunController::on_live_finished(RunOutcome outcome, int) {
+    std::unique_ptr<RunModel> fresh = std::move(pending_);
+    if (outcome == RunOutcome::Finished && fresh && fresh->end() && fresh->end()->status != "error" && !fresh->error()) {
+        emit error_at(pending_script_, 0, QString());  // line 0: the error, if any, is gone
+        adopt(pending_script_, std::move(fresh));
+        live_->run_finished();
+        emit live_picture_updated();
+        return;
+    }
+    // The last good picture stays; the error shows inline at its line.
+    if (fresh) report_error(pending_script_, *fresh);
+    live_->run_finished();
+    if (outcome != RunOutcome::Stopped) emit live_run_failed();
+}
+
+}  // namespace bugbot::studio

@@ -1,0 +1,223 @@
+#include "studio/run_panel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QSlider>
+#include <QTextStream>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "studio/console.h"
+#include "studio/mat_view.h"
+#include "studio/run_model.h"
+#include "studio/strip_chart.h"
+#include "studio/strip_rule.h"
+#include "studio/weight_strip.h"
+#include "studio/workspace.h"
+
+namespace bugbot::studio {
+
+namespace {
+constexpr int kTimelineSteps = 10000;
+}
+
+RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console_(console) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    mat_ = new MatView(this);
+    strip_ = new WeightStrip(this);
+    strip_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);  // always its full height: labels included
+    charts_ = new StripChart(this);
+    layout->addWidget(mat_, 5);
+    layout->addWidget(strip_, 0);
+    layout->addWidget(charts_, 3);
+    auto* time_row = new QHBoxLayout;
+    time_row->setContentsMargins(6, 0, 6, 4);
+    timeline_ = new QSlider(Qt::Horizontal, this);
+    timeline_->setRange(0, kTimelineSteps);
+    timeline_->setToolTip(tr("Scrub through the run's simulated time"));
+    time_label_ = new QLabel(this);
+    time_label_->setMinimumWidth(120);
+    time_row->addWidget(new QLabel(tr("time"), this));
+    time_row->addWidget(timeline_, 1);
+    time_row->addWidget(time_label_);
+    layout->addLayout(time_row);
+    auto to_time = [this](int v) {
+        if (model_) show_time(v >= kTimelineSteps ? -1 : model_->end_time() * v / kTimelineSteps);
+    };
+    connect(timeline_, &QSlider::valueChanged, this, [this, to_time](int v) {
+        if (timeline_->isSliderDown()) to_time(v);
+    });
+    connect(timeline_, &QSlider::sliderMoved, this, to_time);
+
+    // Linked views: a moment pointed at in a chart shows on the mat.
+    connect(charts_, &StripChart::hovered_time, mat_, &MatView::set_moment);
+
+    frame_timer_.setTimerType(Qt::PreciseTimer);
+    frame_timer_.setSingleShot(true);
+    frame_timer_.setInterval(16);  // 60 frames a second while a run streams in
+    connect(&frame_timer_, &QTimer::timeout, this, &RunPanel::refresh);
+}
+
+void RunPanel::invalidate() {
+    shown_revision_ = ~0ull;
+    layout_signature_ = ~std::size_t{0};
+    frames_seen_ = 0;
+}
+
+void RunPanel::share_height() {
+    if (!model_) return;
+    // Incremental: only the frames that arrived since the last look.
+    const auto& frames = model_->frames();
+    if (frames_seen_ > frames.size()) frames_seen_ = 0;  // thinned: look again
+    for (std::size_t i = frames_seen_; i < frames.size(); ++i) {
+        const FrameEvent& f = frames[i];
+        if (i == 0) {
+            x_min_ = x_max_ = f.x;
+            y_min_ = y_max_ = f.y;
+        }
+        x_min_ = std::min(x_min_, f.x);
+        x_max_ = std::max(x_max_, f.x);
+        y_min_ = std::min(y_min_, f.y);
+        y_max_ = std::max(y_max_, f.y);
+    }
+    frames_seen_ = frames.size();
+    constexpr double kMovedCm = 2;
+    const bool news = !model_->layers().empty() || x_max_ - x_min_ > kMovedCm || y_max_ - y_min_ > kMovedCm;
+    if (news == mat_has_news_) return;
+    mat_has_news_ = news;
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->setStretchFactor(mat_, news ? 5 : 2);
+    box->setStretchFactor(charts_, news ? 3 : 5);
+}
+
+void RunPanel::show_model(const RunModel* model, const RunModel* ghost) {
+    model_ = model;
+    ghost_ = ghost;
+    following_ = true;
+    mat_->set_moment(-1);
+    invalidate();
+    if (!model_) {
+        // Nothing run yet for this program: empty views, not another program's run.
+        strip_->set_rows({});
+        charts_->set_groups({});
+        strip_->setVisible(false);
+        charts_->setVisible(true);
+        mat_->set_model(nullptr);
+        mat_->set_ghost(nullptr);
+        strip_->set_model(nullptr);
+        strip_->set_ghost(nullptr);
+        charts_->set_model(nullptr);
+        charts_->set_ghost(nullptr);
+        console_->show_model(nullptr, 0);
+        time_label_->clear();
+        return;
+    }
+    refresh();
+}
+
+void RunPanel::model_grew() {
+    if (!frame_timer_.isActive()) frame_timer_.start();
+}
+
+void RunPanel::show_time(double t) {
+    following_ = t < 0;
+    view_time_ = t < 0 ? 0 : t;
+    shown_revision_ = ~0ull;
+    refresh();
+}
+
+void RunPanel::set_ghost_visible(bool on) {
+    show_ghost_ = on;
+    shown_revision_ = ~0ull;
+    refresh();
+}
+
+void RunPanel::set_large(bool large) { strip_->set_large(large); }
+
+QImage RunPanel::picture(const QString& title) const {
+    QFont title_font = font();
+    title_font.setBold(true);
+    title_font.setPointSizeF(title_font.pointSizeF() * 1.3);
+    const int title_h = QFontMetrics(title_font).height() + 12;
+    std::vector<QWidget*> parts;
+    for (QWidget* w : {static_cast<QWidget*>(mat_), static_cast<QWidget*>(strip_), static_cast<QWidget*>(charts_)}) {
+        if (w->isVisibleTo(this) && w->height() > 0) parts.push_back(w);
+    }
+    int h = title_h;
+    for (QWidget* w : parts) h += w->height() + 4;
+    QImage img(QSize(std::max(width(), 200), h), QImage::Format_ARGB32_Premultiplied);
+    img.fill(palette().base().color());
+    QPainter p(&img);
+    p.setFont(title_font);
+    p.setPen(palette().text().color());
+    const QString when = model_ ? tr("  ·  %1 s").arg(following_ ? model_->end_time() : std::min(view_time_, model_->end_time()), 0, 'f', 2)
+                                : QString();
+    const QFontMetrics fm(title_font);
+    const QString fitted = fm.elidedText(title, Qt::ElideRight, img.width() - 16 - fm.horizontalAdvance(when));
+    p.drawText(QRect(8, 0, img.width() - 16, title_h), Qt::AlignVCenter | Qt::AlignLeft, fitted + when);
+    int y = title_h;
+    for (QWidget* w : parts) {
+        w->render(&p, QPoint(w->x(), y), QRegion(), QWidget::DrawChildren);
+        y += w->height() + 4;
+    }
+    return img;
+}
+
+bool RunPanel::export_png(const QString& path, const QString& title) const { return picture(title).save(path, "PNG"); }
+
+bool RunPanel::export_csv(const QString& path, QString* error) const {
+    QString out = QStringLiteral("series,t,value\n");
+    QTextStream s(&out);
+    if (model_) {
+        for (const Series& series : model_->series()) {
+            QString name = QString::fromStdString(series.name());
+            if (name.contains(',') || name.contains('"')) name = '"' + name.replace('"', "\"\"") + '"';
+            for (const SeriesPoint& p : series.points()) s << name << ',' << p.t << ',' << QString::number(p.v, 'g', 10) << '\n';
+        }
+    }
+    s.flush();
+    return write_text(path, out, error);
+}
+
+void RunPanel::refresh() {
+    if (!model_) return;
+    const double t = following_ ? model_->end_time() : std::min(view_time_, model_->end_time());
+    const std::uint64_t rev = model_->revision() ^ (static_cast<std::uint64_t>(t * 1000) << 40);
+    if (rev == shown_revision_) return;
+    shown_revision_ = rev;
+
+    // Which series are strips, labels, charts: only re-decided when they grew.
+    std::size_t signature = model_->series().size();
+    for (const Series& s : model_->series()) signature = signature * 31 + s.appended();
+    if (signature != layout_signature_) {
+        layout_signature_ = signature;
+        SeriesLayout layout = lay_out(model_->series());
+        strip_->set_rows(layout.strips);
+        charts_->set_groups(layout.charts);
+        strip_->setVisible(!layout.strips.empty());
+        charts_->setVisible(!layout.charts.empty() || layout.strips.empty());
+    }
+    share_height();
+    const RunModel* ghost = show_ghost_ ? ghost_ : nullptr;
+    mat_->set_model(model_);
+    mat_->set_ghost(ghost);
+    mat_->set_time(t);
+    strip_->set_model(model_);
+    strip_->set_ghost(ghost);
+    strip_->set_time(t);
+    charts_->set_model(model_);
+    charts_->set_ghost(ghost);
+    charts_->set_time(t);
+    console_->show_model(model_, t);
+    if (!timeline_->isSliderDown()) {
+        const QSignalBlocker block(timeline_);
+        const double end = model_->end_time();
+        timeline_->setValue(following_ || end <= 0 ? kTimelineSteps : static_cast<int>(t / end * kTimelineSteps));
+    }
+    time_label_->setText(tr("%1 s of %2 s").arg(t, 0, 'f', 2).arg(model_->end_time(), 0, 'f', 2));
+}
+
+}  // namespace bugbot::studio

@@ -1,0 +1,71 @@
+#pragma once
+// The run's views side by side: the mat, the weight strip, the charts and the
+// timeline (and the console, which lives elsewhere in the window but shows the
+// same moment). They render one model at one view time; nothing here runs or
+// simulates.
+#include <QTimer>
+#include <QWidget>
+#include <cstdint>
+
+class QLabel;
+class QSlider;
+
+namespace bugbot::studio {
+
+class Console;
+class MatView;
+class RunModel;
+class StripChart;
+class WeightStrip;
+
+class RunPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunPanel(Console* console, QWidget* parent = nullptr);
+
+    // Another run to show (or none); the view follows its end.
+    void show_model(const RunModel* model, const RunModel* ghost);
+    // The model grew: repaint at most 60 times a second.
+    void model_grew();
+    // Shows the run at simulated time t; t < 0 follows the end.
+    void show_time(double t);
+    void refresh();
+    void set_ghost_visible(bool on);
+    void set_large(bool large);  // presentation
+    // A clean picture: `title` over the mat, strip and charts as they show
+    // now (no slider, no buttons); the series as CSV (series,t,value).
+    QImage picture(const QString& title) const;
+    bool export_png(const QString& path, const QString& title) const;
+    bool export_csv(const QString& path, QString* error = nullptr) const;
+
+    const RunModel* model() const { return model_; }
+    MatView* mat() const { return mat_; }
+    WeightStrip* strip() const { return strip_; }
+    StripChart* charts() const { return charts_; }
+    QSlider* timeline() const { return timeline_; }
+
+private:
+    void invalidate();
+    // The mat keeps most of the height while it has news (the robot moved,
+    // the program drew); otherwise the charts get it.
+    void share_height();
+
+    Console* console_ = nullptr;
+    MatView* mat_ = nullptr;
+    WeightStrip* strip_ = nullptr;
+    StripChart* charts_ = nullptr;
+    QSlider* timeline_ = nullptr;
+    QLabel* time_label_ = nullptr;
+    QTimer frame_timer_;
+    const RunModel* model_ = nullptr;
+    const RunModel* ghost_ = nullptr;
+    bool following_ = true, show_ghost_ = true;
+    double view_time_ = 0;
+    std::uint64_t shown_revision_ = ~0ull;
+    std::size_t layout_signature_ = ~std::size_t{0};
+    std::size_t frames_seen_ = 0;  // frames looked at for movement
+    double x_min_ = 0, x_max_ = 0, y_min_ = 0, y_max_ = 0;
+    bool mat_has_news_ = true;
+};
+
+}  // namespace bugbot::studio
