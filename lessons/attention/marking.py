@@ -258,7 +258,7 @@ def guess(run):
         return failed("your guesses came before there were 25 readings. Start guessing once the robot has 25.",
                       "no guess had 25 readings before it")
     lag = copied_lag(steps)
-    if lag is not None:
+    if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
         return failed(f"your guesses are the reading {lag} back, copied: a fixed rule, not attention. Work out each guess "
                       "as the weighted sum of the values, with softmax weights from the query's dot products with the keys.",
                       f"at least 80 % of the guesses are exactly the reading {lag} back")
@@ -302,7 +302,8 @@ def beat(run):
     # The comparison is of attention's guesses: a fixed rule (the reading a revolution back)
     # or guesses that are mostly not attention earn nothing here.
     lag = copied_lag(guess_steps(run))
-    if lag is not None:
+    full = [(g, h) for g, _, _, h, _ in guess_steps(run) if len(h) == PATCH + KEYS]
+    if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
         return failed(f"your guesses are the reading {lag} back, copied, not attention's guesses: the task is for attention to beat "
                       "repeating the last reading. Make the guess task's guesses first.",
                       f"at least 80 % of the guesses are exactly the reading {lag} back")
