@@ -66,9 +66,9 @@ def saved(run):
         return passed(f"the printed model is the one trained on this run, and right on {right} of {len(clear)} clearly near or far readings.",
                       explain)
     if right >= 0.9 * len(clear):
-        return partly(0.5, "the printed model tells near from far, but it is not the model trained on this run's readings "
-                      "(half the marks for this run). Print the weights your program just trained on this run (rounded, if "
-                      "you like, to 2 decimals or more), not a model from elsewhere.", explain)
+        return failed("the printed model tells near from far, but it is not the model trained on this run's readings. "
+                      "Print the weights your program just trained on this run (rounded, if you like, to 2 decimals or "
+                      "more), not a model from elsewhere.", explain)
     return failed(f"the printed model is right on only {right} of {len(clear)} clearly near or far readings. Print the weights after training.",
                   explain)
 
@@ -83,9 +83,9 @@ def explains_answers(pairs, model):
             return False
     for places in range(0, 6):
         if gives_all({k: round(v, places) for k, v in model.items()}):
-            return (f"your answers are what the printed model gives with its weights rounded to {places} decimals. "
-                    "Save and load the weights exactly as they are (json.dumps writes every digit), so that the model "
-                    "you load is the one you saved, to 6 decimals and beyond.")
+            return (f"your answers are what the printed model gives with its weights rounded to {places} decimals: the "
+                    "model you used is not the one you printed. Print exactly the text you save to model.json (rounded "
+                    "or not), and use the weights you load from it.")
     for order in itertools.permutations(NAMES):
         if list(order) != NAMES and gives_all(dict(zip(NAMES, [model[k] for k in order]))):
             return (f"your answers are what the printed model gives with its weights in another order ({', '.join(order)} "
@@ -109,6 +109,14 @@ def same(run):
     if len(pairs) < 15:
         return failed(f'{len(pairs)} values were plotted as "near" after a reading; the task asks for at least 15, from the loaded model.',
                       f'{len(pairs)} "near" values plotted after a reading (at least 15)')
+    reads = [r for r in run.reads if isinstance(r, (int, float))]
+    if len(reads) >= 20:
+        # The answers must be this run's model's: a model copied from elsewhere, printed and used, is not saving this one.
+        expected = dict(zip(NAMES, trained(reads)))
+        if max(abs(model[k] - expected[k]) for k in NAMES) > 0.005 + 1e-9:
+            return failed("the printed model is not the one trained on this run (see saved), so its answers are not this "
+                          "run's model's either. Save the model your program trained, load it, and use that.",
+                          f"printed {json.dumps(model)}; trained on this run: {json.dumps(expected)} (each within 0.005 needed)")
     same_count = sum(1 for cm, p in pairs if abs(forward(cm, model) - p) <= 1e-6)
     worst = max(pairs, key=lambda pair: abs(forward(pair[0], model) - pair[1]))
     explain = (f"{same_count} of {len(pairs)} answers within 0.000001 of the printed model's (all needed); furthest: "
@@ -116,7 +124,6 @@ def same(run):
     if same_count == len(pairs):
         return passed(f"all {len(pairs)} answers are exactly what the printed model gives.", explain)
     mistake = explains_answers(pairs, model)
-    reads = [r for r in run.reads if isinstance(r, (int, float))]
     if not mistake and len(reads) >= 20:
         trained_model = dict(zip(NAMES, trained(reads)))
         if all(abs(forward(cm, trained_model) - p) <= 1e-6 for cm, p in pairs):

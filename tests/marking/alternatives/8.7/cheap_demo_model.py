@@ -1,6 +1,7 @@
-# expect: loses saved
+# expect: loses saved same
 # feedback saved: not a model from elsewhere
-# cheap: prints and uses the model text copied from the lesson, ignoring this run\x27s training
+# feedback same: not the one trained on this run
+# cheap: prints and uses the model text copied from the lesson, ignoring this run's training
 # Your turn: save the model as text and use it from the text.
 # 1. Print the trained model as JSON on a line starting "model:" and write it to model.json.
 # 2. Read model.json back into a new list of weights, and for each new reading
