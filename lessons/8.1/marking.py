@@ -69,8 +69,33 @@ def nearest(run):
     if final <= closest + 3:
         return passed(f"it ended facing a wall {final:.0f} cm away; the nearest was {closest:.0f} cm.", explain)
     if final <= closest + 10:
-        return partly(0.5, f"it ended facing something {final:.0f} cm away, but the nearest wall was {closest:.0f} cm away. "
-                      "Turn a little more precisely: turn by the difference between the heading you want and heading() now.",
+        return partly(0.5, f"it ended facing something {final:.0f} cm away, but the nearest wall was {closest:.0f} cm away "
+                      "(half the marks for this run: within 10 cm of the nearest, not 3). Turn a little more precisely: "
+                      "turn by the difference between the heading you want and heading() now.",
                       explain)
     return failed(f"it ended facing something {final:.0f} cm away; the nearest wall was only {closest:.0f} cm away. "
-                  "Find the heading of the smallest reading (min, not max) and turn back to it.", explain)
+                  + wrong_turn_hint(run), explain)
+
+
+def wrong_turn_hint(run):
+    """What the turn to the nearest wall most likely got wrong, from where the robot ended."""
+    reads = [(r, h) for r, h in zip(run.reads, run.read_headings()) if isinstance(r, (int, float))]
+    if not reads:
+        return "Find the heading of the smallest reading and turn back to it."
+    end = run.frames[-1].get("heading", 0)
+    def gap(a, b):
+        return abs((a - b + 180) % 360 - 180)
+    nearest_h = min(reads)[1]
+    farthest_h = max(reads)[1]
+    # Where the turn back started: the heading when the wheels' powers first changed after the last reading.
+    last_t = run.read_times[-1]
+    after = [f for f in run.frames if f.get("t", 0) >= last_t] or run.frames[-1:]
+    spin = (after[0].get("left", 0), after[0].get("right", 0))
+    stopped = next((f for f in after if (f.get("left", 0), f.get("right", 0)) != spin), after[-1])
+    mirror = 2 * stopped.get("heading", 0) - nearest_h    # a turn by the right amount, the wrong way
+    if gap(end, mirror) <= 15 and gap(end, nearest_h) > 20:
+        return ("It turned the wrong way: by as much as it had to, but in the other direction. turn(x) turns clockwise "
+                "for x > 0: turn by (the heading you want) - heading(), not heading() - (the heading you want).")
+    if gap(end, farthest_h) <= 20:
+        return "It faces the heading of the largest reading: find the smallest reading (min, not max) and turn back to it."
+    return "Find the heading of the smallest reading and turn to it: turn by (that heading) - heading()."

@@ -30,6 +30,54 @@ def neighbour_answers(history):
     return answers
 
 
+def last_of_match_answers(history):
+    """The last reading of each earlier moment as close to now as the closest: the off-by-one mistake."""
+    now = history[-PATCH:]
+    answers = set()
+    for gap in (lambda a, b: (a - b) ** 2, lambda a, b: abs(a - b)):
+        gaps = [(sum(gap(a, b) for a, b in zip(history[s:s + PATCH], now)), s) for s in range(len(history) - PATCH)]
+        if gaps:
+            best = min(g for g, _ in gaps)
+            answers |= {history[s + PATCH - 1] for g, s in gaps if g <= best + 1e-9}
+    return answers
+
+
+def copied_lag(usable):
+    """k when at least 80 % of the guesses are the reading k back (a fixed rule, no matching), else None."""
+    for k in range(1, 40):
+        if sum(1 for g, h in usable if len(h) >= k and g == h[-k]) >= 0.8 * len(usable):
+            return k
+    return None
+
+
+def same_guess(usable):
+    """The value when at least 80 % of the guesses are one number, else None."""
+    values = [g for g, _ in usable]
+    if not values:
+        return None
+    top = max(set(values), key=values.count)
+    return top if values.count(top) >= 0.8 * len(values) else None
+
+
+def not_matching(run):
+    """Why the guesses are not nearest neighbour guesses at all (a message), or None."""
+    usable = [(g, h) for g, _, _, h in steps(run) if len(h) > PATCH]
+    # On a regular spin the closest moment is often one revolution back: guesses that are
+    # (nine in ten) the nearest neighbour's are never called a fixed rule.
+    if sum(1 for g, h in usable if g in neighbour_answers(h)) >= 0.9 * len(usable):
+        return None
+    lag = copied_lag(usable)
+    if lag is not None:
+        return (f"your guesses are the reading {lag} back, copied: a fixed rule, not a nearest neighbour. "
+                "Compare the last 3 readings with every earlier 3 in a row, and guess the reading after the closest.",
+                f"at least 80 % of the guesses are the reading {lag} back")
+    value = same_guess(usable)
+    if value is not None:
+        return (f"you guessed {value:g} nearly every time, whatever the robot read. Guess the reading that came after "
+                "the earlier moment closest to the last 3 readings.", f"at least 80 % of the guesses are {value:g}")
+    return None
+
+
 FIRST_GUESS_AT = 15
 
 
@@ -59,6 +107,9 @@ def guess(run):
     if len(made) < 20:
         return failed(f"you made {len(made)} guesses; the task asks for at least 20.",
                       f"{len(made)} guesses plotted before a reading (at least 20)")
+    why = not_matching(run)
+    if why:
+        return failed(*why)
     usable = [(g, h) for g, _, _, h in made if len(h) > PATCH]
     right = sum(1 for g, h in usable if g in neighbour_answers(h))
     missed = missed_steps(run)
@@ -78,12 +129,18 @@ def guess(run):
         return failed("your guesses are plotted one step late: each is the right guess for the reading your program had "
                       "just taken, plotted after it. Your nearest neighbour is right; plot the guess before you read "
                       "the next distance.", explain + f"; {late} of them are the right guess one reading earlier")
-    if share < 0.3:
-        return failed("few of your guesses are the reading that came after the closest earlier moment. Compare the last 3 "
-                      "readings with every earlier 3 in a row, and take the reading after the closest, not its last one.",
+    last_of_match = sum(1 for g, h in usable if g in last_of_match_answers(h))
+    if last_of_match >= 0.9 * len(usable):
+        return failed("your guesses are the last reading of the closest earlier moment, not the reading after it. "
+                      "Take the reading that came next: history[start + 3] for the moment history[start:start + 3].",
+                      explain + f"; {last_of_match} of them are the closest moment's own last reading")
+    if share < 0.5:
+        return failed(f"only {right} of your {len(usable)} guesses match the reading that came after the earlier moment closest "
+                      "to the last 3 readings. Compare the last 3 readings with every earlier 3 in a row (the sum of the "
+                      "squared differences) and take the reading after the one with the smallest sum.",
                       explain)
-    return partly(share, f"{right} of {len(usable)} guesses are what followed the closest earlier moment. Look at every "
-                  "earlier moment, not just some.", explain)
+    return partly(share, f"{right} of {len(usable)} guesses are what followed the closest earlier moment, so you get "
+                  f"{share * 100:.0f} % of this run's marks. Look at every earlier moment, not just some.", explain)
 
 
 @task("beat")
@@ -95,6 +152,16 @@ def beat(run):
     if run.turned_degrees() < 720:
         return failed("keep the robot spinning while it guesses (at least two turns).",
                       f"the robot turned {run.turned_degrees():.0f} degrees (at least 720 needed)")
+    # The comparison is of the nearest neighbour's guesses: a fixed rule or one number earns nothing here.
+    why = not_matching(run)
+    if why:
+        return failed(why[0] + " This task compares the nearest neighbour's guesses with repeating the last reading.", why[1])
+    usable = [(g, h) for g, _, _, h in steps(run) if len(h) > PATCH]
+    right = sum(1 for g, h in usable if g in neighbour_answers(h))
+    if right < 0.5 * len(usable):
+        return failed("fewer than half of your guesses are the nearest neighbour's (see the guess task), and this task "
+                      "compares the nearest neighbour's guesses with repeating the last reading. Fix the guesses first.",
+                      f"{right} of {len(usable)} guesses are the nearest neighbour's (half needed)")
     yours = sum(abs(g - t) for g, t, _ in made) / len(made)
     repeat = sum(abs(p - t) for _, t, p in made) / len(made)
     explain = (f"over {len(made)} guesses: yours {yours:.2f} cm off on average, repeating the last reading "
@@ -102,5 +169,5 @@ def beat(run):
     if yours <= 0.9 * repeat:
         return passed(f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading.", explain)
     if yours < repeat:
-        return partly(0.5, f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: better, but not by 10 %.", explain)
+        return partly(0.5, f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: better, but not by 10 % (half the marks for this run).", explain)
     return failed(f"your guesses were {yours:.1f} cm off on average; repeating the last reading would have been {repeat:.1f} cm off. The task asks you to beat it by 10 %.", explain)

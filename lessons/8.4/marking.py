@@ -44,14 +44,36 @@ def later_start(loss, data, tolerance=1e-6):
                     lo, f_lo = mid, f_mid
                 else:
                     hi, f_hi = mid, f_mid
-            curve = descent(data, hi, k + 10)
+            curve = descent(data, hi, k + 20)
             if abs(curve[k] - loss[0]) > tolerance:
                 continue
             # The first loss is recorded to 6 decimals, so the rate found from it is a little off,
-            # and the error grows over the steps to the second: allow 100 times more there.
-            if any(abs(curve[k + stride] - loss[1]) <= 100 * tolerance for stride in range(1, 11)):
-                return True
+            # and the error grows over the steps to the second: allow 100 times more there. The
+            # third plotted loss, as many steps on again, must fit too (two points of a made-up
+            # falling line can lie on a descent curve by chance; three do not).
+            for stride in range(1, 11):
+                if abs(curve[k + stride] - loss[1]) <= 100 * tolerance and (
+                        len(loss) < 3 or abs(curve[k + 2 * stride] - loss[2]) <= 300 * tolerance):
+                    return True
     return False
+
+
+COMMON_RATES = (1.0, 0.5, 0.1, 2.0, 0.2, 0.3, 0.05, 1.5, 0.25, 3.0)
+
+
+def descends_from_start(loss, data, tolerance=1e-6):
+    """Are the plotted losses after the first (the starting loss) gradient descent from the
+    starter's weights on this run's data: the second after k steps, the third k2 steps after that
+    (1 to 10 each), for one learning rate? The usual rates are tried first: the search over every
+    rate (later_start) costs half a second a run."""
+    if len(loss) < 3:
+        return True
+    for rate in COMMON_RATES:
+        curve = descent(data, rate, 20)
+        for k in range(1, 11):
+            if abs(curve[k] - loss[1]) <= tolerance and any(abs(curve[k + j] - loss[2]) <= tolerance for j in range(1, 11)):
+                return True
+    return later_start(loss[1:], data, tolerance)
 
 
 @task("train")
@@ -78,18 +100,30 @@ def train(run):
     if min(loss) < 0:
         return failed("a loss below zero is not a cross-entropy loss: it is minus the log of a probability, so it is 0 or more.",
                       explain)
-    if abs(first - expected) > 1e-6 and later_start(loss, training_data(reads)):
+    data = training_data(reads)
+    plotted_first = first
+    if abs(first - expected) > 1e-6 and later_start(loss, data):
         explain += "; the first plotted loss is a few steps of gradient descent in, so the fall counts from the start"
         first = expected      # first plotted a few steps in: the fall counts from the real start
-    if abs(first - expected) > 1e-6:
+    elif abs(first - expected) > 1e-6:
         return failed(f"your first loss was {first:.4f}, but the starter's weights on this run's first 40 readings give {expected:.4f}. "
                       "Train on the readings this run took, starting from the starter's weights, and plot the loss from the first step.",
                       explain)
+    elif not descends_from_start(loss, data):
+        # The first loss is the true start; the next ones must be gradient descent from it too,
+        # not numbers made up to fall.
+        return failed(f"your first loss, {first:.4f}, is right, but the next ones you plotted ({loss[1]:.4f}, {loss[2]:.4f}, ...) "
+                      "are not what gradient descent gives from the starter's weights on this run's readings, for any RATE. "
+                      "Plot the loss the training loop really computes, as the weights change.",
+                      explain + "; the second and third plotted losses fit no descent curve from the start (any rate from "
+                      "0.01 to 60, 1 to 10 steps apart)")
     explain += f"; the last must be under half the first, {first / 2:.4f}"
+    said = (f"{plotted_first:.3f}" if first == plotted_first else
+            f"{plotted_first:.3f} (your first plot, a few steps in; the starting loss is {first:.3f})")
     if last <= first / 2:
-        return passed(f"the loss fell from {first:.3f} to {last:.3f}.", explain)
-    return partly(0.5, f"the loss fell from {first:.3f} to {last:.3f}; the task asks for under half its start. Train for more steps, or a larger RATE.",
-                  explain)
+        return passed(f"the loss fell from {said} to {last:.3f}.", explain)
+    return partly(0.5, f"the loss fell from {said} to {last:.3f}; the task asks for under half its start, so half the marks "
+                  "for this run. Train for more steps, or a larger RATE.", explain)
 
 
 CLEARLY_NEAR, CLEARLY_FAR = 22, 40
@@ -125,6 +159,17 @@ def use(run):
                f"does on this run's data agrees with {agree} of those {len(near) + len(far)}")
     if not far:
         return failed("none of the new readings was clearly far; keep the robot spinning while it predicts.", explain)
+    values = [p for _, p in pairs]
+    if len(set(values)) <= 3 and max(values) - min(values) >= 0.05:
+        return failed(f"your answers take only {len(set(values))} values ({', '.join(f'{v:g}' for v in sorted(set(values)))}), "
+                      "so they are a rule, not the network's probability, which changes with every reading. For each new "
+                      "reading, plot the trained network's p_near for scaled(cm).",
+                      explain + f"; only {len(set(values))} distinct answers")
+    flipped = sum(1 for cm, p in near + far if (p < 0.5) == (p_near(scaled(cm), model) > 0.5))
+    if right_near + right_far == 0 and flipped >= 0.9 * (len(near) + len(far)):
+        return failed("your answers are exactly the wrong way round: high for far readings, low for near ones. You plotted "
+                      "the probability of far (1 - p); plot the probability that the reading is near.",
+                      explain + f"; 1 - answer agrees with the network on {flipped}")
     if right_far >= 0.9 * len(far) and right_near >= 0.9 * len(near):
         return passed(f"right on {right_near + right_far} of {len(near) + len(far)} clearly near or far readings.", explain)
     wrong = next(((cm, p) for cm, p in near if p <= 0.5), None) or next((cm, p) for cm, p in far if p >= 0.5)
@@ -132,7 +177,6 @@ def use(run):
     message = (f"for a reading of {wrong[0]:g} cm you plotted {wrong[1]:.2f}; a network trained on this run's readings "
                f"says {should:.2f}. Right on {right_near} of {len(near)} readings clearly near (under {CLEARLY_NEAR} cm) and "
                f"{right_far} of {len(far)} clearly far (over {CLEARLY_FAR} cm).")
-    values = [p for _, p in pairs]
     if max(values) - min(values) < 0.05:
         message += (f" Every answer was between {min(values):.2f} and {max(values):.2f}, whatever the reading: give the "
                     "trained network scaled(cm), as in training (raw centimetres are far bigger than anything it learnt "
@@ -140,4 +184,6 @@ def use(run):
     else:
         message += " Is the network trained before you use it, and given scaled(cm)?"
     share = (right_near + right_far) / (len(near) + len(far))
-    return partly(0.5 if share >= 0.8 else 0, message, explain)
+    if share >= 0.8:
+        return partly(0.5, message + " (Half the marks for this run: right on 8 in 10, not 9.)", explain)
+    return failed(message, explain)

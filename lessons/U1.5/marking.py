@@ -48,11 +48,14 @@ def period(run):
     error = abs(said - truth) / truth
     step = spin_step(run)
     explain = (f'printed "{line.strip()}"; one turn took {truth:.3f} s by the frames; {error:.1%} off '
-               f"(10 % passes, 25 % half); readings every {step or 0:.3f} s while turning")
+               f"(10 % passes, 15 % half); readings every {step or 0:.3f} s while turning")
     if error <= 0.10:
         return passed(f"you said {said:g} s; one turn took {truth:.2f} s.", explain)
     hint = "Find the shift at which the readings best match themselves, and multiply it by the time between readings."
-    if step and abs(said * step - truth) / truth <= 0.10:
+    if abs(said / 1000 - truth) / truth <= 0.10 or "ms" in line.lower().split(":", 1)[1]:
+        hint = (f"{said:g} looks like milliseconds: the task asks for the period in seconds ({said / 1000:g} s). "
+                "Print the number of seconds, not milliseconds.")
+    elif step and abs(said * step - truth) / truth <= 0.10:
         hint = (f"{said:g} looks like the shift in readings, not in seconds: multiply it by the time between your "
                 f"readings ({step:g} s).")
     elif abs(2 * said - truth) / truth <= 0.10:
@@ -61,8 +64,8 @@ def period(run):
     elif abs(said - 2 * truth) / truth <= 0.10:
         hint = "that is about two turns: twice the period matches too. Take the first shift that matches well."
     message = f'you printed "{line.strip()}", but one turn took {truth:.2f} s ({error:.0%} off; the task asks for 10 %). {hint}'
-    if error <= 0.25:
-        return partly(0.5, message, explain)
+    if error <= 0.15:
+        return partly(0.5, message + " (Half the marks for this run: within 15 %, not 10 %.)", explain)
     return failed(message, explain)
 
 
@@ -91,6 +94,9 @@ def noise(run):
                f"(population) or {sample:.3f} (sample); within {limit:.3f} of either passes")
     if min(abs(said - truth), abs(said - sample)) <= limit:
         return passed(f"you said {said:g} cm; the {len(still)} still readings spread by {truth:.2f} cm.", explain)
+    hint = "Use statistics.stdev (or pstdev) on the readings taken after stopping."
+    if min(abs(said - truth ** 2), abs(said - sample ** 2)) <= limit:
+        hint = ("That is the variance (in cm squared), the standard deviation squared: take its square root, "
+                "or use statistics.stdev.")
     return failed(f'you printed "{line.strip()}", but the {len(still)} readings taken standing still have a standard '
-                  f"deviation of {truth:.2f} cm. Use statistics.stdev (or pstdev) on the readings taken after stopping.",
-                  explain)
+                  f"deviation of {truth:.2f} cm. {hint}", explain)

@@ -16,7 +16,7 @@ def paired(run):
             t_index += 1
         elif name == "smooth" and so_far and isinstance(value, (int, float)):
             t = run.read_times[t_index - 1]
-            out.append((so_far[-1], value, t >= first_move, list(so_far)))
+            out.append((so_far[-1], value, t >= first_move, list(so_far), t))
     return out
 
 
@@ -33,13 +33,13 @@ def smooth(run):
         return failed(f"{len(pairs)} smoothed values were plotted standing still; the task asks for at least 30.",
                       f'{len(pairs)} "smooth" values plotted standing still (at least 30)')
     # each smoothed value must be an average of real readings: within the range of the last 20
-    honest = sum(1 for cm, s, _, so_far in pairs if min(so_far[-20:]) - 1e-9 <= s <= max(so_far[-20:]) + 1e-9)
+    honest = sum(1 for cm, s, _, so_far, _ in pairs if min(so_far[-20:]) - 1e-9 <= s <= max(so_far[-20:]) + 1e-9)
     if honest < 0.95 * len(pairs):
         return failed('your "smooth" values are not averages of the readings the robot took (they fall outside them).',
                       f'{honest} of {len(pairs)} "smooth" values lie within the last 20 readings (95 % needed)')
     settled = pairs[10:]
-    raw_spread = statistics.pstdev([cm for cm, _, _, _ in settled])
-    smooth_spread = statistics.pstdev([s for _, s, _, _ in settled])
+    raw_spread = statistics.pstdev([cm for cm, _, _, _, _ in settled])
+    smooth_spread = statistics.pstdev([s for _, s, _, _, _ in settled])
     if raw_spread == 0:
         return failed("the readings did not vary at all, so there was nothing to smooth.",
                       f"{len(settled)} readings after the first 10, all the same")
@@ -50,7 +50,8 @@ def smooth(run):
         return passed(f"the readings spread {raw_spread:.2f} cm, your average {smooth_spread:.2f} cm.", explain)
     if ratio < 0.9:
         return partly(0.5, f"your average spreads {smooth_spread:.2f} cm against {raw_spread:.2f} cm for the readings "
-                      f"({ratio:.0%}): steadier, but the task asks for under 60 %. Average more readings.", explain)
+                      f"({ratio:.0%}): steadier, but the task asks for under 60 % (half the marks for this run: under "
+                      "90 %). Average more readings.", explain)
     return failed(f"your \"smooth\" spreads {smooth_spread:.2f} cm, as much as the readings ({raw_spread:.2f} cm); the task asks for "
                   "under 60 %. Plot the average of the last few readings, not the reading itself.", explain)
 
@@ -68,6 +69,14 @@ def stop_task(run):
     if len(driving) < 10:
         return failed(f'{len(driving)} smoothed values were plotted while driving; plot "smooth" on every step of the drive (at least 10).',
                       f'{len(driving)} "smooth" values plotted after readings taken while driving (at least 10)')
+    # Stopping "by the smoothed reading" needs a smoothed reading while driving: each value an
+    # average of the readings taken just before it (within the last 20), not a number kept from before.
+    tracking = sum(1 for cm, s, _, so_far, _ in driving if min(so_far[-20:]) - 1e-9 <= s <= max(so_far[-20:]) + 1e-9)
+    if tracking < 0.9 * len(driving):
+        return failed(f'only {tracking} of your {len(driving)} "smooth" values while driving are an average of the readings '
+                      "taken just before them: your smoothed reading did not follow the wall coming closer. Smooth the "
+                      "readings you take while driving, and stop by that smoothed reading.",
+                      f'{tracking} of {len(driving)} "smooth" values while driving lie within the last 20 readings (90 % needed)')
     last = run.frames[-1]
     if last.get("left", 0) or last.get("right", 0):
         return failed("the robot was still moving at the end. Call stop() when the smoothed reading says the front is 20 cm away.",
@@ -91,8 +100,17 @@ def stop_task(run):
                 f"{centre:.1f} cm from the centre: it stopped late, because the average lags behind the real distance "
                 "and the robot rolls on a little after stop(). Drive slower, or stop a little earlier.")
     else:
-        hint = "It stopped early: drive on a little further (the reading is from the robot's centre, 5 cm behind its front)."
+        when = driving[-1][4]
+        truth = next((f.get("beam") for f in reversed(run.frames) if f.get("t", 0) <= when + 1e-9), None)
+        if isinstance(truth, (int, float)) and said < truth - 1.5:
+            explain += f"; the wall was then {truth:.1f} cm from the centre"
+            hint = (f"It stopped early because its smoothed reading said {said:.1f} cm when the wall was really "
+                    f"{truth:.1f} cm from the robot's centre: the noise of the few readings in your average pulled it "
+                    "down. Average more readings, so that one noisy reading cannot trigger the stop.")
+        else:
+            hint = ("It stopped early: drive on a little further (the reading is from the robot's centre, "
+                    f"{run.radius:g} cm behind its front).")
     message = f"it stopped with its front {front:.1f} cm from the wall; the task asks for 20 cm, give or take 3. {hint}"
     if abs(front - GOAL_CM) <= 2 * GIVE_CM:
-        return partly(0.5, message, explain)
+        return partly(0.5, message + f" (Half the marks for this run: within {2 * GIVE_CM} cm, not {GIVE_CM}.)", explain)
     return failed(message, explain)

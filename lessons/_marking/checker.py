@@ -130,6 +130,14 @@ def run_task(function, each_run, runs):
         if rest:
             parts.append(f"({describe_runs(rest).capitalize()} went much the same way.)")
     head = f"Done on {len(good)} of {total} runs. " if total > 1 and good else ""
+    if total > 1 and fraction > 0:
+        # How the part marks came: the task's mark is the average of the runs' shares.
+        shares = {}
+        for run, r in zip(runs, results):
+            share = "full marks" if r.score >= 1.0 else "none" if r.score <= 0 else f"{r.score:.0%}"
+            shares.setdefault(share, []).append(run.number)
+        parts.append("(The mark is the average over the " + str(total) + " runs: " +
+                     ", ".join(f"{share} on {describe_runs(numbers)}" for share, numbers in shares.items()) + ".)")
     return fraction, (head + " ".join(parts)).strip(), explain
 
 

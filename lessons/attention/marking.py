@@ -70,9 +70,22 @@ def weights(run):
 
     best = best_fit(w)
     explain = (f"the last 20 weights add up to {total:.4f} (1 +/- 0.01); log(weight) against the dot products of the "
-               f"last 25 readings: correlation {best:.4f} (over 0.995 passes, over 0.95 half)")
+               f"last 25 readings: correlation {best:.6f} (over 0.995 passes, over 0.95 half)")
+    # The weights of another guess than the last (the first one, say): on a regular spin
+    # they follow the last guess's scores nearly as well, so the guess they follow best is asked for.
+    other, other_fit = None, 0.0
+    for number, step in enumerate(steps[:-1], start=1):
+        if len(step[3]) == PATCH + KEYS:
+            fit, slope = softmax_fit(w, scores_for(step[3]))
+            if slope > 0 and fit > other_fit:
+                other, other_fit = number, fit
+    if other is not None and other_fit > 0.995 and other_fit > best + 1e-4:
+        return failed(f"your weights are those of your guess number {other} of {len(steps)}, not of your last guess. "
+                      "Keep the weights of each guess as you make it, and plot the ones you have after the last guess.",
+                      explain + f"; guess {other}'s scores: correlation {other_fit:.6f}")
     if best > 0.995:
-        return passed(f"your weights add up to 1 and follow the scores (the biggest is {max(w):.3f}).", explain)
+        return passed(f"your weights add up to 1 and follow the scores (the biggest is {max(w):.3f}).",
+                      explain + (f"; the best of the other guesses: {other_fit:.6f}" if other else ""))
     reversed_fit = best_fit(list(reversed(w)))
     if reversed_fit > 0.995:
         return failed("your weights are the right ones, in reverse order: the first you plotted belongs to the newest key. "
@@ -107,7 +120,7 @@ def attention_guesses(history, divisors=DIVISORS):
     return out
 
 
-def best_divisor_matches(full, at_least=0, tolerance=0.5, value_shift=0):
+def best_divisor_matches(full, at_least=0, tolerance=0.5, value_shift=0, found=None):
     """How many of the (guess, history) steps the best single divisor reproduces,
     or None when no divisor reproduces `at_least` of them.
 
@@ -154,7 +167,10 @@ def best_divisor_matches(full, at_least=0, tolerance=0.5, value_shift=0):
                 misses += 1
                 if n - misses < need:
                     break
-        best = max(best, count)
+        if count > best:
+            best = count
+            if found is not None:
+                found[:] = [d]
         if best == n:
             break
     return best if best >= at_least else None
@@ -165,17 +181,57 @@ def guess_steps(run):
     cached = getattr(run, "_attention_steps", None)
     if cached is not None:
         return cached
-    steps, reads_so_far, pending = [], [], []
+    steps, reads_so_far, pending, read_index = [], [], [], -1
+    turning = []
     for kind, name, value in run.timeline:
+        if kind == "read":
+            read_index += 1
         if kind == "plot" and name == "guess" and isinstance(value, (int, float)):
             pending.append((value, list(reads_so_far[-(PATCH + KEYS):]), list(reads_so_far[-(PATCH + KEYS) - 1:-1])))
         elif kind == "read" and isinstance(value, (int, float)):
             for g, history, earlier in pending:
                 steps.append((g, value, reads_so_far[-1] if reads_so_far else None, history, earlier))
+                turning.append(read_index)
             pending = []
             reads_so_far.append(value)
     run._attention_steps = steps
+    run._attention_step_reads = turning
     return steps
+
+
+def guesses_while_spinning(run):
+    """How many guesses were made while the robot turned (at least 1 degree between
+    the reading before the guess and the reading after it)."""
+    guess_steps(run)
+    times = run.read_times
+    count = 0
+    for i in run._attention_step_reads:
+        if i >= 1 and abs((run.heading_at(times[i]) - run.heading_at(times[i - 1]) + 180) % 360 - 180) >= 1:
+            count += 1
+    return count
+
+
+def copied_lag(steps):
+    """k when at least 80 % of the guesses are exactly the reading k back (a fixed rule,
+    "one revolution ago", say, not attention), else None."""
+    full = [(g, h) for g, _, _, h, _ in steps if len(h) == PATCH + KEYS]
+    if not full:
+        return None
+    for k in range(1, PATCH + KEYS + 1):
+        if sum(1 for g, h in full if abs(g - h[-k]) < 1e-9) >= 0.8 * len(full):
+            return k
+    return None
+
+
+def spin_power(run):
+    """The largest wheel power while the program was guessing (0 to 100)."""
+    guess_steps(run)
+    if not run._attention_step_reads:
+        return 0
+    t0 = run.read_times[run._attention_step_reads[0]]
+    t1 = run.read_times[run._attention_step_reads[-1]]
+    powers = [max(abs(f.get("left", 0)), abs(f.get("right", 0))) for f in run.frames if t0 <= f.get("t", 0) <= t1]
+    return max(powers) if powers else 0
 
 
 @task("guess")
@@ -191,12 +247,23 @@ def guess(run):
     if len(steps) < 20:
         return failed(f"you made {len(steps)} guesses; the task asks for at least 20 (one on every step once there are 25 readings).",
                       f"{len(steps)} guesses plotted before a reading (at least 20)")
+    spinning = guesses_while_spinning(run)
+    if spinning < 0.9 * len(steps):
+        return failed(f"only {spinning} of your {len(steps)} guesses were made while the robot was turning. The task asks "
+                      "you to guess while the robot keeps spinning: keep it spinning (drive(0, 0, 100)) until the last guess.",
+                      f"{spinning} of {len(steps)} guesses with the heading changing by 1 degree or more across them (90 % needed)")
     # Is each guess what attention over the last 25 readings gives, for one sharpness throughout?
     full = [(g, h) for g, _, _, h, _ in steps if len(h) == PATCH + KEYS]
     if not full:
         return failed("your guesses came before there were 25 readings. Start guessing once the robot has 25.",
                       "no guess had 25 readings before it")
-    matched = best_divisor_matches(full, at_least=math.ceil(len(full) / 2))
+    lag = copied_lag(steps)
+    if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
+        return failed(f"your guesses are the reading {lag} back, copied: a fixed rule, not attention. Work out each guess "
+                      "as the weighted sum of the values, with softmax weights from the query's dot products with the keys.",
+                      f"at least 80 % of the guesses are exactly the reading {lag} back")
+    found = []
+    matched = best_divisor_matches(full, at_least=math.ceil(len(full) / 2), found=found)
     explain = (f"{matched or 0} of {len(full)} guesses are within 0.5 cm of attention over the 25 readings before them, "
                f"for one divisor between 0.05 and {DIVISORS[-1]:.0f} (90 % passes, half or more a share)")
     if matched is None:
@@ -215,7 +282,10 @@ def guess(run):
     share = matched / len(full)
     if share >= 0.9:
         return passed(f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings.", explain)
-    return partly(share, f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings; the task asks for all of them. Use the same 25 readings (the last 25 before the guess) every time.",
+    return partly(share, f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings (for a divisor "
+                  f"of about {found[0]:.2g}); the task asks for all of them. The others are not: check that every guess is "
+                  "sum(weight * value) over the last 25 readings, with one divisor throughout (you get "
+                  f"{share * 100:.0f} % of this run's marks, one share for each guess that is attention).",
                   explain)
 
 
@@ -229,12 +299,37 @@ def beat(run):
     if not ok:
         return failed(f"the robot turned {turned:.0f} degrees in all; the comparison needs it spinning for at least two turns.",
                       f"the robot turned {turned:.0f} degrees (at least 720 needed)")
+    # The comparison is of attention's guesses: a fixed rule (the reading a revolution back)
+    # or guesses that are mostly not attention earn nothing here.
+    lag = copied_lag(guess_steps(run))
+    full = [(g, h) for g, _, _, h, _ in guess_steps(run) if len(h) == PATCH + KEYS]
+    if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
+        return failed(f"your guesses are the reading {lag} back, copied, not attention's guesses: the task is for attention to beat "
+                      "repeating the last reading. Make the guess task's guesses first.",
+                      f"at least 80 % of the guesses are exactly the reading {lag} back")
+    full = [(g, h) for g, _, _, h, _ in guess_steps(run) if len(h) == PATCH + KEYS]
+    found = []
+    if best_divisor_matches(full, at_least=math.ceil(len(full) / 2), found=found) is None:
+        return failed("fewer than half of your guesses are attention over the last 25 readings (see the guess task), "
+                      "and this task compares attention's guesses with repeating the last reading. Fix the guesses first.",
+                      f"fewer than half of {len(full)} guesses match attention for any one divisor")
     yours = sum(abs(g - t) for g, t, _ in steps) / len(steps)
     repeat = sum(abs(p - t) for _, t, p in steps) / len(steps)
     explain = (f"over {len(steps)} guesses: yours {yours:.2f} cm off on average, repeating the last reading "
                f"{repeat:.2f} cm; at most {0.9 * repeat:.2f} passes (10 % better), under {repeat:.2f} half")
     if yours <= 0.9 * repeat:
         return passed(f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading.", explain)
+    power = spin_power(run)
+    advice = []
+    if power < 99:
+        advice.append(f"spin at full power as the starter does (drive(0, 0, 100)): your robot spun at {power:.0f} %, "
+                      "and the slower the spin, the closer each reading is to the last one")
+    if found and found[0] > 0.6:
+        advice.append(f"use a sharper divisor: yours is about {found[0]:.2g}; 0.5 or 0.25 do better on this spin "
+                      "(see Sharpness over a whole run)")
+    what = (" Your attention is right; to beat it, " + ", and ".join(advice) + ".") if advice else ""
+    explain += f"; spin power {power:.0f} %, divisor about {found[0]:.2g}" if found else ""
     if yours < repeat:
-        return partly(0.5, f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: better, but the task asks for at least 10 % better.", explain)
-    return failed(f"your guesses were {yours:.1f} cm off on average, and simply repeating the last reading would have been {repeat:.1f} cm off. The task asks you to beat it by 10 %.", explain)
+        return partly(0.5, f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: "
+                      f"better, but the task asks for at least 10 % better (half the marks for this run).{what}", explain)
+    return failed(f"your guesses were {yours:.1f} cm off on average, and simply repeating the last reading would have been {repeat:.1f} cm off. The task asks you to beat it by 10 %.{what}", explain)
