@@ -1,6 +1,6 @@
-# expect: loses spin
+# expect: loses spin nearest
 # feedback spin: 12
-# A common mistake: a fast spin read only 8 times.
+# A common mistake: a fast spin read only 8 times, so on some starts it also misses the nearest wall.
 from bugbot import *
 
 connect()
