@@ -66,6 +66,12 @@ void EventWriter::begin(const char* kind, double t) {
     append_number(line_, t);
 }
 
+void EventWriter::append_robot(int robot) {
+    if (robot == 0) return;  // robot 0 is the default: one-robot streams keep their bytes
+    append_key(line_, "robot");
+    line_ += std::to_string(robot);
+}
+
 void EventWriter::finish() {
     line_ += "}\n";
     if (line_.size() > 1 << 16) flush();
@@ -139,6 +145,21 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
     line_ += ',';
     append_number(line_, world.start.heading_deg);
     line_ += ']';
+    if (sim::robot_count(world) > 1) {
+        append_key(line_, "robots");
+        line_ += '[';
+        for (int i = 0; i < sim::robot_count(world); ++i) {
+            const sim::Pose start = sim::placement(world, i).start;
+            line_ += i ? ",[" : "[";
+            append_number(line_, start.x);
+            line_ += ',';
+            append_number(line_, start.y);
+            line_ += ',';
+            append_number(line_, start.heading_deg);
+            line_ += ']';
+        }
+        line_ += ']';
+    }
     append_key(line_, "radius");
     append_number(line_, world.robot.radius_cm);
     append_key(line_, "max_range");
@@ -148,9 +169,10 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
     flush();
 }
 
-void EventWriter::frame(const sim::Simulator& sim) {
-    const sim::Pose p = sim.pose();
+void EventWriter::frame(const sim::Simulator& sim, int robot) {
+    const sim::Pose p = sim.pose(robot);
     begin("frame", sim.time_s());
+    append_robot(robot);
     append_key(line_, "x");
     append_number(line_, p.x, 2);
     append_key(line_, "y");
@@ -158,16 +180,17 @@ void EventWriter::frame(const sim::Simulator& sim) {
     append_key(line_, "heading");
     append_number(line_, p.heading_deg, 2);
     append_key(line_, "beam");
-    append_number(line_, sim.beam_length(), 1);
+    append_number(line_, sim.beam_length(robot), 1);
     append_key(line_, "left");
-    append_number(line_, sim.left_power(), 1);
+    append_number(line_, sim.left_power(robot), 1);
     append_key(line_, "right");
-    append_number(line_, sim.right_power(), 1);
+    append_number(line_, sim.right_power(robot), 1);
     finish();
 }
 
-void EventWriter::read(double t, std::string_view sensor, double value) {
+void EventWriter::read(double t, std::string_view sensor, double value, int robot) {
     begin("read", t);
+    append_robot(robot);
     append_key(line_, "sensor");
     append_json_string(line_, sensor);
     append_key(line_, "value");
@@ -224,15 +247,17 @@ void EventWriter::draw(double t, std::string_view name, const std::vector<DrawPo
     finish();
 }
 
-void EventWriter::led(double t, int r, int g, int b) {
+void EventWriter::led(double t, int r, int g, int b, int robot) {
     begin("led", t);
+    append_robot(robot);
     append_key(line_, "rgb");
     line_ += '[' + std::to_string(r) + ',' + std::to_string(g) + ',' + std::to_string(b) + ']';
     finish();
 }
 
-void EventWriter::beep(double t, double frequency, double ms) {
+void EventWriter::beep(double t, double frequency, double ms, int robot) {
     begin("beep", t);
+    append_robot(robot);
     append_key(line_, "frequency");
     append_number(line_, frequency);
     append_key(line_, "ms");
@@ -240,8 +265,19 @@ void EventWriter::beep(double t, double frequency, double ms) {
     finish();
 }
 
-void EventWriter::bump(double t, double x, double y) {
+void EventWriter::servo(double t, int index, double angle, int robot) {
+    begin("servo", t);
+    append_robot(robot);
+    append_key(line_, "index");
+    line_ += std::to_string(index);
+    append_key(line_, "angle");
+    append_number(line_, angle);
+    finish();
+}
+
+void EventWriter::bump(double t, double x, double y, int robot) {
     begin("bump", t);
+    append_robot(robot);
     append_key(line_, "x");
     append_number(line_, x, 2);
     append_key(line_, "y");
