@@ -42,7 +42,7 @@ void run_python_loop(benchmark::State& state, const char* body) {
 }  // namespace
 
 static void BM_PythonDistancePolling(benchmark::State& state) {
-    fixture().session.drive(0, 0, 100);
+    fixture().session.drive(/*robot=*/0, 0, 0, 100);
     run_python_loop(state, "bugbot.distance()");  // each call waits 25 ms of simulated time
 }
 BENCHMARK(BM_PythonDistancePolling);
