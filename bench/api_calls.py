@@ -26,7 +26,9 @@ KINDS = [  # (label, setup, the call)
     ("position() (waits 10 ms for odometry)", "from bugbot import *\n", "position()"),
     ("distance() standing (waits 25 ms for a frame)", "from bugbot import *\n", "distance()"),
     ("distance() through go(), standing", "import bugbot\nbugbot.go()\n", "distance()"),
-    ("distance() driving in circles", "from bugbot import *\ndrive(60, 40)\n", "distance()"),
+    ("distance() driving in circles, clear of walls", "from bugbot import *\nforward(50, 30)\ndrive(60, 20)\n",
+     "distance()"),
+    ("distance() pushing against a wall", "from bugbot import *\ndrive(60, 40)\n", "distance()"),
     ("forward(50)", "from bugbot import *\n", "forward(50)"),
     ("led(0, 255, 0)", "from bugbot import *\n", "led(0, 255, 0)"),
 ]

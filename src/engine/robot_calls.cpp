@@ -27,9 +27,20 @@ struct RobotCallsObject {
     int robot;
 };
 
-Session* session_or_raise() {
+int robot_of(PyObject* self);
+
+// The run's session, if it has robot `self` (bugbot may be imported before a
+// run starts, so a RobotCalls is made without one); else nullptr, error set.
+Session* session_or_raise(PyObject* self = nullptr) {
     Session* s = current_session();
-    if (!s) PyErr_SetString(PyExc_RuntimeError, "bugbot: no simulated robot is running");
+    if (!s) {
+        PyErr_SetString(PyExc_RuntimeError, "bugbot: no simulated robot is running");
+        return nullptr;
+    }
+    if (self && robot_of(self) >= s->robot_count()) {
+        PyErr_Format(PyExc_RuntimeError, "bugbot: this world has no robot %d", robot_of(self));
+        return nullptr;
+    }
     return s;
 }
 
@@ -190,7 +201,7 @@ PyObject* drive(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObjec
     if (!number("drive", "left", a[0], between(-100, 100), left, true)) return nullptr;
     if (!number("drive", "right", a[1], between(-100, 100), right, true)) return nullptr;
     if (a[2] && !number("drive", "turn", a[2], between(-100, 100), turn, true)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     s->drive(robot_of(self), left, right, turn);
     Py_RETURN_NONE;
@@ -198,7 +209,7 @@ PyObject* drive(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObjec
 
 PyObject* stop(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("stop", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     s->drive(robot_of(self), 0, 0, 0);
     Py_RETURN_NONE;
@@ -206,13 +217,13 @@ PyObject* stop(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
 
 PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("distance", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     return s ? PyLong_FromLong(s->distance(robot_of(self))) : nullptr;
 }
 
 PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("position", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     const sim::Pose p = s->position(robot_of(self));
     return Py_BuildValue("(dd)", p.x, p.y);
@@ -220,22 +231,22 @@ PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
 
 PyObject* heading(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("heading", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     return s ? PyFloat_FromDouble(s->heading(robot_of(self))) : nullptr;
 }
 
 PyObject* battery(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("battery", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     return s ? PyLong_FromLong(std::lround(s->battery(robot_of(self)))) : nullptr;
 }
 
-PyObject* wait(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     PyObject* a[1];
     if (!parse("wait", args, nargs, kwnames, {"seconds"}, 1, a)) return nullptr;
     double seconds;
     if (!number("wait", "seconds", a[0], between(0, 86400), seconds)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     s->wait(seconds);
     Py_RETURN_NONE;
@@ -250,7 +261,7 @@ PyObject* straight(const char* call, double sign, PyObject* self, PyObject* cons
     if (a[0] && !clamped(call, "speed", a[0], 0, 100, speed)) return nullptr;
     const bool by_distance = a[1] && a[1] != Py_None;
     if (by_distance && !number(call, "distance", a[1], any_number, cm)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     if (!by_distance)
         s->drive(robot_of(self), sign * speed, sign * speed, 0);
@@ -274,7 +285,7 @@ PyObject* spin(const char* call, double sign, PyObject* self, PyObject* const* a
     if (!parse(call, args, nargs, kwnames, {"speed"}, 0, a)) return nullptr;
     double speed = 50;
     if (a[0] && !clamped(call, "speed", a[0], 0, 100, speed)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     s->drive(robot_of(self), sign * speed, -sign * speed, 0);
     Py_RETURN_NONE;
@@ -294,7 +305,7 @@ PyObject* turn(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     double degrees, speed = 30;
     if (!number("turn", "degrees", a[0], any_number, degrees)) return nullptr;
     if (a[1] && !number("turn", "speed", a[1], between(1, 100), speed)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     s->turn(robot_of(self), degrees, speed);
     Py_RETURN_NONE;
@@ -350,7 +361,7 @@ PyObject* led(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject*
             rgb[i] = static_cast<int>(std::lround(v));
         }
     }
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     s->led(robot_of(self), rgb[0], rgb[1], rgb[2]);
     Py_RETURN_NONE;
@@ -362,7 +373,7 @@ PyObject* beep(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     double freq, ms = 200;
     if (!number("beep", "freq", a[0], between(0, 20000), freq)) return nullptr;
     if (a[1] && !number("beep", "ms", a[1], between(0, 60000), ms)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     s->beep(robot_of(self), freq, ms);
     Py_RETURN_NONE;
@@ -377,7 +388,7 @@ PyObject* servo(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObjec
                       between(0, 2), "whole"),
                nullptr;
     if (!clamped("servo", "angle", a[1], 0, 180, angle)) return nullptr;
-    Session* s = session_or_raise();
+    Session* s = session_or_raise(self);
     if (!s) return nullptr;
     s->servo(robot_of(self), static_cast<int>(index), angle);
     Py_RETURN_NONE;
@@ -411,10 +422,8 @@ PyObject* robot_calls_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) 
     int robot = 0;
     static const char* keywords[] = {"robot", nullptr};
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "i", const_cast<char**>(keywords), &robot)) return nullptr;
-    Session* s = session_or_raise();
-    if (!s) return nullptr;
-    if (robot < 0 || robot >= s->robot_count()) {
-        PyErr_Format(PyExc_IndexError, "no robot %d: the world has %d", robot, s->robot_count());
+    if (robot < 0 || robot >= sim::kMaxRobots) {
+        PyErr_Format(PyExc_IndexError, "RobotCalls(): robot must be 0..%d, got %d", sim::kMaxRobots - 1, robot);
         return nullptr;
     }
     auto* self = reinterpret_cast<RobotCallsObject*>(type->tp_alloc(type, 0));

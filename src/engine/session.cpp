@@ -12,14 +12,19 @@ namespace bugbot::engine {
 
 Session::Session(sim::WorldSpec world, SessionOptions options, Output& output)
     : sim_(std::move(world), options.seed), options_(options), output_(output) {
-    sim_.set_observer(this);
+    // The simulator only jumps between events when no one asks for every frame:
+    // frames are watched only to record them or to pace the run.
+    if (options_.pace > 0 || options_.read_control) sim_.set_observer(this);
     bumps_seen_.assign(static_cast<std::size_t>(sim_.robot_count()), 0);
     last_frame_pose_.assign(static_cast<std::size_t>(sim_.robot_count()), sim::Pose{-1e9, -1e9, 0});
     last_frame_time_.assign(static_cast<std::size_t>(sim_.robot_count()), -1);
     pace_origin_wall_ = std::chrono::steady_clock::now();
 }
 
-void Session::add_writer(EventWriter* writer) { writers_.push_back(writer); }
+void Session::add_writer(EventWriter* writer) {
+    writers_.push_back(writer);
+    sim_.set_observer(this);
+}
 
 void Session::drive(int robot, double left, double right, double turn) {
     auto clamp_warn = [this](const char* name, double v) {
