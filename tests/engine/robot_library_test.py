@@ -178,6 +178,19 @@ class Calls(unittest.TestCase):
                           "0:01:30.500000 0:01:30.500000", "True", "0:01:30.500000"])
 
 
+class SameWithOrWithoutARecord(unittest.TestCase):
+    def test_a_plain_run_prints_what_a_recorded_run_prints(self):
+        # A plain run lets the simulator jump between events; a recorded one watches every frame.
+        source = ("import bugbot\nbugbot.go()\nforward(50, 30)\ndrive(60, 20)\n"
+                  "for i in range(400):\n    print(distance(), position(), round(heading(), 1))\n"
+                  "drive(80, 80)\nwhile distance() > 8:\n    pass\nbackward(50, 5)\nturn(-45)\n"
+                  "print(position(), heading(), distance())\n")
+        plain = run_ok(self, source)
+        recorded, _ = run_recorded(self, source)
+        self.assertEqual(plain.stdout, recorded.stdout)
+        self.assertEqual(len(plain.stdout.splitlines()), 401)
+
+
 class SeveralRobots(unittest.TestCase):
     def test_two_robots_meeting_head_on_stop_at_contact_and_see_each_other(self):
         r, events = run_recorded(self, "from bugbot import *\n"
