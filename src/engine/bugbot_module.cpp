@@ -3,6 +3,7 @@
 #include <pybind11/embed.h>
 #include <pybind11/stl.h>
 
+#include "engine/robot_calls.h"
 #include "engine/session.h"
 
 namespace py = pybind11;
@@ -25,6 +26,7 @@ struct ScriptStream {
 }  // namespace
 
 void set_current_session(Session* s) { current = s; }
+Session* current_session() { return current; }
 
 }  // namespace bugbot::engine
 
@@ -33,14 +35,14 @@ using bugbot::engine::ScriptStream;
 using bugbot::engine::session;
 
 PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
-    m.doc() = "The simulated BugBot's C++ side. Use the bugbot module, which checks arguments.";
-    m.def("drive", [](double left, double right, double turn) { session().drive(left, right, turn); });
-    m.def("distance", []() { return session().distance(); });
-    m.def("position", []() {
-        const auto p = session().position();
-        return py::make_tuple(p.x, p.y);
-    });
-    m.def("heading", []() { return session().heading(); });
+    m.doc() =
+        "The simulated BugBot's C++ side, the only way Python reaches a robot: RobotCalls(i) holds robot i's "
+        "calls (arguments checked); plot, draw and the clock are the run's. Use the bugbot module.";
+    PyObject* robot_calls = bugbot::engine::robot_calls_type();
+    if (!robot_calls) throw py::error_already_set();
+    m.add_object("RobotCalls", py::reinterpret_borrow<py::object>(robot_calls));
+    m.def("robot_count", []() { return session().robot_count(); });
+    m.def("world_name", []() { return session().sim().world().name; });
     m.def("wait", [](double seconds) { session().wait(seconds); });
     m.def("now", []() { return session().now(); });
     m.def("plot", [](const std::string& name, double value, const std::string& kind) {
@@ -53,11 +55,6 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
         for (const auto& [x, y] : points) converted.push_back({x, y});
         session().draw(name, converted, color, shape, size);
     });
-    m.def("led", [](int r, int g, int b) { session().led(r, g, b); });
-    m.def("beep", [](double frequency, double ms) { session().beep(frequency, ms); });
-    m.def("battery", []() { return session().battery(); });
-    m.def("turn", [](double degrees, double power) { session().turn(degrees, power); });
-    m.def("move", [](double cm, double power) { session().move(cm, power); });
     m.def("warn_once", [](const std::string& key, const std::string& text) { session().warn_once(key, text); });
     m.def("world_size", []() {
         const auto& w = session().sim().world();

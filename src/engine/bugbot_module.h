@@ -8,5 +8,7 @@ class Session;
 
 // The session the module's calls act on; set before the script runs.
 void set_current_session(Session* session);
+// The session of the run, or nullptr before one starts.
+Session* current_session();
 
 }  // namespace bugbot::engine

@@ -84,10 +84,20 @@ void begin_line(Out& out, const char* kind, double t) {
     append_number(out, t);
 }
 
+// Robot 0 is the default: one-robot streams keep their bytes.
 template <class Out>
-void frame_line(Out& out, const sim::Simulator& sim) {
-    const sim::Pose p = sim.pose();
+void append_robot(Out& out, int robot) {
+    if (robot == 0) return;
+    append_key(out, "robot");
+    char digits[16];
+    out.append(digits, static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, robot).ptr - digits));
+}
+
+template <class Out>
+void frame_line(Out& out, const sim::Simulator& sim, int robot) {
+    const sim::Pose p = sim.pose(robot);
     begin_line(out, "frame", sim.time_s());
+    append_robot(out, robot);
     append_key(out, "x");
     append_number(out, p.x, 2);
     append_key(out, "y");
@@ -95,11 +105,11 @@ void frame_line(Out& out, const sim::Simulator& sim) {
     append_key(out, "heading");
     append_number(out, p.heading_deg, 2);
     append_key(out, "beam");
-    append_number(out, sim.beam_length(), 1);
+    append_number(out, sim.beam_length(robot), 1);
     append_key(out, "left");
-    append_number(out, sim.left_power(), 1);
+    append_number(out, sim.left_power(robot), 1);
     append_key(out, "right");
-    append_number(out, sim.right_power(), 1);
+    append_number(out, sim.right_power(robot), 1);
 }
 
 template <class Out>
@@ -125,6 +135,8 @@ void write_all(int fd, const char* data, std::size_t size) {
 void append_json_string(std::string& out, std::string_view text) { append_json(out, text); }
 
 void EventWriter::begin(const char* kind, double t) { begin_line(line_, kind, t); }
+
+void EventWriter::append_robot(int robot) { bugbot::engine::append_robot(line_, robot); }
 
 void EventWriter::finish() {
     line_ += "}\n";
@@ -158,7 +170,7 @@ void EventWriter::flush_after_crash() {
 
 void EventWriter::last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept {
     FixedLine last;
-    frame_line(last, sim);
+    frame_line(last, sim, 0);
     last += "}\n";
     end_line(last, sim.time_s(), status, exit_code);
     last += "}\n";
@@ -218,6 +230,21 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
     line_ += ',';
     append_number(line_, world.start.heading_deg);
     line_ += ']';
+    if (sim::robot_count(world) > 1) {
+        append_key(line_, "robots");
+        line_ += '[';
+        for (int i = 0; i < sim::robot_count(world); ++i) {
+            const sim::Pose start = sim::placement(world, i).start;
+            line_ += i ? ",[" : "[";
+            append_number(line_, start.x);
+            line_ += ',';
+            append_number(line_, start.y);
+            line_ += ',';
+            append_number(line_, start.heading_deg);
+            line_ += ']';
+        }
+        line_ += ']';
+    }
     append_key(line_, "radius");
     append_number(line_, world.robot.radius_cm);
     append_key(line_, "max_range");
@@ -227,13 +254,14 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
     flush();
 }
 
-void EventWriter::frame(const sim::Simulator& sim) {
-    frame_line(line_, sim);
+void EventWriter::frame(const sim::Simulator& sim, int robot) {
+    frame_line(line_, sim, robot);
     finish();
 }
 
-void EventWriter::read(double t, std::string_view sensor, double value) {
+void EventWriter::read(double t, std::string_view sensor, double value, int robot) {
     begin("read", t);
+    append_robot(robot);
     append_key(line_, "sensor");
     append_json(line_, sensor);
     append_key(line_, "value");
@@ -290,15 +318,17 @@ void EventWriter::draw(double t, std::string_view name, const std::vector<DrawPo
     finish();
 }
 
-void EventWriter::led(double t, int r, int g, int b) {
+void EventWriter::led(double t, int r, int g, int b, int robot) {
     begin("led", t);
+    append_robot(robot);
     append_key(line_, "rgb");
     line_ += '[' + std::to_string(r) + ',' + std::to_string(g) + ',' + std::to_string(b) + ']';
     finish();
 }
 
-void EventWriter::beep(double t, double frequency, double ms) {
+void EventWriter::beep(double t, double frequency, double ms, int robot) {
     begin("beep", t);
+    append_robot(robot);
     append_key(line_, "frequency");
     append_number(line_, frequency);
     append_key(line_, "ms");
@@ -306,8 +336,19 @@ void EventWriter::beep(double t, double frequency, double ms) {
     finish();
 }
 
-void EventWriter::bump(double t, double x, double y) {
+void EventWriter::servo(double t, int index, double angle, int robot) {
+    begin("servo", t);
+    append_robot(robot);
+    append_key(line_, "index");
+    line_ += std::to_string(index);
+    append_key(line_, "angle");
+    append_number(line_, angle);
+    finish();
+}
+
+void EventWriter::bump(double t, double x, double y, int robot) {
     begin("bump", t);
+    append_robot(robot);
     append_key(line_, "x");
     append_number(line_, x, 2);
     append_key(line_, "y");

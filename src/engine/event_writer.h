@@ -31,15 +31,17 @@ public:
     EventWriter& operator=(const EventWriter&) = delete;
 
     void world(const sim::WorldSpec& world, std::uint64_t seed, std::string_view script);
-    void frame(const sim::Simulator& sim);
-    void read(double t, std::string_view sensor, double value);
+    // `robot`: which robot (0 = the first); written as "robot" only when not 0.
+    void frame(const sim::Simulator& sim, int robot = 0);
+    void read(double t, std::string_view sensor, double value, int robot = 0);
     void print(double t, std::string_view stream, std::string_view text);
     void plot(double t, std::string_view name, double value, std::string_view kind);
     void draw(double t, std::string_view name, const std::vector<DrawPoint>& points, std::string_view color,
               std::string_view shape, double size);
-    void led(double t, int r, int g, int b);
-    void beep(double t, double frequency, double ms);
-    void bump(double t, double x, double y);
+    void led(double t, int r, int g, int b, int robot = 0);
+    void beep(double t, double frequency, double ms, int robot = 0);
+    void servo(double t, int index, double angle, int robot = 0);
+    void bump(double t, double x, double y, int robot = 0);
     void warning(double t, std::string_view text);
     void error(double t, std::string_view kind, std::string_view message, std::string_view file, int line,
                std::string_view traceback);
@@ -55,6 +57,7 @@ public:
 
 private:
     void begin(const char* kind, double t);
+    void append_robot(int robot);
     void finish();
     std::FILE* file_ = nullptr;
     RecordFile* record_ = nullptr;

@@ -12,13 +12,21 @@ namespace bugbot::engine {
 
 Session::Session(sim::WorldSpec world, SessionOptions options, Output& output)
     : sim_(std::move(world), options.seed), options_(options), output_(output) {
-    sim_.set_observer(this);
+    // The simulator only jumps between events when no one asks for every frame:
+    // frames are watched only to record them or to pace the run.
+    if (options_.pace > 0 || options_.read_control) sim_.set_observer(this);
+    bumps_seen_.assign(static_cast<std::size_t>(sim_.robot_count()), 0);
+    last_frame_pose_.assign(static_cast<std::size_t>(sim_.robot_count()), sim::Pose{-1e9, -1e9, 0});
+    last_frame_time_.assign(static_cast<std::size_t>(sim_.robot_count()), -1);
     pace_origin_wall_ = std::chrono::steady_clock::now();
 }
 
-void Session::add_writer(EventWriter* writer) { writers_.push_back(writer); }
+void Session::add_writer(EventWriter* writer) {
+    writers_.push_back(writer);
+    sim_.set_observer(this);
+}
 
-void Session::drive(double left, double right, double turn) {
+void Session::drive(int robot, double left, double right, double turn) {
     auto clamp_warn = [this](const char* name, double v) {
         if (v < -100 || v > 100)
             warn_once(std::string("drive-") + name,
@@ -28,18 +36,18 @@ void Session::drive(double left, double right, double turn) {
     clamp_warn("left", left);
     clamp_warn("right", right);
     clamp_warn("turn", turn);
-    sim_.set_wheel_power(left + turn, right - turn);
+    sim_.set_wheel_power(robot, left + turn, right - turn);
 }
 
-int Session::distance() {
-    const int cm = sim_.read_distance();
-    for (auto* w : writers_) w->read(sim_.time_s(), "distance", cm);
+int Session::distance(int robot) {
+    const int cm = sim_.read_distance(robot);
+    for (auto* w : writers_) w->read(sim_.time_s(), "distance", cm, robot);
     return cm;
 }
 
-sim::Pose Session::position() { return sim_.read_position(); }
+sim::Pose Session::position(int robot) { return sim_.read_position(robot); }
 
-double Session::heading() { return sim_.read_heading(); }
+double Session::heading(int robot) { return sim_.read_heading(robot); }
 
 void Session::wait(double seconds) {
     sim_.advance_ms(static_cast<std::int64_t>(std::llround(seconds * 1000)));
@@ -54,25 +62,31 @@ void Session::draw(const std::string& name, const std::vector<DrawPoint>& points
     for (auto* w : writers_) w->draw(sim_.time_s(), name, points, color, shape, size);
 }
 
-void Session::led(int r, int g, int b) {
-    for (auto* w : writers_) w->led(sim_.time_s(), r, g, b);
+void Session::led(int robot, int r, int g, int b) {
+    for (auto* w : writers_) w->led(sim_.time_s(), r, g, b, robot);
 }
 
-void Session::beep(double frequency, double ms) {
-    for (auto* w : writers_) w->beep(sim_.time_s(), frequency, ms);
+void Session::beep(int robot, double frequency, double ms) {
+    if (frequency == 0) ms = 0;
+    for (auto* w : writers_) w->beep(sim_.time_s(), frequency, ms, robot);
+    if (ms > 0) wait(ms / 1000);
 }
 
-void Session::turn(double degrees, double power) {
+void Session::servo(int robot, int index, double angle) {
+    for (auto* w : writers_) w->servo(sim_.time_s(), index, angle, robot);
+}
+
+void Session::turn(int robot, double degrees, double power) {
     // Twice the time the turn should take, so one that cannot finish still ends.
-    const auto& robot = sim_.world().robot;
-    const double full_spin_deg_s = 2 * robot.max_speed_cm_s / robot.track_cm * 180.0 / 3.141592653589793;
+    const auto& body = sim_.world().robot;
+    const double full_spin_deg_s = 2 * body.max_speed_cm_s / body.track_cm * 180.0 / 3.141592653589793;
     const double seconds = std::abs(degrees) / full_spin_deg_s * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
-    sim_.turn_by(degrees, power, static_cast<std::int64_t>(seconds * 1000));
+    sim_.turn_by(robot, degrees, power, static_cast<std::int64_t>(seconds * 1000));
 }
 
-void Session::move(double cm, double power) {
+void Session::move(int robot, double cm, double power) {
     const double seconds = std::abs(cm) / sim_.world().robot.max_speed_cm_s * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
-    sim_.move_by(cm, power, static_cast<std::int64_t>(seconds * 1000));
+    sim_.move_by(robot, cm, power, static_cast<std::int64_t>(seconds * 1000));
     check_bump();
 }
 
@@ -96,7 +110,7 @@ void Session::error(std::string_view kind, std::string_view message, std::string
 
 void Session::end(std::string_view status, int exit_code) {
     for (auto* w : writers_) {
-        w->frame(sim_);
+        for (int i = 0; i < sim_.robot_count(); ++i) w->frame(sim_, i);
         w->end(sim_.time_s(), status, exit_code);
     }
 }
@@ -106,10 +120,12 @@ void Session::flush_after_crash() {
 }
 
 void Session::check_bump() {
-    if (sim_.bump_count() != bumps_seen_) {
-        bumps_seen_ = sim_.bump_count();
-        const sim::Pose p = sim_.pose();
-        for (auto* w : writers_) w->bump(sim_.time_s(), p.x, p.y);
+    for (int i = 0; i < sim_.robot_count(); ++i) {
+        auto& seen = bumps_seen_[static_cast<std::size_t>(i)];
+        if (sim_.bump_count(i) == seen) continue;
+        seen = sim_.bump_count(i);
+        const sim::Pose p = sim_.pose(i);
+        for (auto* w : writers_) w->bump(sim_.time_s(), p.x, p.y, i);
     }
 }
 
@@ -117,13 +133,15 @@ void Session::on_frame(const sim::Simulator& sim) {
     check_bump();
     if (!writers_.empty()) {
         // A robot standing still reports a frame a second, not a hundred.
-        const sim::Pose p = sim.pose();
-        const bool moved = p.x != last_frame_pose_.x || p.y != last_frame_pose_.y ||
-                           p.heading_deg != last_frame_pose_.heading_deg;
-        if (moved || sim.time_s() - last_frame_time_ >= 1.0) {
-            for (auto* w : writers_) w->frame(sim);
-            last_frame_pose_ = p;
-            last_frame_time_ = sim.time_s();
+        for (int i = 0; i < sim.robot_count(); ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            const sim::Pose p = sim.pose(i);
+            auto& last = last_frame_pose_[k];
+            const bool moved = p.x != last.x || p.y != last.y || p.heading_deg != last.heading_deg;
+            if (!moved && sim.time_s() - last_frame_time_[k] < 1.0) continue;
+            for (auto* w : writers_) w->frame(sim, i);
+            last = p;
+            last_frame_time_[k] = sim.time_s();
         }
     }
     if (options_.pace > 0 || options_.read_control) pace_to_wall_clock();

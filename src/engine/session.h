@@ -30,20 +30,24 @@ public:
     Output& output() { return output_; }
     double now() const { return sim_.time_s(); }
 
-    // The bugbot calls, with arguments already checked by the Python layer.
-    void drive(double left, double right, double turn);
-    int distance();
-    sim::Pose position();
-    double heading();
+    // The bugbot calls, with arguments already checked (robot_calls.cpp).
+    // `robot` is an index the caller has checked against robot_count().
+    int robot_count() const { return sim_.robot_count(); }
+    void drive(int robot, double left, double right, double turn);
+    int distance(int robot);
+    sim::Pose position(int robot);
+    double heading(int robot);
     void wait(double seconds);
     void plot(const std::string& name, double value, const std::string& kind);
     void draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
               const std::string& shape, double size);
-    void led(int r, int g, int b);
-    void beep(double frequency, double ms);
-    double battery() const { return sim_.battery_percent(); }
-    void turn(double degrees, double power);
-    void move(double cm, double power);
+    void led(int robot, int r, int g, int b);
+    // Sounds for `ms` of simulated time (the call blocks, as on the robot); 0 Hz silences at once.
+    void beep(int robot, double frequency, double ms);
+    void servo(int robot, int index, double angle);
+    double battery(int robot) const { return sim_.battery_percent(robot); }
+    void turn(int robot, double degrees, double power);
+    void move(int robot, double cm, double power);
 
     // A warning is shown once per run, however often its cause recurs.
     void warn_once(const std::string& key, const std::string& text);
@@ -67,9 +71,9 @@ private:
     Output& output_;
     std::vector<EventWriter*> writers_;
     std::set<std::string> warned_;
-    std::int64_t bumps_seen_ = 0;
-    sim::Pose last_frame_pose_{-1e9, -1e9, 0};
-    double last_frame_time_ = -1;
+    std::vector<std::int64_t> bumps_seen_;      // one a robot
+    std::vector<sim::Pose> last_frame_pose_;    // one a robot
+    std::vector<double> last_frame_time_;      // one a robot
     std::chrono::steady_clock::time_point pace_origin_wall_;
     double pace_origin_sim_ = 0;
 };

@@ -23,6 +23,10 @@ class ApiDocs(unittest.TestCase):
             with self.subTest(example=block.splitlines()[0]):
                 r = run_text(PRELUDE + block)
                 self.assertEqual(r.returncode, 0, r.stderr)
+                # A print whose comment shows its output must print that (an "about" or "..." is a rough guide).
+                for shown in re.findall(r"^\s*print\(.*\)\s+# (.+)$", block, re.M):
+                    if not shown.startswith("about") and not shown.endswith("..."):
+                        self.assertIn(shown.strip(), r.stdout.splitlines())
 
     def test_every_public_call_is_documented(self):
         text, _ = examples()

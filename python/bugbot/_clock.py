@@ -1,0 +1,107 @@
+"""Every clock a script can read follows simulated time: time.time() and its
+_ns forms, monotonic, perf_counter, localtime, gmtime, ctime, strftime, and
+datetime's now(), today() and utcnow(). datetime is patched when the script
+first imports it, so a script that never does pays nothing for it."""
+
+import sys
+import time
+
+import _bugbot
+
+from . import _checks
+
+EPOCH = 1767225600  # 2026-01-01 00:00 UTC: time.time() at the start of every run
+
+
+def _seconds():
+    return EPOCH + _bugbot.now()
+
+
+def _nanoseconds_since_start():
+    return round(_bugbot.now() * 1_000_000_000)
+
+
+def install():
+    def sleep(seconds):
+        _bugbot.wait(_checks.number("time.sleep", "seconds", seconds, 0, 86400))
+
+    localtime, gmtime, ctime, strftime = time.localtime, time.gmtime, time.ctime, time.strftime
+    time.sleep = sleep
+    time.time = _seconds
+    time.time_ns = lambda: EPOCH * 1_000_000_000 + _nanoseconds_since_start()
+    time.monotonic = time.perf_counter = _bugbot.now
+    time.monotonic_ns = time.perf_counter_ns = _nanoseconds_since_start
+    time.localtime = lambda secs=None: localtime(_seconds() if secs is None else secs)
+    time.gmtime = lambda secs=None: gmtime(_seconds() if secs is None else secs)
+    time.ctime = lambda secs=None: ctime(_seconds() if secs is None else secs)
+    time.strftime = lambda format, t=None: strftime(format, localtime(_seconds()) if t is None else t)
+    if "datetime" in sys.modules:
+        _patch_datetime(sys.modules["datetime"])
+    else:
+        sys.meta_path.insert(0, _DatetimeFinder())
+
+
+class _DatetimeFinder:
+    """Patches the datetime module as the script's first import of it finishes."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "datetime":
+            return None
+        sys.meta_path.remove(self)
+        import importlib.util
+        spec = importlib.util.find_spec(name)
+        exec_module = spec.loader.exec_module
+
+        def exec_and_patch(module):
+            exec_module(module)
+            _patch_datetime(module)
+
+        spec.loader = _Loader(spec.loader, exec_and_patch)
+        return spec
+
+
+class _Loader:
+    def __init__(self, loader, exec_module):
+        self._loader = loader
+        self.exec_module = exec_module
+
+    def create_module(self, spec):
+        return self._loader.create_module(spec)
+
+
+class _SameAs(type):
+    """datetime's own objects count as instances of the replacements."""
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, cls.__mro__[1])
+
+    def __subclasscheck__(cls, sub):
+        return issubclass(sub, cls.__mro__[1])
+
+
+def _patch_datetime(module):
+    class date(module.date, metaclass=_SameAs):
+        __slots__ = ()
+
+        @classmethod
+        def today(cls):
+            return cls.fromtimestamp(_seconds())
+
+    class datetime(module.datetime, metaclass=_SameAs):
+        __slots__ = ()
+
+        @classmethod
+        def now(cls, tz=None):
+            return cls.fromtimestamp(_seconds(), tz)
+
+        @classmethod
+        def today(cls):
+            return cls.fromtimestamp(_seconds())
+
+        @classmethod
+        def utcnow(cls):
+            return cls.utcfromtimestamp(_seconds())
+
+    for replacement, original in ((date, module.date), (datetime, module.datetime)):
+        replacement.__module__, replacement.__qualname__ = "datetime", original.__qualname__
+    module.date, module.datetime = date, datetime

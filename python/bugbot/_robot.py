@@ -1,0 +1,161 @@
+"""Connecting as the BugBot robot's own library does: Robot, connect(), go(),
+Dongle and the two connection errors. Each Robot holds `_bugbot.RobotCalls(i)`,
+the C++ calls of robot i; its methods are those calls themselves, so a call
+through a Robot, through go()'s globals or through `from bugbot import *`
+costs the same."""
+
+import sys
+
+import _bugbot
+
+from . import _checks
+
+# The calls a robot has, on the real robot and here.
+ROBOT_CALLS = ("forward", "backward", "left", "right", "turn", "drive", "stop", "wait", "led", "beep",
+               "servo", "distance", "heading", "position", "battery")
+
+MAX_ROBOTS = 8
+ID_DIGITS = 16
+
+
+class RobotConnectError(RuntimeError):
+    """The handshake failed, or there is no robot with that index."""
+
+
+class RobotBusyError(RuntimeError):
+    """Another computer holds the robot. (A simulated robot is never busy.)"""
+
+
+class Dongle:
+    """The USB radio several robots share. In the simulator there is no radio:
+    it opens and closes, keeps its callbacks, and no packet ever arrives."""
+
+    def __init__(self, port=None, baud=921600):
+        self.port = _checks.optional_text("Dongle", "port", port)
+        if isinstance(baud, bool) or not isinstance(baud, int) or baud < 1:
+            raise TypeError("Dongle(): baud must be a whole number of at least 1, got %r" % (baud,))
+        self.baud = baud
+        self.is_open = False
+        self._callbacks = []
+
+    def open(self):
+        self.is_open = True
+        return self
+
+    def close(self):
+        self.is_open = False
+
+    def add_recv_callback(self, callback):
+        if not callable(callback):
+            raise TypeError("add_recv_callback(): callback must be callable, got %r" % (callback,))
+        self._callbacks.append(callback)
+
+    def remove_recv_callback(self, callback):
+        if callback in self._callbacks:
+            self._callbacks.remove(callback)
+
+    def __enter__(self):
+        return self.open()
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def __repr__(self):
+        return "<Dongle %s (simulated)>" % (self.port or "auto")
+
+
+def robot_index(call, robot):
+    """The roster index `robot` names: None (the first), an index, or a 16-hex-digit id."""
+    wanted = "%s(): robot must be an index from 0 to %d or a 16-hex-digit id, got %r" % (call, MAX_ROBOTS - 1, robot)
+    if robot is None:
+        index = 0
+    elif isinstance(robot, int) and not isinstance(robot, bool):
+        index = robot
+    elif isinstance(robot, str):
+        if len(robot) != ID_DIGITS or any(c not in "0123456789abcdefABCDEF" for c in robot):
+            raise ValueError(wanted)
+        index = int(robot, 16)  # a simulated robot's id is its index in 16 hex digits
+    else:
+        raise TypeError(wanted)
+    if not 0 <= index < MAX_ROBOTS:
+        raise ValueError(wanted)
+    count = _bugbot.robot_count()
+    if index >= count:
+        raise RobotConnectError(
+            "%s(): there is no robot %d: this world (%s) has %d robot%s; worlds/two-robots.json has 2 "
+            "(bugbot run --world two-robots)" % (call, index, _bugbot.world_name(), count, "" if count == 1 else "s"))
+    return index
+
+
+class Robot:
+    """One robot: `Robot(0)` is the first in the world, `Robot(1)` the second."""
+
+    def __init__(self, robot=None, port=None, transport=None, connect=True, _call="Robot"):
+        index = robot_index(_call, robot)
+        self.port = _checks.optional_text(_call, "port", port)
+        if transport is not None and not isinstance(transport, Dongle):
+            raise TypeError("%s(): transport must be a Dongle or None, got %r" % (_call, transport))
+        self.transport = transport
+        _checks.flag(_call, "connect", connect)
+        self.index = index
+        self.id = "%0*x" % (ID_DIGITS, index)
+        self._calls = _bugbot.RobotCalls(index)
+        self.connected = False
+        if connect:
+            self.connect()
+
+    def connect(self):
+        """Connects (again) and returns the robot."""
+        for name in ROBOT_CALLS:
+            setattr(self, name, getattr(self._calls, name))  # the C++ call itself: no wrapper
+        self.connected = True
+        return self
+
+    def disconnect(self):
+        """Stops the robot and lets it go; safe to call twice."""
+        if self.connected:
+            self._calls.stop()
+            for name in ROBOT_CALLS:
+                delattr(self, name)
+            self.connected = False
+
+    def __enter__(self):
+        return self if self.connected else self.connect()
+
+    def __exit__(self, *exc):
+        self.disconnect()
+        return False
+
+    def __repr__(self):
+        return "<BugBot robot %d (simulated)%s>" % (self.index, "" if self.connected else ", disconnected")
+
+
+def _not_connected(name):
+    def call(self, *args, **kwargs):
+        raise RobotConnectError("%s(): robot %d is not connected: call connect() first" % (name, self.index))
+    call.__name__ = name
+    return call
+
+
+# A connected Robot's calls are instance attributes; these answer when it is not.
+for _name in ROBOT_CALLS:
+    setattr(Robot, _name, _not_connected(_name))
+
+
+def connect(robot=None, port=None):
+    """The same as Robot(robot, port=port): connects and returns the robot."""
+    return Robot(robot, port=port, _call="connect")
+
+
+def go(upload=False):
+    """The robot library's first line: connects to robot 0 and puts its calls
+    (forward, turn, distance, ...) into the calling script's globals."""
+    _checks.flag("go", "upload", upload)
+    if upload:
+        print("bugbot: go(upload=True) runs the script here, on the simulated robot", file=sys.stderr)
+    bot = Robot(0)
+    names = sys._getframe(1).f_globals
+    for name in ROBOT_CALLS:
+        names[name] = getattr(bot, name)
+    return bot

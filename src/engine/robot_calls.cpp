@@ -1,0 +1,453 @@
+// The robot's calls as `_bugbot.RobotCalls(index)`: one object a robot whose
+// methods (forward, drive, distance, ...) check their arguments and act on that
+// robot through the Session. Written against CPython's vectorcall API, not
+// pybind11, because its per-call cost is the floor a student's loop pays:
+// a bound method of this type costs what a builtin does. Messages are the
+// ones docs/api.md shows, naming the call, the argument and what it got.
+#include "engine/robot_calls.h"
+
+#include <Python.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <initializer_list>
+#include <string>
+
+#include "engine/bugbot_module.h"
+#include "engine/session.h"
+
+namespace bugbot::engine {
+
+namespace {
+
+struct RobotCallsObject {
+    PyObject_HEAD
+    int robot;
+};
+
+int robot_of(PyObject* self);
+
+// The run's session, if it has robot `self` (bugbot may be imported before a
+// run starts, so a RobotCalls is made without one); else nullptr, error set.
+Session* session_or_raise(PyObject* self = nullptr) {
+    Session* s = current_session();
+    if (!s) {
+        PyErr_SetString(PyExc_RuntimeError, "bugbot: no simulated robot is running");
+        return nullptr;
+    }
+    if (self && robot_of(self) >= s->robot_count()) {
+        PyErr_Format(PyExc_RuntimeError, "bugbot: this world has no robot %d", robot_of(self));
+        return nullptr;
+    }
+    return s;
+}
+
+// --- argument checks ----------------------------------------------------------
+
+enum class Range { any, at_least, between };
+
+struct Bounds {
+    Range range = Range::any;
+    double low = 0;
+    double high = 0;
+};
+
+constexpr Bounds any_number{};
+constexpr Bounds between(double low, double high) { return {Range::between, low, high}; }
+constexpr Bounds at_least(double low) { return {Range::at_least, low, 0}; }
+
+std::string wanted(const Bounds& b) {
+    char text[96];
+    switch (b.range) {
+        case Range::between: std::snprintf(text, sizeof text, "a number from %g to %g", b.low, b.high); break;
+        case Range::at_least: std::snprintf(text, sizeof text, "a number of at least %g", b.low); break;
+        case Range::any: return "a number";
+    }
+    return text;
+}
+
+bool refuse(PyObject* type, const char* call, const char* name, PyObject* value, const Bounds& b,
+            const char* kind = "") {
+    std::string want = wanted(b);
+    if (*kind) want.replace(0, 2, std::string("a ") + kind + " ");  // "a whole number from ..."
+    PyErr_Format(type, "%s(): %s must be %s, got %R", call, name, want.c_str(), value);
+    return false;
+}
+
+// A real number: float, int (not bool), or anything with __float__ (Fraction,
+// numpy) except text and complex numbers. False, with no error set, if not.
+bool as_real(PyObject* value, double& out) {
+    if (PyFloat_CheckExact(value)) {
+        out = PyFloat_AS_DOUBLE(value);
+        return true;
+    }
+    if (PyLong_Check(value)) {
+        if (PyBool_Check(value)) return false;
+        out = PyLong_AsDouble(value);
+        if (out == -1.0 && PyErr_Occurred()) {
+            // An int too big for a float is still a number: an infinite one.
+            PyErr_Clear();
+            out = _PyLong_Sign(value) > 0 ? HUGE_VAL : -HUGE_VAL;
+        }
+        return true;
+    }
+    if (PyUnicode_Check(value) || PyBytes_Check(value) || PyComplex_Check(value) || value == Py_None) return false;
+    PyNumberMethods* nb = Py_TYPE(value)->tp_as_number;
+    if (!nb || !nb->nb_float) return false;
+    PyObject* f = PyNumber_Float(value);
+    if (!f) {
+        PyErr_Clear();  // a number-like object whose conversion fails is not one we can use
+        return false;
+    }
+    out = PyFloat_AS_DOUBLE(f);
+    Py_DECREF(f);
+    return true;
+}
+
+// A finite number within `b` (a clamped argument still must be finite; the
+// caller clamps it). False with the exception set.
+bool number(const char* call, const char* name, PyObject* value, const Bounds& b, double& out, bool clamped = false) {
+    if (!as_real(value, out)) return refuse(PyExc_TypeError, call, name, value, b);
+    if (!std::isfinite(out)) return refuse(PyExc_ValueError, call, name, value, b);
+    if (clamped || b.range == Range::any) return true;
+    if (out < b.low || (b.range == Range::between && out > b.high))
+        return refuse(PyExc_ValueError, call, name, value, b);
+    return true;
+}
+
+bool clamped(const char* call, const char* name, PyObject* value, double low, double high, double& out) {
+    if (!number(call, name, value, between(low, high), out, true)) return false;
+    out = std::clamp(out, low, high);
+    return true;
+}
+
+// Python's own wording for a call's shape, so these read like any function's.
+bool too_many(const char* call, std::size_t low, std::size_t high, Py_ssize_t given) {
+    if (low == high)
+        PyErr_Format(PyExc_TypeError, "%s() takes %zu positional argument%s but %zd were given", call, high,
+                     high == 1 ? "" : "s", given);
+    else
+        PyErr_Format(PyExc_TypeError, "%s() takes from %zu to %zu positional arguments but %zd were given", call, low,
+                     high, given);
+    return false;
+}
+
+// Fills out[i] with the argument for names[i] (nullptr if not given) from a
+// vectorcall's positional and keyword arguments. The first `required` must be given.
+bool parse(const char* call, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames,
+           std::initializer_list<const char*> names, std::size_t required, PyObject** out) {
+    const std::size_t count = names.size();
+    if (static_cast<std::size_t>(nargs) > count) return too_many(call, required, count, nargs);
+    for (std::size_t i = 0; i < count; ++i) out[i] = i < static_cast<std::size_t>(nargs) ? args[i] : nullptr;
+    const Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    for (Py_ssize_t k = 0; k < nkw; ++k) {
+        PyObject* key = PyTuple_GET_ITEM(kwnames, k);
+        std::size_t i = 0;
+        for (const char* name : names) {
+            if (PyUnicode_CompareWithASCIIString(key, name) == 0) break;
+            ++i;
+        }
+        if (i == count) {
+            PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", call, key);
+            return false;
+        }
+        if (out[i]) {
+            PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%U'", call, key);
+            return false;
+        }
+        out[i] = args[nargs + k];
+    }
+    for (std::size_t i = 0; i < required; ++i) {
+        if (!out[i]) {
+            PyErr_Format(PyExc_TypeError, "%s() missing 1 required positional argument: '%s'", call,
+                         names.begin()[i]);
+            return false;
+        }
+    }
+    return true;
+}
+
+// A call that takes no arguments says so, showing the first thing it was given.
+bool no_arguments(const char* call, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    if (nargs > 0) {
+        PyErr_Format(PyExc_TypeError, "%s(): takes no arguments, got %R", call, args[0]);
+        return false;
+    }
+    if (kwnames && PyTuple_GET_SIZE(kwnames) > 0) {
+        PyErr_Format(PyExc_TypeError, "%s(): takes no arguments, got %U=%R", call, PyTuple_GET_ITEM(kwnames, 0),
+                     args[0]);
+        return false;
+    }
+    return true;
+}
+
+int robot_of(PyObject* self) { return reinterpret_cast<RobotCallsObject*>(self)->robot; }
+
+// --- the calls -------------------------------------------------------------------
+
+PyObject* drive(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* a[3];
+    if (nargs == 2 && !kwnames) {  // the common case, without the keyword parse
+        a[0] = args[0];
+        a[1] = args[1];
+        a[2] = nullptr;
+    } else if (!parse("drive", args, nargs, kwnames, {"left", "right", "turn"}, 2, a)) {
+        return nullptr;
+    }
+    // Out-of-range powers are clamped by the session, which warns once.
+    double left, right, turn = 0;
+    if (!number("drive", "left", a[0], between(-100, 100), left, true)) return nullptr;
+    if (!number("drive", "right", a[1], between(-100, 100), right, true)) return nullptr;
+    if (a[2] && !number("drive", "turn", a[2], between(-100, 100), turn, true)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    s->drive(robot_of(self), left, right, turn);
+    Py_RETURN_NONE;
+}
+
+PyObject* stop(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    if (!no_arguments("stop", args, nargs, kwnames)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    s->drive(robot_of(self), 0, 0, 0);
+    Py_RETURN_NONE;
+}
+
+PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    if (!no_arguments("distance", args, nargs, kwnames)) return nullptr;
+    Session* s = session_or_raise(self);
+    return s ? PyLong_FromLong(s->distance(robot_of(self))) : nullptr;
+}
+
+PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    if (!no_arguments("position", args, nargs, kwnames)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    const sim::Pose p = s->position(robot_of(self));
+    return Py_BuildValue("(dd)", p.x, p.y);
+}
+
+PyObject* heading(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    if (!no_arguments("heading", args, nargs, kwnames)) return nullptr;
+    Session* s = session_or_raise(self);
+    return s ? PyFloat_FromDouble(s->heading(robot_of(self))) : nullptr;
+}
+
+PyObject* battery(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    if (!no_arguments("battery", args, nargs, kwnames)) return nullptr;
+    Session* s = session_or_raise(self);
+    return s ? PyLong_FromLong(std::lround(s->battery(robot_of(self)))) : nullptr;
+}
+
+PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* a[1];
+    if (!parse("wait", args, nargs, kwnames, {"seconds"}, 1, a)) return nullptr;
+    double seconds;
+    if (!number("wait", "seconds", a[0], between(0, 86400), seconds)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    s->wait(seconds);
+    Py_RETURN_NONE;
+}
+
+// forward and backward: speed 0..100 clamped; with a distance, its size, blocking.
+PyObject* straight(const char* call, double sign, PyObject* self, PyObject* const* args, Py_ssize_t nargs,
+                   PyObject* kwnames) {
+    PyObject* a[2];
+    if (!parse(call, args, nargs, kwnames, {"speed", "distance"}, 0, a)) return nullptr;
+    double speed = 50, cm = 0;
+    if (a[0] && !clamped(call, "speed", a[0], 0, 100, speed)) return nullptr;
+    const bool by_distance = a[1] && a[1] != Py_None;
+    if (by_distance && !number(call, "distance", a[1], any_number, cm)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    if (!by_distance)
+        s->drive(robot_of(self), sign * speed, sign * speed, 0);
+    else if (speed > 0 && cm != 0)  // forward(0, distance=d) would never arrive: it returns at once
+        s->move(robot_of(self), sign * std::abs(cm), speed);
+    Py_RETURN_NONE;
+}
+
+PyObject* forward(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    return straight("forward", 1, self, args, nargs, kwnames);
+}
+
+PyObject* backward(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    return straight("backward", -1, self, args, nargs, kwnames);
+}
+
+// left and right: spin on the spot, speed 0..100 clamped.
+PyObject* spin(const char* call, double sign, PyObject* self, PyObject* const* args, Py_ssize_t nargs,
+               PyObject* kwnames) {
+    PyObject* a[1];
+    if (!parse(call, args, nargs, kwnames, {"speed"}, 0, a)) return nullptr;
+    double speed = 50;
+    if (a[0] && !clamped(call, "speed", a[0], 0, 100, speed)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    s->drive(robot_of(self), sign * speed, -sign * speed, 0);
+    Py_RETURN_NONE;
+}
+
+PyObject* left(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    return spin("left", -1, self, args, nargs, kwnames);
+}
+
+PyObject* right(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    return spin("right", 1, self, args, nargs, kwnames);
+}
+
+PyObject* turn(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* a[2];
+    if (!parse("turn", args, nargs, kwnames, {"degrees", "speed"}, 1, a)) return nullptr;
+    double degrees, speed = 30;
+    if (!number("turn", "degrees", a[0], any_number, degrees)) return nullptr;
+    if (a[1] && !number("turn", "speed", a[1], between(1, 100), speed)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    s->turn(robot_of(self), degrees, speed);
+    Py_RETURN_NONE;
+}
+
+// The robot's colour names and values.
+struct NamedColour {
+    const char* name;
+    int r, g, b;
+};
+constexpr NamedColour kColours[] = {
+    {"black", 0, 0, 0},        {"blue", 0, 0, 255},     {"cyan", 0, 255, 255},     {"green", 0, 255, 0},
+    {"magenta", 255, 0, 255},  {"off", 0, 0, 0},        {"orange", 255, 128, 0},   {"pink", 255, 105, 180},
+    {"purple", 128, 0, 128},   {"red", 255, 0, 0},      {"white", 255, 255, 255},  {"yellow", 255, 255, 0},
+};
+
+PyObject* led(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* a[3];
+    if (!parse("led", args, nargs, kwnames, {"r", "g", "b"}, 1, a)) return nullptr;
+    auto none = [](PyObject* v) { return !v || v == Py_None; };
+    int rgb[3];
+    if (none(a[1]) && none(a[2])) {
+        if (!PyUnicode_Check(a[0])) {
+            PyErr_Format(PyExc_TypeError, "led(): give a colour name such as 'red', or three numbers r, g, b; got %R",
+                         a[0]);
+            return nullptr;
+        }
+        const char* text = PyUnicode_AsUTF8(a[0]);
+        if (!text) return nullptr;
+        std::string key(text);
+        key.erase(0, key.find_first_not_of(" \t"));
+        key.erase(key.find_last_not_of(" \t") + 1);
+        for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        const NamedColour* found = nullptr;
+        std::string known;
+        for (const auto& colour : kColours) {
+            if (key == colour.name) found = &colour;
+            known += known.empty() ? colour.name : std::string(", ") + colour.name;
+        }
+        if (!found) {
+            PyErr_Format(PyExc_ValueError, "led(): unknown colour %R; known colours: %s", a[0], known.c_str());
+            return nullptr;
+        }
+        rgb[0] = found->r, rgb[1] = found->g, rgb[2] = found->b;
+    } else if (none(a[1]) || none(a[2])) {
+        PyErr_SetString(PyExc_TypeError, "led(): give all three of r, g, b, or one colour name");
+        return nullptr;
+    } else {
+        const char* names[] = {"r", "g", "b"};
+        for (int i = 0; i < 3; ++i) {
+            double v;
+            if (!clamped("led", names[i], a[i], 0, 255, v)) return nullptr;
+            rgb[i] = static_cast<int>(std::lround(v));
+        }
+    }
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    s->led(robot_of(self), rgb[0], rgb[1], rgb[2]);
+    Py_RETURN_NONE;
+}
+
+PyObject* beep(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* a[2];
+    if (!parse("beep", args, nargs, kwnames, {"freq", "ms"}, 1, a)) return nullptr;
+    double freq, ms = 200;
+    if (!number("beep", "freq", a[0], between(0, 20000), freq)) return nullptr;
+    if (a[1] && !number("beep", "ms", a[1], between(0, 60000), ms)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    s->beep(robot_of(self), freq, ms);
+    Py_RETURN_NONE;
+}
+
+PyObject* servo(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* a[2];
+    if (!parse("servo", args, nargs, kwnames, {"index", "angle"}, 2, a)) return nullptr;
+    double index, angle;
+    if (!as_real(a[0], index) || !std::isfinite(index) || index != std::floor(index) || index < 0 || index > 2)
+        return refuse(as_real(a[0], index) ? PyExc_ValueError : PyExc_TypeError, "servo", "index", a[0],
+                      between(0, 2), "whole"),
+               nullptr;
+    if (!clamped("servo", "angle", a[1], 0, 180, angle)) return nullptr;
+    Session* s = session_or_raise(self);
+    if (!s) return nullptr;
+    s->servo(robot_of(self), static_cast<int>(index), angle);
+    Py_RETURN_NONE;
+}
+
+// --- the type --------------------------------------------------------------------
+
+#define ROBOT_CALL(name, doc) \
+    {#name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(name)), METH_FASTCALL | METH_KEYWORDS, doc}
+
+PyMethodDef kMethods[] = {
+    ROBOT_CALL(drive, "drive(left, right, turn=0): wheel powers in percent, -100..100, clamped"),
+    ROBOT_CALL(stop, "stop(): both wheels off"),
+    ROBOT_CALL(forward, "forward(speed=50, distance=None): straight ahead; with a distance, blocks until driven"),
+    ROBOT_CALL(backward, "backward(speed=50, distance=None): straight back; with a distance, blocks"),
+    ROBOT_CALL(left, "left(speed=50): spin anticlockwise on the spot"),
+    ROBOT_CALL(right, "right(speed=50): spin clockwise on the spot"),
+    ROBOT_CALL(turn, "turn(degrees, speed=30): turn by degrees, clockwise positive; blocks"),
+    ROBOT_CALL(wait, "wait(seconds): let simulated time pass"),
+    ROBOT_CALL(led, "led(r, g=None, b=None): a colour name, or r, g, b from 0 to 255"),
+    ROBOT_CALL(beep, "beep(freq, ms=200): sound for ms milliseconds (blocks); beep(0) silences"),
+    ROBOT_CALL(servo, "servo(index, angle): servo channel 0..2 to angle degrees"),
+    ROBOT_CALL(distance, "distance(): whole cm to what is ahead"),
+    ROBOT_CALL(heading, "heading(): degrees 0..360 from the start heading, clockwise"),
+    ROBOT_CALL(position, "position(): (x, y) cm from the start, +y forward"),
+    ROBOT_CALL(battery, "battery(): whole percent 0..100"),
+    {nullptr, nullptr, 0, nullptr},
+};
+
+PyObject* robot_calls_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+    int robot = 0;
+    static const char* keywords[] = {"robot", nullptr};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "i", const_cast<char**>(keywords), &robot)) return nullptr;
+    if (robot < 0 || robot >= sim::kMaxRobots) {
+        PyErr_Format(PyExc_IndexError, "RobotCalls(): robot must be 0..%d, got %d", sim::kMaxRobots - 1, robot);
+        return nullptr;
+    }
+    auto* self = reinterpret_cast<RobotCallsObject*>(type->tp_alloc(type, 0));
+    if (self) self->robot = robot;
+    return reinterpret_cast<PyObject*>(self);
+}
+
+PyObject* robot_calls_repr(PyObject* self) { return PyUnicode_FromFormat("<_bugbot.RobotCalls %d>", robot_of(self)); }
+
+PyType_Slot kSlots[] = {
+    {Py_tp_doc, const_cast<char*>("RobotCalls(robot): the calls of robot number `robot`, arguments checked.")},
+    {Py_tp_methods, kMethods},
+    {Py_tp_new, reinterpret_cast<void*>(robot_calls_new)},
+    {Py_tp_repr, reinterpret_cast<void*>(robot_calls_repr)},
+    {0, nullptr},
+};
+
+PyType_Spec kSpec = {"_bugbot.RobotCalls", sizeof(RobotCallsObject), 0, Py_TPFLAGS_DEFAULT, kSlots};
+
+}  // namespace
+
+PyObject* robot_calls_type() {
+    static PyObject* type = PyType_FromSpec(&kSpec);  // lives as long as the interpreter
+    return type;
+}
+
+}  // namespace bugbot::engine
