@@ -125,6 +125,75 @@ def run_task(function, each_run, runs):
     return fraction, (head + " ".join(parts)).strip()
 
 
+def read_run(number, r):
+    """One run's record as a Run. A record the engine alone cannot have written
+    (tampered), or one that cannot be read at all (non-UTF-8 bytes, nesting
+    deeper than Python parses, types where the engine writes others), counts
+    as an empty run with a note: it gets no marks, and no one else's change."""
+    variation = r.get("variation") if isinstance(r.get("variation"), dict) else None
+    outcome, note = str(r.get("outcome", "done")), str(r.get("note", ""))
+    record = r.get("record") if isinstance(r.get("record"), str) else None
+    try:
+        run = bugbot_marking.Run(number, record, outcome, note, variation)
+        why = run.inconsistent
+    except (Exception, RecursionError) as e:  # noqa: B014 - RecursionError named for the reader
+        why = f"its record cannot be read: {type(e).__name__}"
+    if why is None:
+        return run, None
+    note = (f"Run {number}: your program wrote into its own record ({why}), "
+            "so this run gets no marks. Programs may not write to the record.")
+    return bugbot_marking.Run(number, None, "tampered", note, variation), {
+        "variation": number, "outcome": "tampered", "note": note}
+
+
+def mark_request(request, tasks, lesson_tasks, load_error):
+    runs, refused = [], []
+    for i, r in enumerate(request.get("runs") or []):
+        run, refusal = read_run(i + 1, r if isinstance(r, dict) else {})
+        runs.append(run)
+        if refusal:
+            refused.append(refusal)
+    out = []
+    for t in lesson_tasks:
+        entry = tasks.get(t["id"])
+        explain = None
+        if entry is None:
+            fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
+        else:
+            fraction, feedback, explain = run_task_explained(entry[0], entry[1], runs)
+        points = float(t.get("points", 1))
+        score = round(points * fraction, 2)
+        task = {"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points, "feedback": feedback}
+        if explain is not None:
+            task["explain"] = explain
+        out.append(task)
+    return {"index": request.get("index"), "tasks": out, "runs": refused}
+
+
+def run_task_explained(function, each_run, runs):
+    """run_task, and the checks' own account of each run when they give one
+    (a Result with an `explain` attribute: a string, or a list of strings)."""
+    seen = []
+
+    def spy(arg):
+        result = function(arg)
+        seen.append(getattr(result, "explain", None))
+        return result
+
+    fraction, feedback = run_task(spy, each_run, runs)
+    if not any(e is not None for e in seen):
+        return fraction, feedback, None
+    explain = []
+    for e in seen:
+        if isinstance(e, (list, tuple)):
+            explain.extend(str(x) for x in e)
+        elif e is not None:
+            explain.append(str(e))
+        else:
+            explain.append("")
+    return fraction, feedback, explain
+
+
 def serve():
     header = json.loads(sys.stdin.readline())
     folder, marking_file = header["folder"], header["marking"]
@@ -139,32 +208,12 @@ def serve():
         if not line.strip():
             continue
         request = json.loads(line)
-        runs, refused = [], []
-        for i, r in enumerate(request["runs"]):
-            run = bugbot_marking.Run(i + 1, r.get("record"), r.get("outcome", "done"), r.get("note", ""),
-                                     r.get("variation"))
-            if run.inconsistent:
-                # Events the engine did not write (the program wrote into its own
-                # record): nothing in it can be trusted, so the run counts as empty.
-                note = (f"Run {i + 1}: your program wrote into its own record ({run.inconsistent}), "
-                        "so this run gets no marks. Programs may not write to the record.")
-                run = bugbot_marking.Run(i + 1, None, "tampered", note, r.get("variation"))
-                refused.append({"variation": i + 1, "outcome": "tampered", "note": note})
-            runs.append(run)
-        out = []
-        for t in lesson_tasks:
-            entry = tasks.get(t["id"])
-            if request.get("empty"):
-                fraction, feedback = 0.0, "The file is empty: there is nothing to mark yet."
-            elif entry is None:
-                fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
-            else:
-                fraction, feedback = run_task(entry[0], entry[1], runs)
-            points = float(t.get("points", 1))
-            score = round(points * fraction, 2)
-            out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
-                        "feedback": feedback})
-        print(json.dumps({"index": request["index"], "tasks": out, "runs": refused}), flush=True)
+        try:
+            reply = mark_request(request, tasks, lesson_tasks, load_error)
+        except (Exception, RecursionError) as e:  # one submission's failure is reported, not fatal
+            reply = {"index": request.get("index"), "error": f"{type(e).__name__}: {str(e)[:200]}"}
+        # ensure_ascii (the default): the reply is ASCII whatever bytes the record held.
+        print(json.dumps(reply), flush=True)
 
 
 def main():
