@@ -218,7 +218,8 @@ std::vector<std::string> bwrap_args(const SandboxLimits& limits) {
     // An installed lessons folder under /usr holds the reference solutions.
     const std::string lessons = fs::weakly_canonical(lessons_dir()).string();
     if (is_beneath(lessons, "/usr")) a.insert(a.end(), {"--tmpfs", lessons});
-    a.insert(a.end(), {"--dev", "/dev",
+    // /proc of its own PID namespace: only its own processes.
+    a.insert(a.end(), {"--dev", "/dev", "--proc", "/proc",
                        "--size", std::to_string(static_cast<long long>(limits.folder_mb * (1 << 20))),
                        "--perms", "0700", "--tmpfs", kFolderInside,
                        "--setenv", "HOME", kFolderInside, "--setenv", "TMPDIR", kFolderInside,
