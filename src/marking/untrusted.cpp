@@ -1,5 +1,7 @@
 #include "marking/untrusted.h"
 
+#include "marking/safe_text.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -67,7 +69,13 @@ bool nesting_within(std::string_view text, int limit) {
 nlohmann::json parse_untrusted(std::string_view text, int max_depth) {
     if (!nesting_within(text, max_depth)) return nlohmann::json(nlohmann::json::value_t::discarded);
     try {
-        return nlohmann::json::parse(text, nullptr, false);
+        auto value = nlohmann::json::parse(text, nullptr, false);
+        if (value.is_discarded()) {
+            // Bytes that are not UTF-8 in a string: read them as U+FFFD.
+            const std::string repaired = utf8_safe(std::string(text));
+            if (repaired != text) value = nlohmann::json::parse(repaired, nullptr, false);
+        }
+        return value;
     } catch (...) {  // parse(..., false) should not throw; a bad_alloc still might
         return nlohmann::json(nlohmann::json::value_t::discarded);
     }

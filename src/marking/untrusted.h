@@ -17,7 +17,8 @@ bool read_untrusted_file(const std::string& path, std::size_t cap, std::string& 
                          bool tail = false, bool follow_link = false);
 
 // Parses one JSON value nested at most `max_depth` deep; anything else
-// (deeper, malformed) comes back discarded. Never throws.
+// (deeper, malformed) comes back discarded; bytes that are not UTF-8 are
+// read as U+FFFD. Never throws.
 nlohmann::json parse_untrusted(std::string_view text, int max_depth = 64);
 
 // A member of the right type, or the fallback: never throws, whatever `object` is.
