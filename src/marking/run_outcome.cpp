@@ -56,7 +56,8 @@ RunOutcome classify_run(const RunEnd& r, const OutcomeLimits& limits) {
             out.outcome = "output";
             out.note = run + " wrote more than " + number_text(limits.file_mb) +
                        " MB (to a file, or as plots and prints) and was stopped.";
-        } else if (r.signal == SIGXCPU) {
+        } else if (r.signal == SIGXCPU || (r.signal == SIGKILL && r.cpu_s >= limits.cpu_s * 0.9)) {
+            // SIGKILL: the hard CPU limit (a namespace's init ignores SIGXCPU).
             out.outcome = "cpu";
             out.note = cpu_note;
         } else if (r.signal == SIGSYS) {

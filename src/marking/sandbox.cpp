@@ -200,6 +200,11 @@ std::vector<std::string> bwrap_args(const SandboxLimits& limits) {
     std::vector<std::string> a{kBwrap,
                                "--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
                                "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--clearenv",
+                               // The runner is the namespace's init (sandboxed_run_main): its
+                               // CPU time reaches the marker's rusage (through bwrap's own
+                               // reaper it would not), and when it ends every process in the
+                               // namespace ends.
+                               "--as-pid-1",
                                "--cap-drop", "ALL", "--uid", "65534", "--gid", "65534", "--hostname", "bugbot",
                                "--ro-bind", "/usr", "/usr"};
     // Merged /usr (/lib -> usr/lib) or not.
@@ -306,7 +311,33 @@ pid_t start_run(const RunSpec& run, const SandboxLimits& limits, SandboxMode mod
     runner_fail("exec");
 }
 
+namespace {
+
+// As the namespace's init (bwrap --as-pid-1), the runner forks once before
+// anything untrusted runs: the child runs the program, this process only
+// waits for it. So the program cannot clear the parent-death signal that ends
+// the namespace with the marker (the init's, set by bwrap), and the child's
+// CPU time reaches the marker's rusage through this wait.
+void become_init_and_wait() {
+    if (getpid() != 1) return;
+    const pid_t child = fork();
+    if (child < 0) runner_fail("fork");
+    if (child == 0) return;
+    for (int sig = 1; sig < NSIG; ++sig)
+        if (sig != SIGKILL && sig != SIGSTOP && sig != SIGCHLD) signal(sig, SIG_IGN);
+    int status = 0;
+    for (;;) {
+        const pid_t got = waitpid(-1, &status, 0);
+        if (got == child) break;
+        if (got < 0 && errno != EINTR) _exit(kExitSandboxFailed);
+    }
+    _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+}
+
+}  // namespace
+
 int sandboxed_run_main(int argc, char** argv) {
+    become_init_and_wait();
     std::string folder, script, record, world;
     double wall = 10, cpu = 5, memory = 512, file_mb = 32, output = 2 << 20, seed = 1;
     std::optional<sim::Pose> start;

@@ -79,6 +79,11 @@ TEST(RunOutcome, SignalsSayWhatStoppedIt) {
     EXPECT_EQ(classify_run(end, kLimits).outcome, "output");
     end.signal = SIGSEGV;
     EXPECT_EQ(classify_run(end, kLimits).outcome, "crashed");
+    end.signal = SIGKILL;
+    end.cpu_s = 5.0;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "cpu");
+    end.cpu_s = 0.1;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "crashed");
     end.signal = SIGSYS;
     EXPECT_EQ(classify_run(end, kLimits).outcome, "forbidden");
 }
