@@ -8,8 +8,13 @@ It never runs a student's program. It is started by the marker as
         reads one JSON line describing the lesson, then one JSON line per
         submission ({"index", "file", "runs": [{"record", "outcome", "note", "variation"}]})
         and answers each with one JSON line ({"index", "tasks": [...], "runs": [...]}):
-        "runs" lists the runs whose record the program wrote into
-        ({"variation", "outcome": "tampered", "note"}); they score nothing.
+        "runs" lists the runs whose record the program wrote into, or that
+        cannot be read at all ({"variation", "outcome": "tampered", "note"});
+        they score nothing. A task's entry has "explain" (a string a run) when
+        its check's results carry one (Result.explain). A request the checks
+        fail on gets {"index", "error"}: the marker reports that submission
+        "not marked". The marker sends one request at a time, and starts a new
+        checker when this one dies or takes too long.
 """
 import importlib.util
 import json
@@ -129,7 +134,7 @@ def read_run(number, r):
     """One run's record as a Run. A record the engine alone cannot have written
     (tampered), or one that cannot be read at all (non-UTF-8 bytes, nesting
     deeper than Python parses, types where the engine writes others), counts
-    as an empty run with a note: it gets no marks, and no one else's change."""
+    as an empty run with a note: it gets no marks, and no one else's mark changes."""
     variation = r.get("variation") if isinstance(r.get("variation"), dict) else None
     outcome, note = str(r.get("outcome", "done")), str(r.get("note", ""))
     record = r.get("record") if isinstance(r.get("record"), str) else None
