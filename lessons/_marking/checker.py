@@ -10,8 +10,8 @@ It never runs a student's program. It is started by the marker as
         and answers each with one JSON line ({"index", "tasks": [...], "runs": [...]}):
         "runs" lists the runs whose record the program wrote into, or that
         cannot be read at all ({"variation", "outcome": "tampered", "note"});
-        they score nothing. A task's entry has "explain" (a string a run) when
-        its check's results carry one (Result.explain). A request the checks
+        they score nothing. Each task's "explain" lists, one string per run, what
+        its check looked at (Result.explain, else its message). A request the checks
         fail on gets {"index", "error"}: the marker reports that submission
         "not marked". The marker sends one request at a time, and starts a new
         checker when this one dies or takes too long.
@@ -78,8 +78,13 @@ def describe_runs(numbers):
     return "runs " + ", ".join(str(n) for n in numbers[:-1]) + " and " + str(numbers[-1])
 
 
+def explained(result):
+    """What a check looked at, for the teacher: its explain, else its message."""
+    return getattr(result, "explain", "") or result.message or ("passed" if result.score >= 1.0 else "not done")
+
+
 def run_task(function, each_run, runs):
-    """Applies one check; returns (fraction 0..1, feedback)."""
+    """Applies one check; returns (fraction 0..1, feedback, explain: one string per run)."""
     def call(arg):
         if getattr(arg, "outcome", None) == "tampered":
             return bugbot_marking.failed("this run's record was written into by the program, so it gets no marks")
@@ -101,8 +106,10 @@ def run_task(function, each_run, runs):
 
     if not each_run:
         r = call(runs)
-        return r.score, r.message
+        explain = r.explain if isinstance(getattr(r, "explain", None), list) else [explained(r)] * len(runs)
+        return r.score, r.message, [str(e) for e in explain]
     results = [call(run) for run in runs]
+    explain = [explained(r) for r in results]
     for r in results:
         r.message = r.message[:1].upper() + r.message[1:]
     fraction = sum(r.score for r in results) / len(results) if results else 0.0
@@ -111,7 +118,7 @@ def run_task(function, each_run, runs):
     if len(good) == total:
         messages = [r.message for r in results if r.message]
         text = messages[0] if messages else ""
-        return fraction, (f"Done on all {total} runs. {text}" if total > 1 else text or "Done.").strip()
+        return fraction, (f"Done on all {total} runs. {text}" if total > 1 else text or "Done.").strip(), explain
     by_message = {}
     for run, r in zip(runs, results):
         if r.score < 1.0:
@@ -127,7 +134,7 @@ def run_task(function, each_run, runs):
         if rest:
             parts.append(f"({describe_runs(rest).capitalize()} went much the same way.)")
     head = f"Done on {len(good)} of {total} runs. " if total > 1 and good else ""
-    return fraction, (head + " ".join(parts)).strip()
+    return fraction, (head + " ".join(parts)).strip(), explain
 
 
 def read_run(number, r):
@@ -161,42 +168,16 @@ def mark_request(request, tasks, lesson_tasks, load_error):
     out = []
     for t in lesson_tasks:
         entry = tasks.get(t["id"])
-        explain = None
         if entry is None:
             fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
+            explain = [feedback] * len(runs)
         else:
-            fraction, feedback, explain = run_task_explained(entry[0], entry[1], runs)
+            fraction, feedback, explain = run_task(entry[0], entry[1], runs)
         points = float(t.get("points", 1))
         score = round(points * fraction, 2)
-        task = {"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points, "feedback": feedback}
-        if explain is not None:
-            task["explain"] = explain
-        out.append(task)
+        out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
+                    "feedback": feedback, "explain": explain})
     return {"index": request.get("index"), "tasks": out, "runs": refused}
-
-
-def run_task_explained(function, each_run, runs):
-    """run_task, and the checks' own account of each run when they give one
-    (a Result with an `explain` attribute: a string, or a list of strings)."""
-    seen = []
-
-    def spy(arg):
-        result = function(arg)
-        seen.append(getattr(result, "explain", None))
-        return result
-
-    fraction, feedback = run_task(spy, each_run, runs)
-    if not any(e is not None for e in seen):
-        return fraction, feedback, None
-    explain = []
-    for e in seen:
-        if isinstance(e, (list, tuple)):
-            explain.extend(str(x) for x in e)
-        elif e is not None:
-            explain.append(str(e))
-        else:
-            explain.append("")
-    return fraction, feedback, explain
 
 
 def serve():
