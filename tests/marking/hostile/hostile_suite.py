@@ -488,6 +488,27 @@ def test_interrupt(klass):
     leftovers.check("interrupt")
 
 
+def test_incomplete_sandbox(klass):
+    """Without bubblewrap: marking refuses; --weak-sandbox marks (not as root) with a warning in the header."""
+    env = dict(klass.env, BUGBOT_BWRAP=klass.path("no-such-bwrap"))
+    out, _ = klass.mark(klass.honest, 2, "--json", env=env)
+    if out.returncode != 1 or b"bubblewrap" not in out.stderr:
+        fail(f"incomplete sandbox: exit {out.returncode}, {out.stderr[-300:]!r} (a refusal naming bubblewrap expected)")
+    check = subprocess.run([klass.bugbot, "mark", "--check-sandbox"], capture_output=True, text=True, env=env)
+    if check.returncode != 1 or "MISSING  bubblewrap" not in check.stdout:
+        fail(f"incomplete sandbox: --check-sandbox exited {check.returncode}: {check.stdout}")
+    out, sheet_csv = klass.mark(klass.honest, 2, "--json", "--weak-sandbox", env=env)
+    if os.geteuid() == 0:
+        if out.returncode != 1:
+            fail(f"incomplete sandbox: --weak-sandbox as root exited {out.returncode}, a refusal expected")
+        return
+    result = json.loads(out.stdout)
+    if out.returncode != 0 or "WARNING" not in result.get("warning", "") or not sheet_csv.startswith(b"WARNING"):
+        fail(f"incomplete sandbox: --weak-sandbox exited {out.returncode}, warning {result.get('warning')!r}")
+    if marks_by_file(result) != klass.baseline:
+        fail(f"incomplete sandbox: --weak-sandbox marks {marks_by_file(result)}, with the sandbox {klass.baseline}")
+
+
 TESTS = {name[5:]: f for name, f in dict(globals()).items() if name.startswith("test_")}
 
 
