@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <poll.h>
-#include <sched.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -23,13 +22,13 @@
 #include <nlohmann/json.hpp>
 
 #include "marking/checker_process.h"
+#include "marking/run_pool.h"
 #include "marking/untrusted.h"
 #include "marking/work_folder.h"
 #include "sim/world_file.h"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-using Clock = std::chrono::steady_clock;
 
 namespace bugbot::marking {
 
@@ -37,6 +36,9 @@ namespace {
 
 constexpr std::size_t kMaxSubmissionBytes = 1 << 20;
 constexpr std::size_t kMaxRecordBytes = 64u << 20;
+// A run still there this long after its wall limit (the engine's own watchdog
+// missed it) is killed by the marker.
+constexpr double kKillGrace_s = 2;
 
 bool only_comments(const std::string& source) {
     std::istringstream lines(source);
@@ -114,39 +116,17 @@ struct Submission {
     bool done = false;                     // its mark is final
 };
 
-// A run in progress.
-struct Running {
-    int submission;
-    int variation;  // 0-based
-    int slot;       // which of the --jobs places (and so which processor)
-    pid_t pid;
-    int pidfd;
-    Clock::time_point started;
-    Clock::time_point deadline;
-    bool killed_for_time = false;
-};
-
-std::vector<int> usable_processors() {
-    cpu_set_t set;
-    std::vector<int> cpus;
-    if (sched_getaffinity(0, sizeof set, &set) == 0)
-        for (int c = 0; c < CPU_SETSIZE; ++c)
-            if (CPU_ISSET(c, &set)) cpus.push_back(c);
-    return cpus;
-}
-
 class Marker {
 public:
     Marker(const Lesson& lesson, const std::vector<std::string>& files, const MarkOptions& options,
            const std::string& work)
         : lesson_(lesson), files_(files), options_(options), work_(work), checker_(lesson, work),
-          cpus_(usable_processors()) {
+          pool_(options.jobs, kKillGrace_s) {
         limits_.wall_s = options.timeout_s > 0 ? options.timeout_s : lesson.limits.timeout_s;
         limits_.cpu_s = std::min(lesson.limits.cpu_s, limits_.wall_s);
         limits_.memory_mb = options.memory_mb > 0 ? options.memory_mb : lesson.limits.memory_mb;
         outcome_limits_ = {limits_.wall_s, limits_.cpu_s, limits_.memory_mb, limits_.file_mb};
         jobs_ = std::max(1, options.jobs);
-        slots_.assign(static_cast<std::size_t>(jobs_), false);
     }
 
     bool prepare(std::string& error) {
@@ -255,7 +235,7 @@ private:
     }
 
     void start_runs() {
-        while (static_cast<int>(running_.size()) < jobs_) {
+        while (!pool_.full()) {
             if (queue_.empty()) {
                 // Open the next file only when its runs can start: memory stays flat.
                 if (next_open_ >= static_cast<int>(files_.size()) || active_.size() > static_cast<std::size_t>(4 * jobs_ + 8))
@@ -264,7 +244,6 @@ private:
                 continue;
             }
             const auto [index, v] = queue_.front();
-            const int slot = static_cast<int>(std::find(slots_.begin(), slots_.end(), false) - slots_.begin());
             Submission& s = active_.at(index);
             RunSpec spec;
             spec.host_folder = s.run_folders[static_cast<std::size_t>(v)];
@@ -272,14 +251,8 @@ private:
             spec.world_file = world_files_[static_cast<std::size_t>(v)];
             spec.start = starts_[static_cast<std::size_t>(v)];
             spec.seed = lesson_.variations[static_cast<std::size_t>(v)].seed;
-            // With no more runs than processors, each run has a processor of its
-            // own: a program's many threads cannot starve a classmate's run.
-            spec.cpu = cpus_.empty() ? -1 : cpus_[static_cast<std::size_t>(slot) % cpus_.size()];
-            Running r{index, v, slot, -1, -1, Clock::now(), {}, false};
-            r.deadline = r.started + std::chrono::milliseconds(static_cast<long>(limits_.wall_s * 1000) + 2000);
-            r.pid = start_run(spec, limits_, options_.sandbox);
-            if (r.pid < 0) {
-                if (running_.empty()) {
+            if (!pool_.start(spec, limits_, options_.sandbox, {index, v})) {
+                if (pool_.empty()) {
                     // Nothing will free a process: this run cannot be made.
                     queue_.pop_front();
                     run_ended(index, v, {v + 1, kNotMarked,
@@ -291,62 +264,39 @@ private:
                 return;  // try again when a run has ended
             }
             queue_.pop_front();
-            r.pidfd = static_cast<int>(syscall(SYS_pidfd_open, r.pid, 0));
-            slots_[static_cast<std::size_t>(slot)] = true;
-            running_.push_back(r);
         }
     }
 
     void wait_for_something() {
         std::vector<pollfd> fds;
-        for (const auto& r : running_) fds.push_back({r.pidfd, POLLIN, 0});
-        if (checker_.busy()) fds.push_back({checker_.fd(), POLLIN, 0});
-        const auto now = Clock::now();
-        auto next = now + std::chrono::milliseconds(100);
-        for (const auto& r : running_) next = std::min(next, r.deadline);
-        if (checker_.busy()) next = std::min(next, checker_.deadline());
-        int wait_ms = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(next - now).count());
-        if (std::any_of(running_.begin(), running_.end(), [](const Running& r) { return r.pidfd < 0; }))
-            wait_ms = std::min(wait_ms, 5);
-        poll(fds.data(), fds.size(), std::max(0, wait_ms));
+        auto wake = Clock::now() + std::chrono::milliseconds(100);
+        pool_.watch(fds, wake);
+        if (checker_.busy()) {
+            fds.push_back({checker_.fd(), POLLIN, 0});
+            wake = std::min(wake, checker_.deadline());
+        }
+        const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(wake - Clock::now()).count();
+        poll(fds.data(), fds.size(), static_cast<int>(std::max<long long>(0, wait)));
     }
 
     void reap_runs() {
-        const auto now = Clock::now();
-        for (auto it = running_.begin(); it != running_.end();) {
-            if (now >= it->deadline && !it->killed_for_time) {
-                it->killed_for_time = true;
-                kill(-it->pid, SIGKILL);
-                kill(it->pid, SIGKILL);
-            }
-            int status = 0;
-            rusage usage{};
-            const pid_t got = wait4(it->pid, &status, WNOHANG, &usage);
-            if (got != it->pid) {
-                ++it;
-                continue;
-            }
-            kill(-it->pid, SIGKILL);  // anything it left in its group (weak mode)
-            if (it->pidfd >= 0) close(it->pidfd);
-            slots_[static_cast<std::size_t>(it->slot)] = false;
-            Submission& s = active_.at(it->submission);
-            const std::string& folder = s.run_folders[static_cast<std::size_t>(it->variation)];
+        for (const EndedRun& e : pool_.reap()) {
+            Submission& s = active_.at(e.tag.submission);
+            const std::string& folder = s.run_folders[static_cast<std::size_t>(e.tag.variation)];
             RunEnd end;
-            end.variation = it->variation + 1;
-            end.killed_for_time = it->killed_for_time;
+            end.variation = e.tag.variation + 1;
+            end.killed_for_time = e.killed_for_time;
             // bwrap reports a signal that ended the program as 128 + the signal.
-            if (WIFSIGNALED(status)) end.signal = WTERMSIG(status);
-            else if (WEXITSTATUS(status) > 128 && WEXITSTATUS(status) < 128 + 65) end.signal = WEXITSTATUS(status) - 128;
-            else end.exit_code = WEXITSTATUS(status);
-            end.cpu_s = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                        (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-            end.seconds = std::chrono::duration<double>(now - it->started).count();
+            if (WIFSIGNALED(e.status)) end.signal = WTERMSIG(e.status);
+            else if (WEXITSTATUS(e.status) > 128 && WEXITSTATUS(e.status) < 128 + 65) end.signal = WEXITSTATUS(e.status) - 128;
+            else end.exit_code = WEXITSTATUS(e.status);
+            end.cpu_s = static_cast<double>(e.usage.ru_utime.tv_sec + e.usage.ru_stime.tv_sec) +
+                        (e.usage.ru_utime.tv_usec + e.usage.ru_stime.tv_usec) / 1e6;
+            end.seconds = e.seconds;
             std::string error;
             read_untrusted_file(folder + "/record.jsonl", 256 * 1024, end.record_tail, error, true);
             read_untrusted_file(folder + "/stderr.txt", 4096, end.stderr_tail, error, true);
-            const int index = it->submission, v = it->variation;
-            it = running_.erase(it);
-            run_ended(index, v, classify_run(end, outcome_limits_));
+            run_ended(e.tag.submission, e.tag.variation, classify_run(end, outcome_limits_));
         }
     }
 
@@ -479,14 +429,7 @@ private:
     }
 
     void stop_everything(const std::string& why) {
-        for (auto& r : running_) {
-            kill(-r.pid, SIGKILL);
-            kill(r.pid, SIGKILL);
-            int status;
-            while (waitpid(r.pid, &status, 0) < 0 && errno == EINTR) {}
-            if (r.pidfd >= 0) close(r.pidfd);
-        }
-        running_.clear();
+        pool_.kill_all();
         checker_.stop();
         for (auto& [index, s] : active_)
             if (!s.done) not_marked(s, why);
@@ -505,17 +448,15 @@ private:
     const MarkOptions& options_;
     std::string work_;
     CheckerProcess checker_;
-    std::vector<int> cpus_;
+    RunPool pool_;
     SandboxLimits limits_;
     OutcomeLimits outcome_limits_;
     int jobs_ = 1;
-    std::vector<bool> slots_;
     std::vector<std::string> world_files_;
     std::vector<sim::Pose> starts_;
     std::map<int, Submission> active_;
     std::deque<std::pair<int, int>> queue_;  // (submission, variation) runs to start
     std::deque<int> checks_waiting_;
-    std::vector<Running> running_;
     int checking_ = -1;
     int next_open_ = 0, next_emit_ = 0;
     int runs_done_ = 0, total_runs_ = 0, not_marked_ = 0;
