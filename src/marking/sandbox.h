@@ -8,7 +8,8 @@
 //      environment; no capabilities, even for root; only /usr, the bugbot
 //      binary and its Python package read-only, the program's own folder a
 //      size-limited tmpfs, the record a single file bound in; it dies with
-//      the marker and takes every process in it along.
+//      the marker and takes every process in it along (the runner is the PID
+//      namespace's init and runs the program in a child it waits for).
 //   2. inside, before the engine starts (sandboxed_run_main): rlimits (CPU,
 //      address space, file size, open files, no core), no_new_privs, Landlock
 //      (writes only to its folder and record, no TCP, no signals out), and a
