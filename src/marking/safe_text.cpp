@@ -81,7 +81,9 @@ std::string utf8_safe(const std::string& text) {
 }
 
 std::string csv_cell(const std::string& raw) {
-    std::string text = utf8_safe(raw);
+    // Control characters escaped as in the text report (a CSV shown in a
+    // terminal must not repaint it), so a cell is one line of valid UTF-8.
+    std::string text = terminal_safe(raw);
     if (!text.empty() && (text[0] == '=' || text[0] == '+' || text[0] == '-' || text[0] == '@' || text[0] == '\t' ||
                           text[0] == '\r'))
         text.insert(0, "'");

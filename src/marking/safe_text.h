@@ -10,8 +10,10 @@ namespace bugbot::marking {
 // printable UTF-8 kept.
 std::string terminal_safe(const std::string& text);
 
-// One CSV cell: quoted when needed, and a cell that a spreadsheet would run
-// as a formula (starting with = + - @ tab or CR) prefixed with ' so it is text.
+// One CSV cell: control characters and bad bytes escaped as terminal_safe
+// does, quoted when needed, and a cell that a spreadsheet would run as a
+// formula (starting with = + - @) prefixed with ' so it is text (a leading tab
+// or CR is already shown as \t, \r).
 // Numbers we write ourselves go through csv_number, not this.
 std::string csv_cell(const std::string& text);
 

@@ -121,8 +121,11 @@ class Leftovers:
         return found
 
     @staticmethod
-    def sandbox_processes(secret):
-        """Runs (only bugbot mark starts --sandboxed-run), and checkers started with this class's environment."""
+    def sandbox_processes(klass):
+        """This class's runs (a bwrap naming its TMPDIR, a runner of one of its files:
+        other markings may run at the same time) and checkers started with its environment."""
+        names = [b"/sandbox/" + os.fsencode(n) + b"\0" for n in
+                 [os.path.basename(h) for h in klass.honest] + os.listdir(klass.attacks) + ["submission.py"]]
         found = []
         for pid in os.listdir("/proc"):
             if not pid.isdigit():
@@ -135,11 +138,12 @@ class Leftovers:
             if b"checker.py\0--serve" in cmd:
                 try:
                     with open(f"/proc/{pid}/environ", "rb") as f:
-                        if secret.encode() not in f.read():
+                        if klass.secret.encode() not in f.read():
                             continue
                 except OSError:
                     continue
-            elif b"--sandboxed-run" not in cmd:
+            elif not (b"--sandboxed-run" in cmd and any(n in cmd for n in names)) and \
+                    not (cmd.startswith(b"/usr/bin/bwrap") and os.fsencode(klass.tmp) in cmd):
                 continue
             found.append((pid, cmd[:200]))
         return found
@@ -151,10 +155,10 @@ class Leftovers:
 
     def check(self, what):
         deadline = time.time() + 3
-        while self.sandbox_processes(self.klass.secret) and time.time() < deadline:
+        while self.sandbox_processes(self.klass) and time.time() < deadline:
             time.sleep(0.05)
-        if self.sandbox_processes(self.klass.secret):
-            fail(f"{what}: processes left behind: {self.sandbox_processes(self.klass.secret)}")
+        if self.sandbox_processes(self.klass):
+            fail(f"{what}: processes left behind: {self.sandbox_processes(self.klass)}")
         if self.ipc() - self.ipc_before:
             fail(f"{what}: System V IPC objects left behind: {self.ipc() - self.ipc_before}")
         if set(os.listdir("/dev/shm")) - self.shm_before:
@@ -350,7 +354,7 @@ def test_outliving(klass):
     marker = subprocess.Popen([klass.bugbot, "mark", LESSON, attacker.decode(), attacker.decode(), "--jobs", "2", "--json"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=klass.env)
     deadline = time.time() + 10
-    while not any(b"--sandboxed-run" in cmd for _, cmd in Leftovers.sandbox_processes(klass.secret)) and time.time() < deadline:
+    while not any(b"--sandboxed-run" in cmd for _, cmd in Leftovers.sandbox_processes(klass)) and time.time() < deadline:
         time.sleep(0.02)
     time.sleep(0.3)
     marker.kill()

@@ -31,12 +31,13 @@ TEST(CsvCell, NeutralisesFormulas) {
     EXPECT_EQ(csv_cell("@SUM(1)"), "'@SUM(1)");
     EXPECT_EQ(csv_cell("+1"), "'+1");
     EXPECT_EQ(csv_cell("-1"), "'-1");
-    EXPECT_EQ(csv_cell("\tx"), "'\tx");
-    EXPECT_EQ(csv_cell("\rx"), "\"'\rx\"");
+    EXPECT_EQ(csv_cell("\tx"), "\\tx");  // escaped: no longer a tab at the start
+    EXPECT_EQ(csv_cell("\rx"), "\\rx");
+    EXPECT_EQ(csv_cell("\x1b[2J"), "\\x1b[2J");
     EXPECT_EQ(csv_cell("a,b"), "\"a,b\"");
     EXPECT_EQ(csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");
     EXPECT_EQ(csv_cell("ok.py"), "ok.py");
-    EXPECT_EQ(csv_cell("\xff.py"), "\xef\xbf\xbd.py");
+    EXPECT_EQ(csv_cell("\xff.py"), "\\xff.py");
 }
 
 TEST(DumpUtf8, AnyBytesGiveValidJson) {
