@@ -1,12 +1,14 @@
 """Benchmark: marking a class with `bugbot mark --jobs 2`.
 
-    python3 bench_marking.py BUGBOT [--class-size 30] [--jobs 2]
+    python3 bench_marking.py BUGBOT [--class-size 30] [--jobs 2] [--scaling 30,300,3000]
 
 Prints runs a second (a run = one submission on one variation) for three
 classes: trivial programs (start-up only), the attention lesson's reference
 solution, and a mixed class; the CPU time a run (marker, runs and checker),
 with the ceiling it puts on runs a second; and the time of one plain
-`bugbot run` start-up.
+`bugbot run` start-up. With --scaling, classes of those sizes of the attention
+reference solution: runs a second and the marker's own peak memory (its
+VmHWM, sampled), which must stay flat as the class grows.
 """
 import argparse
 import json
@@ -32,14 +34,31 @@ def children_cpu():
     return usage.ru_utime + usage.ru_stime
 
 
-def mark(bugbot, lesson_id, files, jobs):
-    """Wall seconds, CPU seconds (marker, runs and checker together) and the result."""
+def mark(bugbot, lesson_id, files, jobs, peak=None):
+    """Wall seconds, CPU seconds (marker, runs and checker together) and the result.
+    `peak`, a list, gets the marker's own peak resident memory in kB."""
     start, cpu = time.perf_counter(), children_cpu()
-    out = subprocess.run([bugbot, "mark", lesson_id, *files, "--json", "--jobs", str(jobs)], capture_output=True, text=True)
-    seconds, cpu = time.perf_counter() - start, children_cpu() - cpu
-    if out.returncode != 0:
-        raise SystemExit(f"bugbot mark failed: {out.stderr}")
-    return seconds, cpu, json.loads(out.stdout)
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        marker = subprocess.Popen([bugbot, "mark", lesson_id, *files, "--json", "--jobs", str(jobs), "--quiet"],
+                                  stdout=out, stderr=err)
+        high = 0
+        while marker.poll() is None:
+            try:
+                with open(f"/proc/{marker.pid}/status") as f:
+                    for line in f:
+                        if line.startswith("VmHWM:"):
+                            high = max(high, int(line.split()[1]))
+            except OSError:
+                pass
+            time.sleep(0.05)
+        seconds, cpu = time.perf_counter() - start, children_cpu() - cpu
+        out.seek(0)
+        err.seek(0)
+        if marker.returncode != 0:
+            raise SystemExit(f"bugbot mark failed ({marker.returncode}): {err.read()[-2000:]}")
+        if peak is not None:
+            peak.append(high)
+        return seconds, cpu, json.loads(out.read())
 
 
 def main():
@@ -47,6 +66,7 @@ def main():
     parser.add_argument("bugbot")
     parser.add_argument("--class-size", type=int, default=30)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--scaling", default="", help="class sizes, e.g. 30,300,3000")
     args = parser.parse_args()
     bugbot = os.path.abspath(args.bugbot)
     work = tempfile.mkdtemp(prefix="bugbot-bench-")
@@ -71,10 +91,25 @@ def main():
         def copies(source, n, tag):
             out = []
             for i in range(n):
-                path = os.path.join(work, f"{tag}-{i:02d}.py")
+                path = os.path.join(work, f"{tag}-{i:04d}.py")
                 shutil.copy(source, path)
                 out.append(path)
             return out
+
+        if args.scaling:
+            print(f"scaling: classes of the attention reference solution ({variations} variations), --jobs {args.jobs}:")
+            for n in (int(x) for x in args.scaling.split(",")):
+                files = copies(reference, n, f"scale{n}")
+                peak = []
+                seconds, cpu, result = mark(bugbot, "attention", files, args.jobs, peak)
+                runs = n * variations
+                marked = sum(1 for s in result["submissions"] if s["score"] == s["max"])
+                print(f"  {n:5d} submissions: {runs} runs in {seconds:.1f} s = {runs / seconds:.1f} runs/s, "
+                      f"CPU {1000 * cpu / runs:.1f} ms a run, marker peak {peak[0] / 1024:.1f} MB; "
+                      f"{marked} of {n} with full marks", flush=True)
+                for f in files:
+                    os.remove(f)
+            return 0
 
         n = args.class_size
         classes = [

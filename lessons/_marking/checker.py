@@ -8,9 +8,13 @@ It never runs a student's program. It is started by the marker as
         reads one JSON line describing the lesson, then one JSON line per
         submission ({"index", "file", "runs": [{"record", "outcome", "note", "variation"}]})
         and answers each with one JSON line ({"index", "tasks": [...], "runs": [...]}):
-        each task's "explain" lists, one string per run, what its check looked at;
-        "runs" lists the runs whose record the program wrote into
-        ({"variation", "outcome": "tampered", "note"}); they score nothing.
+        "runs" lists the runs whose record the program wrote into, or that
+        cannot be read at all ({"variation", "outcome": "tampered", "note"});
+        they score nothing. Each task's "explain" lists, one string per run, what
+        its check looked at (Result.explain, else its message). A request the checks
+        fail on gets {"index", "error"}: the marker reports that submission
+        "not marked". The marker sends one request at a time, and starts a new
+        checker when this one dies or takes too long.
 """
 import importlib.util
 import json
@@ -141,6 +145,52 @@ def run_task(function, each_run, runs):
     return fraction, (head + " ".join(parts)).strip(), explain
 
 
+def read_run(number, r):
+    """One run's record as a Run. A record the engine alone cannot have written
+    (tampered), or one that cannot be read at all (non-UTF-8 bytes, nesting
+    deeper than Python parses, types where the engine writes others), counts
+    as an empty run with a note: it gets no marks, and no one else's mark changes."""
+    variation = r.get("variation") if isinstance(r.get("variation"), dict) else None
+    outcome, note = str(r.get("outcome", "done")), str(r.get("note", ""))
+    record = r.get("record") if isinstance(r.get("record"), str) else None
+    try:
+        run = bugbot_marking.Run(number, record, outcome, note, variation)
+        why = run.inconsistent
+    except (Exception, RecursionError) as e:  # noqa: B014 - RecursionError named for the reader
+        why = f"its record cannot be read: {type(e).__name__}"
+    if why is None:
+        return run, None
+    note = (f"Run {number}: your program wrote into its own record ({why}), "
+            "so this run gets no marks. Programs may not write to the record.")
+    return bugbot_marking.Run(number, None, "tampered", note, variation), {
+        "variation": number, "outcome": "tampered", "note": note}
+
+
+def mark_request(request, tasks, lesson_tasks, load_error):
+    runs, refused = [], []
+    for i, r in enumerate(request.get("runs") or []):
+        run, refusal = read_run(i + 1, r if isinstance(r, dict) else {})
+        runs.append(run)
+        if refusal:
+            refused.append(refusal)
+    out = []
+    for t in lesson_tasks:
+        entry = tasks.get(t["id"])
+        if request.get("empty"):
+            fraction, feedback = 0.0, "The file is empty: there is nothing to mark yet."
+            explain = ["the file is empty"] * len(runs)
+        elif entry is None:
+            fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
+            explain = [feedback] * len(runs)
+        else:
+            fraction, feedback, explain = run_task(entry[0], entry[1], runs)
+        points = float(t.get("points", 1))
+        score = round(points * fraction, 2)
+        out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
+                    "feedback": feedback, "explain": explain})
+    return {"index": request.get("index"), "tasks": out, "runs": refused}
+
+
 def serve():
     header = json.loads(sys.stdin.readline())
     folder, marking_file = header["folder"], header["marking"]
@@ -155,34 +205,12 @@ def serve():
         if not line.strip():
             continue
         request = json.loads(line)
-        runs, refused = [], []
-        for i, r in enumerate(request["runs"]):
-            run = bugbot_marking.Run(i + 1, r.get("record"), r.get("outcome", "done"), r.get("note", ""),
-                                     r.get("variation"))
-            if run.inconsistent:
-                # Events the engine did not write (the program wrote into its own
-                # record): nothing in it can be trusted, so the run counts as empty.
-                note = (f"Run {i + 1}: your program wrote into its own record ({run.inconsistent}), "
-                        "so this run gets no marks. Programs may not write to the record.")
-                run = bugbot_marking.Run(i + 1, None, "tampered", note, r.get("variation"))
-                refused.append({"variation": i + 1, "outcome": "tampered", "note": note})
-            runs.append(run)
-        out = []
-        for t in lesson_tasks:
-            entry = tasks.get(t["id"])
-            if request.get("empty"):
-                fraction, feedback = 0.0, "The file is empty: there is nothing to mark yet."
-                explain = ["the file is empty"] * len(runs)
-            elif entry is None:
-                fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
-                explain = [feedback] * len(runs)
-            else:
-                fraction, feedback, explain = run_task(entry[0], entry[1], runs)
-            points = float(t.get("points", 1))
-            score = round(points * fraction, 2)
-            out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
-                        "feedback": feedback, "explain": explain})
-        print(json.dumps({"index": request["index"], "tasks": out, "runs": refused}), flush=True)
+        try:
+            reply = mark_request(request, tasks, lesson_tasks, load_error)
+        except (Exception, RecursionError) as e:  # one submission's failure is reported, not fatal
+            reply = {"index": request.get("index"), "error": f"{type(e).__name__}: {str(e)[:200]}"}
+        # ensure_ascii (the default): the reply is ASCII whatever bytes the record held.
+        print(json.dumps(reply), flush=True)
 
 
 def main():

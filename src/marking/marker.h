@@ -1,23 +1,20 @@
 #pragma once
-// Marking: each submission runs once per variation of its lesson, each run in
-// its own sandboxed process and folder (sandbox.h), N at a time. When all of a
-// submission's runs have ended, the lesson's checks (marking.py, in a separate
-// trusted Python) read their records and score the tasks.
+// Marking: each submission runs once per variation of its lesson, each run a
+// fresh sandboxed process (sandbox.h) in its own folder, N at a time. When all
+// of a submission's runs have ended, the checker process (checker_process.h)
+// applies the lesson's checks to their records. Marks are handed back in the
+// order of the files as soon as they are known, and forgotten: the marker's
+// memory does not grow with the class.
+#include <csignal>
 #include <functional>
 #include <string>
 #include <vector>
 
 #include "marking/lesson.h"
+#include "marking/run_outcome.h"
 #include "marking/sandbox.h"
 
 namespace bugbot::marking {
-
-struct RunOutcome {
-    int variation = 0;         // 1-based
-    std::string outcome;       // done, error, exit, timeout, cpu, memory, forbidden, output, crashed
-    std::string note;          // for the student: what happened, "" when it simply ended
-    double seconds = 0;        // wall time the run took
-};
 
 struct TaskMark {
     std::string id;
@@ -26,11 +23,17 @@ struct TaskMark {
     double score = 0;
     double max = 0;
     std::string feedback;
+    std::vector<std::string> explain;  // per run, what the check looked at (when the check says)
 };
+
+// The status of a submission the marker could not mark (a crash of the
+// checks, an interruption): not a 0 the student earned.
+constexpr const char* kNotMarked = "not-marked";
 
 struct SubmissionMark {
     std::string file;
-    std::string status;        // marked, error, timeout, cpu, memory, forbidden, exit, output, crashed, empty, unreadable
+    std::string status;        // marked, error, timeout, cpu, memory, forbidden, exit, output, crashed,
+                               // tampered, empty, unreadable, not-marked
     double score = 0;
     double max = 0;
     std::vector<std::string> notes;
@@ -43,14 +46,21 @@ struct MarkOptions {
     double timeout_s = 0;      // 0: the lesson's own limit
     double memory_mb = 0;      // 0: the lesson's own limit
     std::string work_dir;      // where run folders go ("" = $TMPDIR or /tmp)
+    SandboxMode sandbox = SandboxMode::full;
     // Called as runs finish: (runs done, runs in all).
     std::function<void(int, int)> progress;
+    // Called with each submission's mark, in the order of the files.
+    std::function<void(const SubmissionMark&)> marked;
+    // Set (by a signal handler) to stop: what is left is reported not marked.
+    const volatile std::sig_atomic_t* interrupted = nullptr;
 };
 
 struct MarkResult {
     bool ok = false;           // false: marking could not run at all (see error)
     std::string error;
-    std::vector<SubmissionMark> submissions;
+    int submissions = 0;
+    int not_marked = 0;
+    bool interrupted = false;
 };
 
 MarkResult mark_submissions(const Lesson& lesson, const std::vector<std::string>& files, const MarkOptions& options);

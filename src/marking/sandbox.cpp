@@ -2,16 +2,21 @@
 
 #include <fcntl.h>
 #include <linux/audit.h>
+#include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/landlock.h>
 #include <linux/seccomp.h>
+#include <netinet/in.h>
 #include <sched.h>
 #include <signal.h>
 #include <stddef.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmath>
@@ -20,9 +25,30 @@
 #include <cstring>
 #include <filesystem>
 
+#include "engine/data_dir.h"
+#include "engine/run.h"
+#include "marking/checks.h"
+#include "marking/lesson.h"
+#include "marking/run_outcome.h"
+#include "sim/world_file.h"
+
+namespace fs = std::filesystem;
+extern char** environ;
+
 namespace bugbot::marking {
 
 namespace {
+
+// Where things are inside the bubblewrap sandbox.
+constexpr const char* kFolderInside = "/sandbox";
+constexpr const char* kRecordInside = "/bugbot/record.jsonl";
+constexpr const char* kWorldInside = "/bugbot/world.json";
+// bubblewrap: Debian's, or $BUGBOT_BWRAP (the teacher's own environment; the
+// tests point it at nothing to see marking refuse).
+std::string bwrap_path() {
+    const char* path = std::getenv("BUGBOT_BWRAP");
+    return path && *path ? path : "/usr/bin/bwrap";
+}
 
 #if defined(__x86_64__)
 constexpr unsigned kAuditArch = AUDIT_ARCH_X86_64;
@@ -34,6 +60,9 @@ constexpr unsigned kAuditArch = 0;
 
 // Refuses new processes and exec with EPERM (clone3 with ENOSYS, so that libc
 // falls back to clone, whose flags the filter can see); threads are allowed.
+// Also refused: memory outside the address-space limit (memfd, System V
+// shared memory, semaphores and queues), pushing input into a terminal, and
+// moving off the processor the marker gave the run.
 bool install_process_filter() {
     if (kAuditArch == 0) return false;
     constexpr unsigned kErrno = SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA);
@@ -65,6 +94,17 @@ bool install_process_filter() {
 #endif
     refuse(__NR_ptrace, kErrno);
     refuse(__NR_process_vm_writev, kErrno);
+    refuse(__NR_memfd_create, kErrno);
+    refuse(__NR_shmget, kErrno);
+    refuse(__NR_msgget, kErrno);
+    refuse(__NR_semget, kErrno);
+    refuse(__NR_sched_setaffinity, kErrno);
+    // ioctl(fd, TIOCSTI, ...): the request is the second argument.
+    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_ioctl, 0, 4);
+    stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[1]));
+    jump(BPF_JMP | BPF_JEQ | BPF_K, TIOCSTI, 0, 1);
+    stmt(BPF_RET | BPF_K, kErrno);
+    stmt(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
     jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3);
     // clone: allowed only with CLONE_THREAD (flags are the first argument, low word)
     stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0]));
@@ -87,9 +127,9 @@ int landlock_abi() {
     return abi < 0 ? 0 : static_cast<int>(abi);
 }
 
-// Writes only beneath `folder` (and to /dev/null); no TCP; no signals or
-// abstract sockets reaching outside. Reading stays allowed everywhere.
-bool restrict_filesystem(const std::string& folder) {
+// Writes only beneath `folder`, to `record` and to /dev/null; no TCP; no
+// signals or abstract sockets reaching outside. Reading is bubblewrap's business.
+bool restrict_filesystem(const std::string& folder, const std::string& record) {
     const int abi = landlock_abi();
     if (abi < 1) return false;
     std::uint64_t write_rights = LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR |
@@ -116,17 +156,18 @@ bool restrict_filesystem(const std::string& folder) {
     }
     const int ruleset = static_cast<int>(syscall(SYS_landlock_create_ruleset, &attr, size, 0));
     if (ruleset < 0) return false;
-    auto allow = [&](const char* path, std::uint64_t rights) {
+    auto allow = [&](const std::string& path, std::uint64_t rights) {
         landlock_path_beneath_attr rule{};
         rule.allowed_access = rights;
-        rule.parent_fd = open(path, O_PATH | O_CLOEXEC);
+        rule.parent_fd = open(path.c_str(), O_PATH | O_CLOEXEC);
         if (rule.parent_fd < 0) return false;
         const bool ok = syscall(SYS_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &rule, 0) == 0;
         close(rule.parent_fd);
         return ok;
     };
-    bool ok = allow(folder.c_str(), write_rights);
-    std::uint64_t file_rights = LANDLOCK_ACCESS_FS_WRITE_FILE | (abi >= 3 ? kFsTruncate : 0);
+    bool ok = allow(folder, write_rights);
+    const std::uint64_t file_rights = LANDLOCK_ACCESS_FS_WRITE_FILE | (abi >= 3 ? kFsTruncate : 0);
+    ok = ok && allow(record, file_rights);
     allow("/dev/null", file_rights);
     ok = ok && syscall(SYS_landlock_restrict_self, ruleset, 0) == 0;
     close(ruleset);
@@ -138,74 +179,319 @@ void set_limit(int resource, rlim_t value) {
     setrlimit(resource, &limit);
 }
 
-[[noreturn]] void child_fail(const char* what) {
+[[noreturn]] void runner_fail(const char* what) {
     std::fprintf(stderr, "bugbot mark: the sandbox could not be set up (%s: %s)\n", what, std::strerror(errno));
-    _exit(120);
+    _exit(kExitSandboxFailed);
+}
+
+std::string number_arg(double value) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.17g", value);
+    return buffer;
+}
+
+std::string own_executable() {
+    std::error_code ec;
+    const auto path = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : path.string();
+}
+
+bool is_beneath(const std::string& path, const std::string& folder) {
+    return path == folder || (path.size() > folder.size() && path.starts_with(folder) && path[folder.size()] == '/');
+}
+
+// The bubblewrap part of a run's command line: everything up to the program.
+std::vector<std::string> bwrap_args(const SandboxLimits& limits) {
+    std::vector<std::string> a{bwrap_path(),
+                               "--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+                               "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--clearenv",
+                               // The runner is the namespace's init (sandboxed_run_main): its
+                               // CPU time reaches the marker's rusage (through bwrap's own
+                               // reaper it would not), and when it ends every process in the
+                               // namespace ends.
+                               "--as-pid-1",
+                               "--cap-drop", "ALL", "--uid", "65534", "--gid", "65534", "--hostname", "bugbot",
+                               "--ro-bind", "/usr", "/usr"};
+    // Merged /usr (/lib -> usr/lib) or not.
+    for (const char* top : {"/lib", "/lib64", "/lib32", "/bin", "/sbin"}) {
+        std::error_code ec;
+        const auto status = fs::symlink_status(top, ec);
+        if (ec || !fs::exists(status)) continue;
+        if (fs::is_symlink(status)) a.insert(a.end(), {"--symlink", fs::read_symlink(top, ec).string(), top});
+        else a.insert(a.end(), {"--ro-bind", top, top});
+    }
+    a.insert(a.end(), {"--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache"});
+    const std::string exe = own_executable();
+    if (!is_beneath(exe, "/usr")) a.insert(a.end(), {"--ro-bind", exe, exe});
+    const std::string python = engine::installed_data_dir() + "/python";
+    if (!is_beneath(python, "/usr")) a.insert(a.end(), {"--ro-bind", python, python});
+    // An installed lessons folder under /usr holds the reference solutions.
+    const std::string lessons = fs::weakly_canonical(installed_lessons_dir()).string();
+    if (is_beneath(lessons, "/usr")) a.insert(a.end(), {"--tmpfs", lessons});
+    // /proc of its own PID namespace: only its own processes.
+    a.insert(a.end(), {"--dev", "/dev", "--proc", "/proc",
+                       "--size", std::to_string(static_cast<long long>(limits.folder_mb * (1 << 20))),
+                       "--perms", "0700", "--tmpfs", kFolderInside,
+                       "--setenv", "HOME", kFolderInside, "--setenv", "TMPDIR", kFolderInside,
+                       "--setenv", "BUGBOT_HOME", engine::installed_data_dir(), "--chdir", kFolderInside});
+    return a;
+}
+
+// The runner's arguments after `bugbot mark --sandboxed-run`.
+std::vector<std::string> runner_args(const std::string& folder, const std::string& script, const std::string& record,
+                                     const std::string& world, const RunSpec& run, const SandboxLimits& limits) {
+    std::vector<std::string> a{"--folder", folder, "--script", script, "--record", record,
+                               "--seed", std::to_string(run.seed),
+                               "--wall", number_arg(limits.wall_s), "--cpu", number_arg(limits.cpu_s),
+                               "--memory", number_arg(limits.memory_mb), "--file-mb", number_arg(limits.file_mb),
+                               "--output", std::to_string(limits.output_bytes)};
+    if (!world.empty()) a.insert(a.end(), {"--world", world});
+    if (run.start)
+        a.insert(a.end(), {"--start", number_arg(run.start->x), number_arg(run.start->y),
+                           number_arg(run.start->heading_deg)});
+    return a;
+}
+
+std::vector<char*> c_argv(std::vector<std::string>& args) {
+    std::vector<char*> out;
+    for (auto& a : args) out.push_back(a.data());
+    out.push_back(nullptr);
+    return out;
 }
 
 }  // namespace
 
-SandboxSupport sandbox_support() {
-    SandboxSupport s;
-    s.seccomp = kAuditArch != 0;
-    s.landlock_abi = landlock_abi();
-    return s;
-}
+pid_t start_run(const RunSpec& run, const SandboxLimits& limits, SandboxMode mode) {
+    const std::string exe = own_executable();
+    std::vector<std::string> args;
+    if (mode == SandboxMode::full) {
+        args = bwrap_args(limits);
+        const std::string script = std::string(kFolderInside) + "/" + run.script_name;
+        args.insert(args.end(), {"--ro-bind", run.host_folder + "/script.py", script,
+                                 "--bind", run.host_folder + "/record.jsonl", kRecordInside});
+        if (!run.world_file.empty()) args.insert(args.end(), {"--ro-bind", run.world_file, kWorldInside});
+        args.insert(args.end(), {"--remount-ro", "/", exe, "mark", "--sandboxed-run"});
+        auto inner = runner_args(kFolderInside, script, kRecordInside, run.world_file.empty() ? "" : kWorldInside, run,
+                                 limits);
+        args.insert(args.end(), inner.begin(), inner.end());
+    } else {
+        const std::string home = run.host_folder + "/home";
+        mkdir(home.c_str(), 0700);
+        const std::string script = home + "/" + run.script_name;
+        std::error_code ec;
+        fs::copy_file(run.host_folder + "/script.py", script, fs::copy_options::overwrite_existing, ec);
+        args = {exe, "mark", "--sandboxed-run"};
+        auto inner = runner_args(home, script, run.host_folder + "/record.jsonl", run.world_file, run, limits);
+        args.insert(args.end(), inner.begin(), inner.end());
+    }
+    auto argv = c_argv(args);
+    // The weak mode's environment; bwrap clears its own.
+    std::string home_env = "HOME=" + run.host_folder + "/home", tmp_env = "TMPDIR=" + run.host_folder + "/home",
+                data_env = "BUGBOT_HOME=" + engine::installed_data_dir();
+    std::vector<char*> envp{home_env.data(), tmp_env.data(), data_env.data(), nullptr};
+    const std::string stderr_path = run.host_folder + "/stderr.txt";
+    cpu_set_t cpus;
+    CPU_ZERO(&cpus);
+    if (run.cpu >= 0) CPU_SET(run.cpu, &cpus);
 
-pid_t start_sandboxed_run(const engine::RunRequest& request, const std::string& folder, const SandboxLimits& limits) {
     const pid_t pid = fork();
     if (pid != 0) return pid;
-
-    // The child. Only async-signal-safe work until the engine starts is not
-    // required here: the marker is single-threaded when it forks.
+    // The child: its own process group (the terminal's Ctrl-C reaches the
+    // marker alone), dies with the marker, no descriptors but 0, 1, 2.
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() == 1) _exit(121);
-    const int null_fd = open("/dev/null", O_RDWR);
-    const int err_fd = open((folder + "/stderr.txt").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (null_fd < 0 || err_fd < 0) child_fail("open");
+    if (getppid() == 1) _exit(kExitSandboxFailed);
+    const int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+    const int err_fd = open(stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (null_fd < 0 || err_fd < 0) runner_fail("open");
     dup2(null_fd, 0);
     dup2(null_fd, 1);
     dup2(err_fd, 2);
     syscall(SYS_close_range, 3, ~0U, 0);
-    if (chdir(folder.c_str()) != 0) child_fail("chdir");
-    setenv("HOME", folder.c_str(), 1);
-    setenv("TMPDIR", folder.c_str(), 1);
+    if (run.cpu >= 0) sched_setaffinity(0, sizeof cpus, &cpus);
     signal(SIGPIPE, SIG_DFL);
+    signal(SIGINT, SIG_DFL);
+    if (mode == SandboxMode::weak) setsid();
+    execve(argv[0], argv.data(), envp.data());
+    runner_fail("exec");
+}
+
+namespace {
+
+// As the namespace's init (bwrap --as-pid-1), the runner forks once before
+// anything untrusted runs: the child runs the program, this process only
+// waits for it. So the program cannot clear the parent-death signal that ends
+// the namespace with the marker (the init's, set by bwrap), and the child's
+// CPU time reaches the marker's rusage through this wait.
+void become_init_and_wait() {
+    if (getpid() != 1) return;
+    const pid_t child = fork();
+    if (child < 0) runner_fail("fork");
+    if (child == 0) return;
+    for (int sig = 1; sig < NSIG; ++sig)
+        if (sig != SIGKILL && sig != SIGSTOP && sig != SIGCHLD) signal(sig, SIG_IGN);
+    int status = 0;
+    for (;;) {
+        const pid_t got = waitpid(-1, &status, 0);
+        if (got == child) break;
+        if (got < 0 && errno != EINTR) _exit(kExitSandboxFailed);
+    }
+    _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+}
+
+}  // namespace
+
+int sandboxed_run_main(int argc, char** argv) {
+    become_init_and_wait();
+    std::string folder, script, record, world;
+    double wall = 10, cpu = 5, memory = 512, file_mb = 32, output = 2 << 20, seed = 1;
+    std::optional<sim::Pose> start;
+    for (int i = 0; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+        auto number = [&]() { return std::strtod(next().c_str(), nullptr); };
+        if (arg == "--folder") folder = next();
+        else if (arg == "--script") script = next();
+        else if (arg == "--record") record = next();
+        else if (arg == "--world") world = next();
+        else if (arg == "--seed") seed = number();
+        else if (arg == "--wall") wall = number();
+        else if (arg == "--cpu") cpu = number();
+        else if (arg == "--memory") memory = number();
+        else if (arg == "--file-mb") file_mb = number();
+        else if (arg == "--output") output = number();
+        else if (arg == "--start") {
+            sim::Pose p;
+            p.x = number();
+            p.y = number();
+            p.heading_deg = number();
+            start = p;
+        }
+    }
+    if (folder.empty() || script.empty() || record.empty()) {
+        errno = EINVAL;
+        runner_fail("arguments");
+    }
+    sim::WorldSpec spec = sim::default_world();
+    if (!world.empty()) {
+        auto loaded = sim::load_world_file(world);
+        if (auto* e = std::get_if<sim::WorldError>(&loaded)) {
+            std::fprintf(stderr, "bugbot mark: the world cannot be used: %s\n", e->message.c_str());
+            _exit(kExitSandboxFailed);
+        }
+        spec = std::get<sim::WorldSpec>(std::move(loaded));
+    }
+    if (start) spec.start = *start;
 
     const rlim_t mb = 1 << 20;
-    set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_mb * mb));
+    set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(file_mb * mb));
     set_limit(RLIMIT_CORE, 0);
     set_limit(RLIMIT_NOFILE, 64);
-    set_limit(RLIMIT_NPROC, 4096);  // binds only non-root; the filter below binds everyone
     set_limit(RLIMIT_MSGQUEUE, 0);
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) runner_fail("no_new_privs");
+    restrict_filesystem(folder, record);  // best effort: check_sandbox says when it is missing
+    if (!install_process_filter()) runner_fail("seccomp");
 
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) child_fail("no_new_privs");
-    restrict_filesystem(folder);  // best effort: not every kernel has Landlock
-    if (!install_process_filter()) child_fail("seccomp");
-
-    engine::RunRequest run = request;
-    run.timeout_s = limits.wall_s;
-    run.max_cpu_s = limits.cpu_s;
-    run.max_memory_mb = static_cast<std::size_t>(limits.memory_mb);
-    run.max_output_bytes = limits.output_bytes;
+    engine::RunRequest run;
+    run.script = script;
+    run.world = spec;
+    run.session.seed = static_cast<std::uint64_t>(seed);
+    run.record_path = record;
+    run.timeout_s = wall;
+    run.max_cpu_s = cpu;
+    run.max_memory_mb = static_cast<std::size_t>(memory);
+    run.max_output_bytes = static_cast<std::size_t>(output);
     run.stream = false;
     run.session.pace = 0;
     run.session.read_control = false;
+    std::fflush(nullptr);
     _exit(engine::run_script(run));
+}
+
+// Run inside the full sandbox by check_sandbox: prints what a program there can
+// reach, one "name value" line each.
+int sandboxed_probe_main() {
+    restrict_filesystem(kFolderInside, "/dev/null");
+    const bool filtered = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_process_filter();
+    __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+    __user_cap_data_struct data[2]{};
+    syscall(SYS_capget, &header, data);
+    std::printf("uid %d\n", static_cast<int>(getuid()));
+    std::printf("capabilities %u %u\n", data[0].effective | data[1].effective, data[0].permitted | data[1].permitted);
+    std::printf("filter %d\n", filtered ? 1 : 0);
+    std::printf("landlock %d\n", landlock_abi());
+    std::printf("root_folder %s\n", access("/root", F_OK) == 0 ? "visible" : "hidden");
+    std::printf("home_folder %s\n", access("/home", F_OK) == 0 ? "visible" : "hidden");
+    std::printf("tty %s\n", open("/dev/tty", O_RDWR) >= 0 ? "open" : "closed");
+    int s = socket(AF_INET, SOCK_DGRAM, 0);
+    sockaddr_in to{};
+    to.sin_family = AF_INET;
+    to.sin_port = htons(53);
+    to.sin_addr.s_addr = htonl(0x08080808);
+    std::printf("network %s\n", s >= 0 && sendto(s, "x", 1, 0, reinterpret_cast<sockaddr*>(&to), sizeof to) == 1 ? "reachable" : "none");
+    std::printf("memfd %s\n", syscall(SYS_memfd_create, "x", 0) >= 0 ? "allowed" : "refused");
+    int variables = 0;
+    for (char** e = environ; *e; ++e) ++variables;
+    std::printf("environment %d\n", variables);
+    std::fflush(stdout);
+    return 0;
+}
+
+SandboxReport check_sandbox() {
+    SandboxReport report;
+    auto line = [&](bool ok, const std::string& what, const std::string& missing_text = "") {
+        report.lines.push_back(std::string(ok ? "ok       " : "MISSING  ") + what);
+        if (!ok) report.missing.push_back(missing_text.empty() ? what : missing_text);
+    };
+    line(kAuditArch != 0, "seccomp filter: no new processes, exec, ptrace, memfd, System V IPC, TIOCSTI",
+         "seccomp (this processor's system calls are not known)");
+    const int abi = landlock_abi();
+    line(abi >= 1, "Landlock ABI " + std::to_string(abi) + " (Linux 5.13+): writes only to the run's folder and record",
+         "Landlock (Linux 5.13 or later)");
+    if (abi >= 1 && abi < 4) report.lines.push_back("note     Landlock ABI < 4: TCP is left to the network namespace");
+    struct stat st {};
+    const bool have_bwrap = stat(bwrap_path().c_str(), &st) == 0;
+    line(have_bwrap, "bubblewrap (" + bwrap_path() + ")", "bubblewrap (apt-get install bubblewrap)");
+    if (have_bwrap) {
+        std::vector<std::string> args = bwrap_args(SandboxLimits{});
+        args.insert(args.end(), {"--remount-ro", "/", own_executable(), "mark", "--sandboxed-probe"});
+        std::string out;
+        const int status = run_and_capture(args, out);
+        auto value = [&](const std::string& key) {
+            const auto at = out.find(key + " ");
+            if (at == std::string::npos) return std::string();
+            const auto end = out.find('\n', at);
+            return out.substr(at + key.size() + 1, end - at - key.size() - 1);
+        };
+        const bool started = status == 0 && !value("uid").empty();
+        line(started, "user, mount, PID, network, IPC and UTS namespaces (a probe ran in them)",
+             "unprivileged user namespaces (bubblewrap could not start: " + out.substr(0, 200) + ")");
+        if (started) {
+            line(value("capabilities") == "0 0", "no capabilities inside, even as root (" + value("capabilities") + ")");
+            line(value("root_folder") == "hidden" && value("home_folder") == "hidden",
+                 "/root and /home not visible inside");
+            line(value("tty") == "closed", "no controlling terminal (TIOCSTI cannot reach the teacher's shell)");
+            line(value("network") == "none", "no network (UDP to 8.8.8.8 fails)");
+            line(value("memfd") == "refused", "memfd refused (memory outside the address-space limit)");
+            line(value("environment") == "4", "a cleared environment: HOME, TMPDIR, BUGBOT_HOME and PWD only");
+        }
+    }
+    report.lines.push_back(
+        "note     memory: RLIMIT_AS per run; shared memory (memfd, System V) refused; no cgroup v2 limit is used");
+    report.full = report.missing.empty();
+    return report;
 }
 
 void remove_tree(const std::string& folder) {
     std::error_code ec;
     // remove_all does not follow symbolic links; make everything writable first
     // in case the run took its own permissions away.
-    for (auto it = std::filesystem::recursive_directory_iterator(
-             folder, std::filesystem::directory_options::skip_permission_denied, ec);
-         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+    for (auto it = fs::recursive_directory_iterator(folder, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (it->is_directory(ec) && !it->is_symlink(ec)) chmod(it->path().c_str(), 0700);
     }
     chmod(folder.c_str(), 0700);
-    std::filesystem::remove_all(folder, ec);
+    fs::remove_all(folder, ec);
 }
 
 }  // namespace bugbot::marking

@@ -1,42 +1,71 @@
 #pragma once
-// One untrusted run in a sandbox: a child process of the marker that runs the
-// engine in-process (no exec), inside its own temporary folder, with limits:
+// One untrusted run in a sandbox. Every run is a fresh exec of
+// `bugbot mark --sandboxed-run`, never a fork of the marker (which has read
+// every submission), in two layers:
 //
-//   - CPU seconds, address space, wall time (the parent kills it), file size,
-//     open files, no core dumps (setrlimit, which binds root too);
-//   - no new processes and no exec: a seccomp filter refuses fork, vfork,
-//     clone without CLONE_THREAD, clone3 and execve (this binds root too,
-//     where RLIMIT_NPROC does not);
-//   - writes only inside its folder, no TCP, no signals to processes outside
-//     it (Landlock, when the kernel has it);
-//   - it dies with the marker (PR_SET_PDEATHSIG).
+//   1. bubblewrap (bwrap): new user, mount, PID, network, IPC, UTS and cgroup
+//      namespaces; a new session (no controlling terminal); a cleared
+//      environment; no capabilities, even for root; only /usr, the bugbot
+//      binary and its Python package read-only, the program's own folder a
+//      size-limited tmpfs, the record a single file bound in; it dies with
+//      the marker and takes every process in it along (the runner is the PID
+//      namespace's init and runs the program in a child it waits for).
+//   2. inside, before the engine starts (sandboxed_run_main): rlimits (CPU,
+//      address space, file size, open files, no core), no_new_privs, Landlock
+//      (writes only to its folder and record, no TCP, no signals out), and a
+//      seccomp filter (no new processes, exec, ptrace, memfd, System V IPC,
+//      TIOCSTI, CPU affinity).
+//
+// "Weak" mode (the teacher's explicit --weak-sandbox, when bwrap or user
+// namespaces are missing) runs layer 2 alone.
 #include <sys/types.h>
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
-#include "engine/run.h"
+#include "sim/world.h"
 
 namespace bugbot::marking {
 
 struct SandboxLimits {
     double wall_s = 10;
     double cpu_s = 5;
-    double memory_mb = 1024;
+    double memory_mb = 512;
     double file_mb = 32;        // any one file it writes, the record included
+    double folder_mb = 64;      // its whole folder (a tmpfs)
     std::size_t output_bytes = 2u << 20;
 };
 
-// What the sandbox could put in place on this machine (for notes and tests).
-struct SandboxSupport {
-    bool seccomp = false;
-    int landlock_abi = 0;  // 0: no Landlock; files outside the folder are not protected
-};
-SandboxSupport sandbox_support();
+enum class SandboxMode { full, weak };
 
-// Forks a child that runs `request` (its script and record inside `folder`)
-// under the limits. stdout goes to /dev/null (prints are in the record),
-// stderr to folder/stderr.txt. Returns the child's pid, or -1.
-pid_t start_sandboxed_run(const engine::RunRequest& request, const std::string& folder, const SandboxLimits& limits);
+// One run. The marker's own folder for it (`host_folder`, 0700) holds
+// script.py (a copy of the submission), record.jsonl and stderr.txt.
+struct RunSpec {
+    std::string host_folder;
+    std::string script_name = "submission.py";  // the name the program sees
+    std::string world_file;                      // "" = the default world
+    std::optional<sim::Pose> start;
+    std::uint64_t seed = 1;
+    int cpu = -1;                                // pinned to this processor, -1 = any
+};
+
+// Starts a run; returns the pid of its outermost process (bwrap, or the
+// runner in weak mode), which has its own process group. -1 on failure.
+pid_t start_run(const RunSpec& run, const SandboxLimits& limits, SandboxMode mode);
+
+// What the sandbox can do on this machine, checked by running a probe in it.
+struct SandboxReport {
+    bool full = false;                    // every layer in place
+    std::vector<std::string> lines;       // "ok   ..." / "MISSING ..." for a person
+    std::vector<std::string> missing;     // what is missing, briefly
+};
+SandboxReport check_sandbox();
+
+// `bugbot mark --sandboxed-run ...` and `--sandboxed-probe`: the inside of a run.
+int sandboxed_run_main(int argc, char** argv);
+int sandboxed_probe_main();
 
 // Removes a folder and everything in it (a run's leftovers), without following links.
 void remove_tree(const std::string& folder);

@@ -140,7 +140,10 @@ def alternatives_test(bugbot, lesson_id):
     # `mark --explain` passes each check's "explain" through (the explain test below checks the
     # checker's side of it on its own).
     explains = "--explain" in run([bugbot, "mark", "--help"]).stdout
-    result = mark(bugbot, lesson_id, files, *(["--explain"] if explains else []))
+    if explains:  # --explain FILE, once for each file
+        result = mark(bugbot, lesson_id, [], *[arg for f in files for arg in ("--explain", f)])
+    else:
+        result = mark(bugbot, lesson_id, files)
     if not result:
         return
     for sub in result["submissions"]:

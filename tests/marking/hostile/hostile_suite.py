@@ -1,0 +1,538 @@
+"""Hostile submissions marked among honest classmates (issue 13).
+
+    hostile_suite.py BUGBOT [ATTACK...]
+
+Each attack in attacks/ is marked between two honest classmates (the lesson's
+reference solution and its starter), with --jobs 1 and --jobs 2, and the test
+asserts that
+  - the honest classmates get exactly the marks they get when marked alone;
+  - the attacker gets nothing it did not earn;
+  - nothing secret (the teacher's files and environment, a classmate's
+    source) reaches the sheet, and the sheet is safe to show;
+  - nothing is left behind: files in TMPDIR, processes, System V IPC
+    objects, /dev/shm files.
+Attack-specific checks (the terminal, the network listeners, shared memory
+held during marking...) are in each test function.
+"""
+import csv
+import io
+import json
+import os
+import pty
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ATTACKS = os.path.join(HERE, "attacks")
+LESSON = "8.1"
+FAILURES = []
+
+
+def fail(message):
+    FAILURES.append(message)
+    print("FAIL:", message, flush=True)
+
+
+class Class:
+    """The temporary world of one test run: classmates, the teacher's home, TMPDIR."""
+
+    def __init__(self, bugbot):
+        self.bugbot = bugbot
+        self.root = tempfile.mkdtemp(prefix="bugbot-hostile-suite-")
+        self.secret = "SECRET-" + secrets.token_hex(8)
+        self.token = "CLASSMATE-" + secrets.token_hex(6)
+        lesson = next(l for l in json.loads(subprocess.run([bugbot, "lessons", "--json"], capture_output=True,
+                                                           text=True).stdout) if l["id"] == LESSON)
+        with open(os.path.join(lesson["folder"], "lesson.json")) as f:
+            raw = json.load(f)
+        self.reference = os.path.join(lesson["folder"], raw["solution"])
+        self.classmates = self.path("classmates")
+        os.makedirs(self.classmates)
+        self.honest = []
+        for name, source in (("honest_a.py", self.reference), ("honest_b.py", os.path.join(lesson["folder"], raw["starter"]))):
+            path = os.path.join(self.classmates, name)
+            with open(source) as f, open(path, "w") as out:
+                out.write(f"# {self.token}\n" + f.read())
+            self.honest.append(path)
+        self.home = self.path("home")
+        os.makedirs(self.home)
+        with open(os.path.join(self.home, "id_rsa"), "w") as f:
+            f.write(self.secret)
+        self.tmp = self.path("tmp")
+        os.makedirs(self.tmp)
+        self.canary = self.path("canary")
+        os.makedirs(self.canary)
+        self.attacks = self.path("attacks")
+        os.makedirs(self.attacks)
+        self.env = dict(os.environ, HOME=self.home, TMPDIR=self.tmp, BUGBOT_TEST_SECRET=self.secret)
+        self.ports = {}
+
+    def path(self, *parts):
+        return os.path.join(self.root, *parts)
+
+    def attack(self, name, file_name=None, **extra):
+        """attacks/NAME.py with its @@PLACEHOLDERS@@ filled in, written into the class."""
+        with open(os.path.join(ATTACKS, name + ".py")) as f:
+            text = f.read()
+        values = {"REFERENCE": self.reference, "CLASSMATES": self.classmates, "TEACHER_HOME": self.home,
+                  "SECRET": self.secret, "TOKEN": self.token, "CANARY_DIR": self.canary, **extra}
+        for key, value in values.items():
+            text = text.replace(f"@@{key}@@", str(value))
+        path = os.fsencode(os.path.join(self.attacks, file_name or name + ".py"))
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def mark(self, files, jobs, *extra, env=None, timeout=120):
+        csv_path = self.path("marks.csv")
+        args = [self.bugbot.encode(), b"mark", LESSON.encode(), *[f if isinstance(f, bytes) else f.encode() for f in files],
+                b"--jobs", str(jobs).encode(), b"--csv", csv_path.encode(), *[e.encode() for e in extra]]
+        out = subprocess.run(args, capture_output=True, env=env or self.env, timeout=timeout)
+        with open(csv_path, "rb") as f:
+            sheet_csv = f.read()
+        return out, sheet_csv
+
+
+def marks_by_file(result):
+    return {os.path.basename(s["file"]): (s["status"], s["score"], [t["score"] for t in s["tasks"]])
+            for s in result["submissions"]}
+
+
+class Leftovers:
+    """What exists before a marking, to compare with what exists after it."""
+
+    @staticmethod
+    def ipc():
+        found = set()
+        for kind in ("shm", "msg", "sem"):
+            try:
+                with open(f"/proc/sysvipc/{kind}") as f:
+                    found |= {(kind, line.split()[0]) for line in f.read().splitlines()[1:]}
+            except OSError:
+                pass
+        return found
+
+    @staticmethod
+    def sandbox_processes(klass):
+        """This class's runs (a bwrap naming its TMPDIR, a runner of one of its files:
+        other markings may run at the same time) and checkers started with its environment."""
+        names = [b"/sandbox/" + os.fsencode(n) + b"\0" for n in
+                 [os.path.basename(h) for h in klass.honest] + os.listdir(klass.attacks) + ["submission.py"]]
+        found = []
+        for pid in os.listdir("/proc"):
+            if not pid.isdigit():
+                continue
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    cmd = f.read()
+            except OSError:
+                continue
+            if b"checker.py\0--serve" in cmd:
+                try:
+                    with open(f"/proc/{pid}/environ", "rb") as f:
+                        if klass.secret.encode() not in f.read():
+                            continue
+                except OSError:
+                    continue
+            elif not (b"--sandboxed-run" in cmd and any(n in cmd for n in names)) and \
+                    not (cmd.startswith(b"/usr/bin/bwrap") and os.fsencode(klass.tmp) in cmd):
+                continue
+            found.append((pid, cmd[:200]))
+        return found
+
+    def __init__(self, klass):
+        self.klass = klass
+        self.ipc_before = self.ipc()
+        self.shm_before = set(os.listdir("/dev/shm"))
+
+    def check(self, what):
+        deadline = time.time() + 3
+        while self.sandbox_processes(self.klass) and time.time() < deadline:
+            time.sleep(0.05)
+        if self.sandbox_processes(self.klass):
+            fail(f"{what}: processes left behind: {self.sandbox_processes(self.klass)}")
+        if self.ipc() - self.ipc_before:
+            fail(f"{what}: System V IPC objects left behind: {self.ipc() - self.ipc_before}")
+        if set(os.listdir("/dev/shm")) - self.shm_before:
+            fail(f"{what}: /dev/shm files left behind: {set(os.listdir('/dev/shm')) - self.shm_before}")
+        if os.listdir(self.klass.tmp):
+            fail(f"{what}: files left in TMPDIR: {os.listdir(self.klass.tmp)}")
+            for name in os.listdir(self.klass.tmp):
+                shutil.rmtree(os.path.join(self.klass.tmp, name), ignore_errors=True)
+        if os.listdir(self.klass.canary):
+            fail(f"{what}: the attack wrote {os.listdir(self.klass.canary)}")
+
+
+def check_sheet(klass, what, out, sheet_csv):
+    """Nothing secret in the sheet; text, CSV and JSON safe to show and to open."""
+    for name, data in (("stdout", out.stdout), ("stderr", out.stderr), ("csv", sheet_csv)):
+        if klass.secret.encode() in data or klass.token.encode() in data:
+            fail(f"{what}: a secret reached the sheet's {name}")
+        if b"LEAK" in data:
+            fail(f"{what}: the attack reported a leak in {name}: {data[:300]!r}")
+    for row in csv.reader(io.StringIO(sheet_csv.decode("utf-8"))):
+        for cell in row:
+            if cell[:1] in ("=", "+", "-", "@", "\t", "\r"):
+                fail(f"{what}: a CSV cell a spreadsheet would run: {cell[:60]!r}")
+
+
+def mark_class(klass, what, attacker, jobs, *extra, max_score=0, expect_codes=(0, 3), env=None):
+    """Marks honest_a, the attacker, honest_b; checks everything common to all attacks."""
+    leftovers = Leftovers(klass)
+    out, sheet_csv = klass.mark([klass.honest[0], attacker, klass.honest[1]], jobs, "--json", *extra, env=env)
+    what = f"{what} (--jobs {jobs})"
+    if out.returncode not in expect_codes:
+        fail(f"{what}: bugbot mark exited {out.returncode}: {out.stderr[-800:]!r}")
+        return None
+    try:
+        result = json.loads(out.stdout.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as e:
+        fail(f"{what}: the JSON sheet is not valid UTF-8 JSON: {e}")
+        return None
+    marks = marks_by_file(result)
+    for name, expected in klass.baseline.items():
+        if marks.get(name) != expected:
+            fail(f"{what}: the honest {name} got {marks.get(name)}, alone {expected}")
+    mine = result["submissions"][1]
+    if mine["score"] > max_score:
+        fail(f"{what}: the attacker scored {mine['score']} (at most {max_score})")
+    check_sheet(klass, what, out, sheet_csv)
+    leftovers.check(what)
+    print(f"{what}: attacker {mine['status']} {mine['score']}/{mine['max']} {mine['notes'][:1]}"[:300], flush=True)
+    return mine
+
+
+# ---------------------------------------------------------------- the attacks
+
+def test_terminal(klass):
+    """TIOCSTI through a real terminal: nothing typed into the shell, no Ctrl-C."""
+    attacker = klass.attack("terminal")
+    for jobs in (1, 2):
+        leftovers = Leftovers(klass)
+        out_path, rc_path = klass.path("tty.json"), klass.path("tty.rc")
+        script = (f"'{klass.bugbot}' mark {LESSON} '{klass.honest[0]}' '{attacker.decode()}' '{klass.honest[1]}' "
+                  f"--jobs {jobs} --json > '{out_path}'; echo $? > '{rc_path}'; "
+                  "read -t 2 line && eval \"$line\"; exit 0")
+        pid, master = pty.fork()
+        if pid == 0:
+            os.execve("/bin/bash", ["bash", "-c", script], klass.env)
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            try:
+                if not os.read(master, 4096):
+                    break
+            except OSError:
+                break
+        os.waitpid(pid, 0)
+        os.close(master)
+        what = f"terminal (--jobs {jobs})"
+        code = open(rc_path).read().strip()
+        if code != "0":
+            fail(f"{what}: bugbot mark exited {code} (a Ctrl-C pushed into the terminal?)")
+        else:
+            marks = marks_by_file(json.load(open(out_path)))
+            for name, expected in klass.baseline.items():
+                if marks.get(name) != expected:
+                    fail(f"{what}: the honest {name} got {marks.get(name)}, alone {expected}")
+        leftovers.check(what)  # the canary: the pushed `touch` never ran
+
+
+def test_reads(klass):
+    """The reference solution, classmates' files, the teacher's home and environment."""
+    for jobs in (1, 2):
+        mark_class(klass, "reads", klass.attack("read_secrets"), jobs)
+
+
+def test_memory_of_classmates(klass):
+    for jobs in (1, 2):
+        mark_class(klass, "memory of classmates", klass.attack("memory_classmates"), jobs)
+
+
+def test_forging_shared(klass):
+    """A classmate's record from a shared folder; System V IPC for the next marking."""
+    for jobs in (2, 1):
+        mark_class(klass, "forging through shared folders and IPC", klass.attack("forge_shared"), jobs, "--timeout", "2")
+
+
+def test_network(klass):
+    udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    udp.bind(("127.0.0.1", 0))
+    tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    tcp.setsockopt(socket.IPPROTO_TCP, socket.TCP_FASTOPEN, 5)
+    tcp.bind(("127.0.0.1", 0))
+    tcp.listen(5)
+    unix_path = klass.path("listener.sock")
+    unix = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    unix.bind(unix_path)
+    os.chmod(unix_path, 0o777)
+    abstract_name = "bugbot-test-" + secrets.token_hex(4)
+    abstract = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    abstract.bind("\0" + abstract_name)
+    for s in (udp, tcp, unix, abstract):
+        s.setblocking(False)
+    attacker = klass.attack("network", UDP_PORT=udp.getsockname()[1], TCP_PORT=tcp.getsockname()[1],
+                            UNIX_PATH=unix_path, ABSTRACT=abstract_name)
+    for jobs in (1, 2):
+        mark_class(klass, "network", attacker, jobs)
+        for name, s in (("UDP", udp), ("UNIX", unix), ("abstract UNIX", abstract)):
+            try:
+                data = s.recv(100)
+                fail(f"network: a {name} message got out: {data!r}")
+            except BlockingIOError:
+                pass
+        try:
+            conn, _ = tcp.accept()
+            fail(f"network: a TCP connection got out: {conn.recv(100)!r}")
+        except BlockingIOError:
+            pass
+    for s in (udp, tcp, unix, abstract):
+        s.close()
+
+
+def shmem_kb():
+    with open("/proc/meminfo") as f:
+        for line in f:
+            if line.startswith("Shmem:"):
+                return int(line.split()[1])
+    return 0
+
+
+def peak_shmem_during(action):
+    """The most shared memory (tmpfs, memfd, System V) the system held above its level before, while action() ran."""
+    base, peak, running = shmem_kb(), [0], [True]
+
+    def sample():
+        while running[0]:
+            peak[0] = max(peak[0], shmem_kb() - base)
+            time.sleep(0.01)
+
+    watcher = threading.Thread(target=sample)
+    watcher.start()
+    try:
+        action()
+    finally:
+        running[0] = False
+        watcher.join()
+    return peak[0] / 1024
+
+
+def test_shared_memory(klass):
+    """memfd, System V shared memory and /dev/shm: 700 MB and more tried, at most the folder's 64 MB held."""
+    attacker = klass.attack("shared_memory")
+    for jobs in (1, 2):
+        peak = peak_shmem_during(lambda: mark_class(klass, "shared memory", attacker, jobs, "--max-memory", "256"))
+        if peak > 150:
+            fail(f"shared memory (--jobs {jobs}): the system held {peak:.0f} MB more shared memory while marking")
+
+
+def test_disk(klass):
+    attacker = klass.attack("disk_fill")
+    for jobs in (1, 2):
+        started = time.time()
+        peak = peak_shmem_during(lambda: mark_class(klass, "disk fill", attacker, jobs))
+        if peak > 150:
+            fail(f"disk fill (--jobs {jobs}): the run's folder held {peak:.0f} MB")
+        if time.time() - started > 30:
+            fail(f"disk fill (--jobs {jobs}): marking took {time.time() - started:.0f} s")
+
+
+def test_outliving(klass):
+    """A run that clears its parent-death signal and ignores signals: gone at its limit,
+    and gone when the marker itself is killed."""
+    attacker = klass.attack("outlive")
+    for jobs in (1, 2):
+        mark_class(klass, "outliving", attacker, jobs, "--timeout", "1")
+    leftovers = Leftovers(klass)
+    marker = subprocess.Popen([klass.bugbot, "mark", LESSON, attacker.decode(), attacker.decode(), "--jobs", "2", "--json"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=klass.env)
+    deadline = time.time() + 10
+    while not any(b"--sandboxed-run" in cmd for _, cmd in Leftovers.sandbox_processes(klass)) and time.time() < deadline:
+        time.sleep(0.02)
+    time.sleep(0.3)
+    marker.kill()
+    marker.wait()
+    # The killed marker cannot remove its work folder; its runs must be gone.
+    for name in os.listdir(klass.tmp):
+        shutil.rmtree(os.path.join(klass.tmp, name), ignore_errors=True)
+    leftovers.check("outliving a killed marker")
+
+
+def test_cpu_starvation(klass):
+    """48 threads burning CPU beside honest runs with a 2 s limit."""
+    attacker = klass.attack("cpu_threads")
+    for jobs in (2, 1):
+        mark_class(klass, "CPU threads", attacker, jobs, "--timeout", "2")
+
+
+def test_checker_crashes(klass):
+    """Garbage records, 100,000 brackets, a FIFO or /dev/zero for the record, bytes that are not UTF-8."""
+    for name in ("garbage_record", "deep_nesting", "swap_record"):
+        for jobs in (1, 2):
+            mine = mark_class(klass, f"checker: {name}", klass.attack(name), jobs)
+            if mine and mine["status"] == "not-marked":
+                fail(f"checker: {name} (--jobs {jobs}) was not marked: the checker should cope with it")
+
+
+def test_checker_restart(klass):
+    """A checker that dies on one submission: that one is not marked (exit 3), the others are."""
+    fake = klass.path("crashing_checker.py")
+    with open(fake, "w") as f:
+        f.write("import os, sys\n"
+                "sys.argv = sys.argv[2:]\n"  # drop -I: run the real checker with its own arguments
+                "import runpy\n"
+                "real = sys.argv[0]\n"
+                "sys.path.insert(0, os.path.dirname(real))\n"
+                "import checker\n"
+                "original = checker.mark_request\n"
+                "def crashing(request, *a):\n"
+                "    if 'crash-checker' in request.get('file', ''):\n"
+                "        os._exit(9)\n"
+                "    return original(request, *a)\n"
+                "checker.mark_request = crashing\n"
+                "sys.exit(checker.main())\n")
+    wrapper = klass.path("python-wrapper")
+    with open(wrapper, "w") as f:
+        f.write(f"#!/bin/sh\nexec /usr/bin/python3 '{fake}' \"$@\"\n")
+    os.chmod(wrapper, 0o755)
+    victim = os.path.join(klass.attacks, "crash-checker.py")
+    shutil.copy(klass.honest[0], victim)
+    env = dict(klass.env, BUGBOT_CHECKER_PYTHON=wrapper)
+    for jobs in (1, 2):
+        mine = mark_class(klass, "checker crash", victim, jobs, expect_codes=(3,), env=env)
+        if mine and (mine["status"] != "not-marked" or not any("Not marked" in n for n in mine["notes"])):
+            fail(f"checker crash (--jobs {jobs}): the victim is {mine['status']} {mine['notes']}")
+
+
+def test_injection(klass):
+    """File names of any bytes, formulas and escape sequences: the text, CSV and JSON sheets stay safe."""
+    names = [b"=HYPERLINK(1).py", b"@SUM(1).py", b"+1.py", b"-1.py", b"\x1b[2Jclear.py", b"\xff\xfebytes.py",
+             b"tab\there.py", b"cr\rhere.py"]
+    files = [klass.attack("injection", file_name=os.fsdecode(n)) for n in names]
+    for jobs in (1, 2):
+        leftovers = Leftovers(klass)
+        out, sheet_csv = klass.mark([klass.honest[0], *files, klass.honest[1]], jobs)
+        what = f"injection (--jobs {jobs})"
+        if out.returncode != 0:
+            fail(f"{what}: exited {out.returncode}: {out.stderr[-500:]!r}")
+        for bad in (b"\x1b", b"\x07", b"\r", b"\x9b", b"\xc2\x9b", "\u202e".encode()):
+            if bad in out.stdout:
+                fail(f"{what}: the text report holds {bad!r}")
+        try:
+            out.stdout.decode("utf-8")
+        except UnicodeDecodeError:
+            pass  # a text report may show a name's bytes escaped; it must not hold raw ones
+        if b"\xff" in out.stdout:
+            fail(f"{what}: the text report holds a raw byte that is not UTF-8")
+        check_sheet(klass, what, out, sheet_csv)
+        rows = list(csv.reader(io.StringIO(sheet_csv.decode("utf-8"))))
+        if len(rows) != 1 + len(files) + 2:
+            fail(f"{what}: the CSV has {len(rows)} rows for {len(files) + 2} submissions")
+        as_json, _ = klass.mark([klass.honest[0], *files, klass.honest[1]], jobs, "--json")
+        try:
+            result = json.loads(as_json.stdout.decode("utf-8"))
+            marks = marks_by_file(result)
+            for name, expected in klass.baseline.items():
+                if marks.get(name) != expected:
+                    fail(f"{what}: the honest {name} got {marks.get(name)}, alone {expected}")
+            if len(result["submissions"]) != len(files) + 2 or any(s["score"] for s in result["submissions"][1:-1]):
+                fail(f"{what}: the JSON sheet: {[(s['file'], s['score']) for s in result['submissions']]}")
+        except (UnicodeDecodeError, ValueError) as e:
+            fail(f"{what}: the JSON sheet is not valid UTF-8 JSON: {e}")
+        leftovers.check(what)
+
+
+def test_root(klass):
+    """As root: no capabilities, /root hidden, no way back to uid 0."""
+    if os.geteuid() != 0:
+        print("root: not root, skipped (run as root to test it)")
+        return
+    for jobs in (1, 2):
+        mine = mark_class(klass, "root", klass.attack("root_powers"), jobs)
+        note = " ".join(mine["notes"]) if mine else ""
+        found = re.search(r"uid=(\d+) caps=([0-9a-f,]+) root=(\w+) setuid=(\w+)", note)
+        if not found:
+            fail(f"root (--jobs {jobs}): the probe did not report: {note}")
+            continue
+        uid, caps, root, setuid = found.groups()
+        if uid == "0" or any(int(c, 16) for c in caps.split(",")) or root != "hidden" or setuid != "refused":
+            fail(f"root (--jobs {jobs}): uid {uid}, capabilities {caps}, /root {root}, setuid(0) {setuid}")
+
+
+def test_interrupt(klass):
+    """Ctrl-C: marking stops at once, the sheet lists every file, those not done as not marked, nothing left."""
+    attacker = klass.attack("outlive")
+    leftovers = Leftovers(klass)
+    files = [klass.honest[0], attacker.decode(), klass.honest[1], attacker.decode(), klass.honest[0]]
+    marker = subprocess.Popen([klass.bugbot, "mark", LESSON, *files, "--jobs", "1", "--json", "--timeout", "20"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=klass.env)
+    time.sleep(2.5)
+    started = time.time()
+    marker.send_signal(signal.SIGINT)
+    stdout, _ = marker.communicate(timeout=30)
+    if time.time() - started > 5:
+        fail(f"interrupt: marking took {time.time() - started:.1f} s to stop")
+    if marker.returncode != 130:
+        fail(f"interrupt: exit status {marker.returncode}, 130 expected")
+    try:
+        result = json.loads(stdout)
+        statuses = [s["status"] for s in result["submissions"]]
+        if len(statuses) != len(files) or statuses[0] != klass.baseline["honest_a.py"][0] or \
+                any(s != "not-marked" for s in statuses[1:]) or not result["interrupted"]:
+            fail(f"interrupt: statuses {statuses}")
+    except ValueError as e:
+        fail(f"interrupt: the sheet is not JSON: {e}: {stdout[-300:]!r}")
+    leftovers.check("interrupt")
+
+
+def test_incomplete_sandbox(klass):
+    """Without bubblewrap: marking refuses; --weak-sandbox marks (not as root) with a warning in the header."""
+    env = dict(klass.env, BUGBOT_BWRAP=klass.path("no-such-bwrap"))
+    out, _ = klass.mark(klass.honest, 2, "--json", env=env)
+    if out.returncode != 1 or b"bubblewrap" not in out.stderr:
+        fail(f"incomplete sandbox: exit {out.returncode}, {out.stderr[-300:]!r} (a refusal naming bubblewrap expected)")
+    check = subprocess.run([klass.bugbot, "mark", "--check-sandbox"], capture_output=True, text=True, env=env)
+    if check.returncode != 1 or "MISSING  bubblewrap" not in check.stdout:
+        fail(f"incomplete sandbox: --check-sandbox exited {check.returncode}: {check.stdout}")
+    out, sheet_csv = klass.mark(klass.honest, 2, "--json", "--weak-sandbox", env=env)
+    if os.geteuid() == 0:
+        if out.returncode != 1:
+            fail(f"incomplete sandbox: --weak-sandbox as root exited {out.returncode}, a refusal expected")
+        return
+    result = json.loads(out.stdout)
+    if out.returncode != 0 or "WARNING" not in result.get("warning", "") or not sheet_csv.startswith(b"WARNING"):
+        fail(f"incomplete sandbox: --weak-sandbox exited {out.returncode}, warning {result.get('warning')!r}")
+    if marks_by_file(result) != klass.baseline:
+        fail(f"incomplete sandbox: --weak-sandbox marks {marks_by_file(result)}, with the sandbox {klass.baseline}")
+
+
+TESTS = {name[5:]: f for name, f in dict(globals()).items() if name.startswith("test_")}
+
+
+def main():
+    bugbot = sys.argv[1]
+    chosen = sys.argv[2:] or list(TESTS)
+    klass = Class(bugbot)
+    try:
+        out, _ = klass.mark(klass.honest, 1, "--json")
+        klass.baseline = marks_by_file(json.loads(out.stdout))
+        print("alone:", klass.baseline, flush=True)
+        if klass.baseline["honest_a.py"][1] != 30:
+            fail(f"the reference solution alone: {klass.baseline}")
+        for name in chosen:
+            TESTS[name](klass)
+    finally:
+        shutil.rmtree(klass.root, ignore_errors=True)
+    print(f"{len(FAILURES)} failure(s)")
+    return 1 if FAILURES else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,114 @@
+// How a run ended, from what the marker saw: no processes, no files.
+#include <signal.h>
+
+#include <gtest/gtest.h>
+
+#include "marking/run_outcome.h"
+
+namespace bugbot::marking {
+namespace {
+
+const OutcomeLimits kLimits{10, 5, 512, 32};
+
+RunEnd ended_with(std::string record_tail, int exit_code = 0) {
+    RunEnd end;
+    end.variation = 2;
+    end.exit_code = exit_code;
+    end.record_tail = std::move(record_tail);
+    return end;
+}
+
+TEST(RunOutcome, AnEndEventDoneIsDone) {
+    const auto out = classify_run(ended_with("{\"ev\":\"frame\"}\n{\"ev\":\"end\",\"status\":\"done\"}\n"), kLimits);
+    EXPECT_EQ(out.outcome, "done");
+    EXPECT_EQ(out.note, "");
+    EXPECT_EQ(out.variation, 2);
+}
+
+TEST(RunOutcome, SysExitNamesItsCode) {
+    const auto out = classify_run(ended_with("{\"ev\":\"end\",\"status\":\"exit\",\"exit\":4}\n"), kLimits);
+    EXPECT_EQ(out.outcome, "exit");
+    EXPECT_NE(out.note.find("sys.exit(4)"), std::string::npos) << out.note;
+}
+
+TEST(RunOutcome, NoEndIsAnAbruptExit) {
+    EXPECT_EQ(classify_run(ended_with("{\"ev\":\"frame\"}\n"), kLimits).outcome, "exit");
+}
+
+TEST(RunOutcome, WrongTypesInTheRecordAreNotTrustedNorFatal) {
+    // A number where a string belongs, an array where a number belongs.
+    auto out = classify_run(ended_with("{\"ev\":\"end\",\"status\":3,\"exit\":\"x\"}\n"), kLimits);
+    EXPECT_EQ(out.outcome, "exit");
+    out = classify_run(ended_with("{\"ev\":\"error\",\"kind\":7,\"message\":[1],\"line\":\"x\"}\n", 1), kLimits);
+    EXPECT_EQ(out.outcome, "error");
+    EXPECT_NE(out.note.find("Exception"), std::string::npos) << out.note;
+}
+
+TEST(RunOutcome, DeepNestingIsIgnored) {
+    const std::string deep = "{\"ev\":\"end\",\"status\":" + std::string(100000, '[') + std::string(100000, ']') + "}\n";
+    EXPECT_EQ(classify_run(ended_with(deep), kLimits).outcome, "exit");
+}
+
+TEST(RunOutcome, BytesThatAreNotUtf8AreHandled) {
+    const auto out = classify_run(ended_with("{\"ev\":\"error\",\"kind\":\"ValueError\",\"message\":\"\xff\xfe\",\"line\":3}\n", 1),
+                                  kLimits);
+    EXPECT_EQ(out.outcome, "error");
+    EXPECT_NE(out.note.find("on line 3"), std::string::npos);
+}
+
+TEST(RunOutcome, MemoryErrorIsMemory) {
+    const auto out = classify_run(ended_with("{\"ev\":\"error\",\"kind\":\"MemoryError\",\"line\":5}\n", 1), kLimits);
+    EXPECT_EQ(out.outcome, "memory");
+    EXPECT_NE(out.note.find("512 MB"), std::string::npos);
+}
+
+TEST(RunOutcome, AFailedForkIsForbidden) {
+    const auto out = classify_run(
+        ended_with("{\"ev\":\"error\",\"kind\":\"PermissionError\",\"message\":\"[Errno 1] Operation not permitted\","
+                   "\"traceback\":\"os.fork()\",\"line\":8}\n",
+                   1),
+        kLimits);
+    EXPECT_EQ(out.outcome, "forbidden");
+}
+
+TEST(RunOutcome, SignalsSayWhatStoppedIt) {
+    RunEnd end = ended_with("");
+    end.signal = SIGXCPU;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "cpu");
+    end.signal = SIGXFSZ;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "output");
+    end.signal = SIGSEGV;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "crashed");
+    end.signal = SIGKILL;
+    end.cpu_s = 5.0;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "cpu");
+    end.cpu_s = 0.1;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "crashed");
+    end.signal = SIGSYS;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "forbidden");
+}
+
+TEST(RunOutcome, KilledForTimeIsATimeoutWhateverTheRecordSays) {
+    RunEnd end = ended_with("{\"ev\":\"end\",\"status\":\"done\"}\n");
+    end.killed_for_time = true;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "timeout");
+}
+
+TEST(RunOutcome, TheEnginesTimeoutIsCpuWhenTheCpuWasUsed) {
+    RunEnd end = ended_with("", 3);
+    end.cpu_s = 4.8;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "cpu");
+    end.cpu_s = 0.2;
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "timeout");
+}
+
+TEST(RunOutcome, ASandboxThatCouldNotStartIsNotAMark) {
+    RunEnd end = ended_with("", kExitSandboxFailed);
+    end.stderr_tail = "bwrap: no user namespaces";
+    const auto out = classify_run(end, kLimits);
+    EXPECT_EQ(out.outcome, "not-marked");
+    EXPECT_NE(out.note.find("bwrap"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bugbot::marking
