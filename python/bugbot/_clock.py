@@ -11,25 +11,45 @@ import _bugbot
 from . import _checks
 
 EPOCH = 1767225600  # 2026-01-01 00:00 UTC: time.time() at the start of every run
+STALLED_POLLS = 250  # a sleeping thread's polls (0.2 ms each) with no simulated time passing, before it moves time itself
 
 
 def _seconds():
-    return EPOCH + _bugbot.now()
+    return EPOCH + _bugbot.clock()
 
 
 def _nanoseconds_since_start():
-    return round(_bugbot.now() * 1_000_000_000)
+    return round(_bugbot.clock() * 1_000_000_000)
 
 
 def install():
+    real_sleep = time.sleep
+    import threading
+    main = threading.main_thread()
+
     def sleep(seconds):
-        _bugbot.wait(_checks.number("time.sleep", "seconds", seconds, 0, 86400))
+        seconds = _checks.number("time.sleep", "seconds", seconds, 0, 86400)
+        if threading.current_thread() is main or not main.is_alive():
+            _bugbot.wait(seconds)  # the main thread (or, once it has ended, any) moves simulated time
+            return
+        # Another thread waits for the main thread's simulated time to reach its wake-up
+        # time, instead of moving the clock on under the main thread's feet. When the
+        # main thread lets no time pass for a while (it is waiting for this thread, say),
+        # this thread moves it on itself. Threads make a run depend on the machine's timing.
+        wake = _bugbot.now() + seconds
+        seen, stalled = _bugbot.now(), 0
+        while _bugbot.now() < wake and main.is_alive() and stalled < STALLED_POLLS:
+            real_sleep(0.0002)
+            stalled = stalled + 1 if _bugbot.now() == seen else 0
+            seen = _bugbot.now()
+        if _bugbot.now() < wake:
+            _bugbot.wait(wake - _bugbot.now())
 
     localtime, gmtime, ctime, strftime = time.localtime, time.gmtime, time.ctime, time.strftime
     time.sleep = sleep
     time.time = _seconds
     time.time_ns = lambda: EPOCH * 1_000_000_000 + _nanoseconds_since_start()
-    time.monotonic = time.perf_counter = _bugbot.now
+    time.monotonic = time.perf_counter = _bugbot.clock
     time.monotonic_ns = time.perf_counter_ns = _nanoseconds_since_start
     time.localtime = lambda secs=None: localtime(_seconds() if secs is None else secs)
     time.gmtime = lambda secs=None: gmtime(_seconds() if secs is None else secs)

@@ -78,13 +78,17 @@ def robot_index(call, robot):
         index = int(robot, 16)  # a simulated robot's id is its index in 16 hex digits
     else:
         raise TypeError(wanted)
-    if not 0 <= index < MAX_ROBOTS:
+    if index < 0:
         raise ValueError(wanted)
     count = _bugbot.robot_count()
     if index >= count:
-        raise RobotConnectError(
-            "%s(): there is no robot %d: this world (%s) has %d robot%s; worlds/two-robots.json has 2 "
-            "(bugbot run --world two-robots)" % (call, index, _bugbot.world_name(), count, "" if count == 1 else "s"))
+        # As on the robot: no robot answers to that index (a connection error, not a bad argument).
+        if count == 1 and index == 1:
+            more = "worlds/two-robots.json has 2 (bugbot run --world two-robots)"
+        else:
+            more = "a world file's \"robots\" list places up to %d (docs/worlds.md)" % MAX_ROBOTS
+        raise RobotConnectError("%s(): there is no robot %d: this world (%s) has %d robot%s, numbered from 0; %s"
+                                % (call, index, _bugbot.world_name(), count, "" if count == 1 else "s", more))
     return index
 
 

@@ -45,6 +45,7 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
     m.def("world_name", []() { return session().sim().world().name; });
     m.def("wait", [](double seconds) { session().wait(seconds); });
     m.def("now", []() { return session().now(); });
+    m.def("clock", []() { return session().read_clock(); });
     m.def("plot", [](const std::string& name, double value, const std::string& kind) {
         session().plot(name, value, kind);
     });

@@ -258,11 +258,17 @@ PyObject* straight(const char* call, double sign, PyObject* self, PyObject* cons
     PyObject* a[2];
     if (!parse(call, args, nargs, kwnames, {"speed", "distance"}, 0, a)) return nullptr;
     double speed = 50, cm = 0;
-    if (a[0] && !clamped(call, "speed", a[0], 0, 100, speed)) return nullptr;
+    if (a[0] && !number(call, "speed", a[0], between(0, 100), speed, /*clamped=*/true)) return nullptr;
     const bool by_distance = a[1] && a[1] != Py_None;
     if (by_distance && !number(call, "distance", a[1], any_number, cm)) return nullptr;
     Session* s = session_or_raise(self);
     if (!s) return nullptr;
+    if (speed < 0)  // the robot's library clamps it to 0 too; a student meaning "reverse" should hear why nothing moved
+        s->warn_once(std::string(call) + "-negative",
+                     std::string(call) + "(): speed " + std::to_string(static_cast<long long>(std::lround(speed))) +
+                         " is below 0, so it was clamped to 0 and the robot does not move; " +
+                         (sign > 0 ? "backward()" : "forward()") + " goes the other way (shown once per run)");
+    speed = std::clamp(speed, 0.0, 100.0);
     if (!by_distance)
         s->drive(robot_of(self), sign * speed, sign * speed, 0);
     else if (speed > 0 && cm != 0)  // forward(0, distance=d) would never arrive: it returns at once

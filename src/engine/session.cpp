@@ -27,16 +27,33 @@ void Session::add_writer(EventWriter* writer) {
 }
 
 void Session::drive(int robot, double left, double right, double turn) {
-    auto clamp_warn = [this](const char* name, double v) {
-        if (v < -100 || v > 100)
-            warn_once(std::string("drive-") + name,
-                      std::string("drive(): ") + name + " power " + std::to_string(static_cast<long long>(std::lround(v))) +
-                          " is outside -100..100, so it was clamped (this warning is shown once per run)");
-    };
-    clamp_warn("left", left);
-    clamp_warn("right", right);
-    clamp_warn("turn", turn);
+    // One warning a run, naming every power that was out of range in the call that first had one.
+    std::string out_of_range;
+    for (const auto& [name, v] : {std::pair{"left", left}, {"right", right}, {"turn", turn}}) {
+        if (v >= -100 && v <= 100) continue;
+        out_of_range += out_of_range.empty() ? "" : " and ";
+        out_of_range += std::string(name) + " power " + std::to_string(static_cast<long long>(std::lround(v)));
+    }
+    if (!out_of_range.empty())
+        warn_once("drive-clamped", "drive(): " + out_of_range +
+                                       " outside -100..100, so clamped to it (this warning is shown once per run)");
     sim_.set_wheel_power(robot, left + turn, right - turn);
+}
+
+double Session::read_clock() {
+    // A script that only polls the clock (while time.time() - t0 < 2: pass) must
+    // see time pass, as on the robot, where the loop's own running time moves it.
+    // A few reads in a row at one instant (printing the time) all give that instant.
+    if (sim_.time_ms() != clock_read_at_ms_) {
+        clock_read_at_ms_ = sim_.time_ms();
+        clock_reads_here_ = 0;
+    }
+    if (++clock_reads_here_ > kClockReadsPerMs) {
+        wait(0.001);
+        clock_read_at_ms_ = sim_.time_ms();
+        clock_reads_here_ = 1;
+    }
+    return now();
 }
 
 int Session::distance(int robot) {

@@ -29,6 +29,10 @@ public:
     sim::Simulator& sim() { return sim_; }
     Output& output() { return output_; }
     double now() const { return sim_.time_s(); }
+    // The script's clocks (time.time() and the rest): now(), except that every
+    // kClockReadsPerMs reads at one instant let 1 ms pass, so a loop polling the clock ends.
+    static constexpr int kClockReadsPerMs = 64;
+    double read_clock();
 
     // The bugbot calls, with arguments already checked (robot_calls.cpp).
     // `robot` is an index the caller has checked against robot_count().
@@ -67,6 +71,8 @@ private:
     void check_bump();
 
     sim::Simulator sim_;
+    std::int64_t clock_read_at_ms_ = -1;
+    int clock_reads_here_ = 0;
     SessionOptions options_;
     Output& output_;
     std::vector<EventWriter*> writers_;

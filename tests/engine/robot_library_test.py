@@ -228,5 +228,46 @@ class SeveralRobots(unittest.TestCase):
         self.assertEqual(world["robots"], [[50, 20, 0], [50, 80, 180]])
 
 
+class WhatCopiedScriptsDo(unittest.TestCase):
+    """Found by copying the robot's pages as a student would (an outside test run)."""
+
+    def test_a_loop_that_only_polls_the_clock_ends_as_on_the_robot(self):
+        r = run_ok(self, "import time\nimport bugbot; bugbot.go()\n"
+                         "print(time.time() == time.time(), time.monotonic() == time.monotonic())\n"
+                         "forward(50)\nt0 = time.time()\nwhile time.time() - t0 < 2:\n    pass\nstop()\n"
+                         "print(round(time.monotonic(), 2), round(position()[1]))\n", "--timeout", "20")
+        first, second = r.stdout.splitlines()
+        self.assertEqual(first, "True True")  # a few reads at one instant give that instant
+        t, y = second.split()
+        self.assertAlmostEqual(float(t), 2.0, delta=0.01)
+        self.assertAlmostEqual(int(y), 20, delta=1)
+
+    def test_a_robot_index_the_world_lacks_is_a_connection_error(self):
+        r = run_ok(self, "from bugbot import *\nfor i in (8, 100):\n    try:\n        Robot(i)\n"
+                         "    except RobotConnectError as e:\n        print(e)\n")
+        lines = r.stdout.splitlines()
+        self.assertEqual(len(lines), 2, r.stdout)
+        self.assertIn("there is no robot 8", lines[0])
+        self.assertIn("has 1 robot", lines[0])
+
+    def test_a_negative_forward_speed_is_clamped_to_0_and_says_so(self):
+        r = run_ok(self, "import bugbot; bugbot.go()\nforward(-50, 5)\nforward(-50)\nwait(1)\nprint(position())\n")
+        self.assertEqual(r.stdout, "(0.0, 0.0)\n")
+        self.assertEqual(r.stderr.count("warning:"), 1, r.stderr)
+        self.assertIn("backward()", r.stderr)
+
+    def test_a_thread_that_sleeps_waits_for_simulated_time_instead_of_moving_it(self):
+        # A blinking thread beside a blocking drive: its sleeps used to move the shared clock
+        # on as well, so the run ended thousands of simulated seconds later.
+        r = run_ok(self, "import threading, time\nimport bugbot; bugbot.go()\ndone = False\nsleeps = 0\n"
+                         "def blink():\n    global sleeps\n    while not done:\n"
+                         "        led('red' if sleeps % 2 else 'off')\n        time.sleep(0.5)\n        sleeps += 1\n"
+                         "th = threading.Thread(target=blink)\nth.start()\nforward(50, 20)\ndone = True\nth.join()\n"
+                         "print(round(time.monotonic(), 1), sleeps, round(position()[1]))\n", "--timeout", "20")
+        t, sleeps, y = r.stdout.split()
+        self.assertLessEqual(float(t), 2.2 + 0.5)  # forward(50, 20) takes about 2.1 s; one more sleep at most
+        self.assertLessEqual(int(sleeps), 6)
+        self.assertAlmostEqual(int(y), 20, delta=1)
+
 if __name__ == "__main__":
     unittest.main()

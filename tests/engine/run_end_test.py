@@ -157,7 +157,8 @@ class MarkersView(unittest.TestCase):
             r = subprocess.run([BIN, "mark", "attention", path, "--timeout", "1", "--json"],
                                capture_output=True, text=True, timeout=120)
         marks = json.loads(r.stdout)["submissions"][0]
-        self.assertEqual(marks["status"], "timeout")
+        # Which limit ends the loop first, the wall clock or the CPU, depends on the machine's load.
+        self.assertIn(marks["status"], ("timeout", "cpu"))
         self.assertEqual({t["id"]: t["passed"] for t in marks["tasks"]}, {"weights": True, "guess": True, "beat": True},
                          [t["feedback"] for t in marks["tasks"]])
 
