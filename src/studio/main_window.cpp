@@ -188,7 +188,7 @@ void MainWindow::wire() {
     connect(lessons_, &LessonController::opened, this, [this] {
         const Lesson* l = lessons_->lesson();
         runs_->forget_runs();
-        runs_->set_world(l ? l->world : QString());  // a path, resolved by marking::world_path
+        runs_->set_world(l ? l->world : script_world_);  // a lesson's: a path, resolved by marking::world_path
         runs_->set_program(tabs_->current_path());
         if (!l) remember_recent(tabs_->current_path());
         setWindowTitle(tr("%1 — BugBot Studio").arg(lessons_->title()));
