@@ -181,6 +181,7 @@ void MainWindow::wire() {
     auto status = [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); };
     // Lessons and files.
     connect(lessons_panel_, &LessonPanel::lesson_chosen, this, [this](int i) { open_lesson(i); });
+    connect(lessons_panel_, &LessonPanel::message, this, status);
     connect(lessons_, &LessonController::message, this, status);
     connect(lessons_, &LessonController::cannot_open, console_, &Console::setPlainText);
     connect(lessons_, &LessonController::reloaded, this, &MainWindow::reloaded);
