@@ -6,11 +6,13 @@
 #include <QTextCursor>
 #include <QTextDocument>
 
+#include <QFileInfo>
 #include <QListWidget>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include "studio/workspace.h"
@@ -41,6 +43,38 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     };
     connect(list_, &QListWidget::itemClicked, this, choose);
     connect(list_, &QListWidget::itemActivated, this, choose);
+    connect(text_, &QTextBrowser::anchorClicked, this, &LessonPanel::follow_link);
+}
+
+int LessonPanel::lesson_at(const QString& path) const {
+    const QString wanted = QFileInfo(path).canonicalFilePath();
+    if (wanted.isEmpty()) return -1;
+    for (int i = 0; i < lessons_.size(); ++i) {
+        const Lesson& l = lessons_[i];
+        for (const QString& candidate : {l.text_path(), l.folder, l.folder + QStringLiteral("/lesson.json")}) {
+            if (!candidate.isEmpty() && QFileInfo(candidate).canonicalFilePath() == wanted) return i;
+        }
+    }
+    return -1;
+}
+
+void LessonPanel::follow_link(const QUrl& link) {
+    if (link.isRelative() && link.path().isEmpty() && link.hasFragment()) {
+        text_->scrollToAnchor(link.fragment());
+        return;
+    }
+    const QUrl url = link.isRelative() && !shown_folder_.isEmpty()
+                         ? QUrl::fromLocalFile(shown_folder_ + QStringLiteral("/")).resolved(link)
+                         : link;
+    if (!url.isLocalFile()) {
+        emit message(tr("%1 is on the web; the studio has no network here, so it is not opened.").arg(url.toString()), 8000);
+        return;
+    }
+    if (const int i = lesson_at(url.toLocalFile()); i >= 0) {
+        emit lesson_chosen(i);
+        return;
+    }
+    emit message(tr("%1 is not a lesson the studio has loaded, so it is not opened.").arg(url.toLocalFile()), 8000);
 }
 
 void LessonPanel::set_lessons(const QList<Lesson>& lessons, const Gradebook* gradebook) {
@@ -89,6 +123,7 @@ void LessonPanel::select(int index) {
 
 void LessonPanel::show_text(const Lesson& lesson) {
     QString text, error;
+    shown_folder_ = lesson.folder;
     if (lesson.text.isEmpty()) {
         text_->setMarkdown(tr("# %1\n\n*This lesson has no text.*").arg(lesson.title));
         return;
@@ -97,6 +132,7 @@ void LessonPanel::show_text(const Lesson& lesson) {
         text_->setMarkdown(tr("*The lesson's text cannot be shown:* %1").arg(error));
         return;
     }
+    shown_folder_ = lesson.folder;
     text_->setSearchPaths({lesson.folder});
     text_->document()->setBaseUrl(QUrl::fromLocalFile(lesson.folder + "/"));
     // HTML comments (the lesson's markers for its checked outputs) are not

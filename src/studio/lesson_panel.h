@@ -9,6 +9,7 @@
 
 class QListWidget;
 class QTextBrowser;
+class QUrl;
 
 namespace bugbot::studio {
 
@@ -27,10 +28,21 @@ public:
     QTextBrowser* text_view() const { return text_; }
     QListWidget* list() const { return list_; }
 
+    // What a click on a link in the lesson's text does: a link to a loaded
+    // lesson's text (or folder, or lesson.json), relative to the shown
+    // lesson's folder, opens that lesson; "#name" scrolls there; anything else
+    // (the web: there is no network here) is left alone and said on the status bar.
+    void follow_link(const QUrl& url);
+
 signals:
     void lesson_chosen(int index);
+    void message(const QString& text, int ms);
 
 private:
+    // The lesson whose text, folder or lesson.json is the local file `path`, or -1.
+    int lesson_at(const QString& path) const;
+
+    QString shown_folder_;  // the folder of the lesson whose text is shown
     QList<Lesson> lessons_;
     QListWidget* list_ = nullptr;
     QTextBrowser* text_ = nullptr;

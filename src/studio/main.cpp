@@ -1,5 +1,6 @@
 // bugbot-studio [LESSON|SCRIPT] [--run] [--screenshot FILE.png] [--quit]
 #include <QApplication>
+#include <QFileInfo>
 #include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -23,6 +24,7 @@ struct Options {
     QCommandLineOption time{"time", "with --screenshot: show the run at simulated time SECONDS", "SECONDS"};
     QCommandLineOption size{"size", "window size, WIDTHxHEIGHT (default: fit the screen, as last time)", "WxH"};
     QCommandLineOption startup{"report-startup", "print how long the window took to be on screen"};
+    QCommandLineOption world{"world", "run a script that is not a lesson's on this world: a built-in one (two-robots) or a world file, as `bugbot run --world` takes it", "NAME|FILE"};
     QCommandLineOption lessons{"lessons", "read lessons from DIR too (may be repeated); `bugbot lessons --help` says where lessons are found", "DIR"};
 
     void add_to(QCommandLineParser& parser) {
@@ -32,7 +34,7 @@ struct Options {
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addPositionalArgument("LESSON|SCRIPT", "a lesson id or folder, a program in a lesson folder, or a .py script");
-        parser.addOptions({lessons, run, shot, quit, present, live, time, size, startup});
+        parser.addOptions({lessons, world, run, shot, quit, present, live, time, size, startup});
     }
 };
 
@@ -77,6 +79,10 @@ int main(int argc, char** argv) {
     for (const QString& dir : parser.values(o.lessons)) bugbot::marking::add_lesson_folder(dir.toStdString());
 
     MainWindow window;
+    if (const QString world = parser.value(o.world); !world.isEmpty()) {
+        // A file is named for the engine, which runs elsewhere; a name it resolves itself.
+        window.set_script_world(QFileInfo(world).isFile() ? QFileInfo(world).absoluteFilePath() : world);
+    }
     window.fit_screen();
     const QStringList wh = parser.value(size_opt).split('x');
     if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0) {

@@ -181,6 +181,7 @@ void MainWindow::wire() {
     auto status = [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); };
     // Lessons and files.
     connect(lessons_panel_, &LessonPanel::lesson_chosen, this, [this](int i) { open_lesson(i); });
+    connect(lessons_panel_, &LessonPanel::message, this, status);
     connect(lessons_, &LessonController::message, this, status);
     connect(lessons_, &LessonController::cannot_open, console_, &Console::setPlainText);
     connect(lessons_, &LessonController::reloaded, this, &MainWindow::reloaded);
@@ -188,7 +189,7 @@ void MainWindow::wire() {
     connect(lessons_, &LessonController::opened, this, [this] {
         const Lesson* l = lessons_->lesson();
         runs_->forget_runs();
-        runs_->set_world(l ? l->world : QString());  // a path, resolved by marking::world_path
+        runs_->set_world(l ? l->world : script_world_);  // a lesson's: a path, resolved by marking::world_path
         runs_->set_program(tabs_->current_path());
         if (!l) remember_recent(tabs_->current_path());
         setWindowTitle(tr("%1 — BugBot Studio").arg(lessons_->title()));

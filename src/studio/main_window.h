@@ -48,6 +48,9 @@ public:
     bool open_target(const QString& target);
     bool open_lesson(int index, const QString& program_file = {});
     bool open_script(const QString& path);
+    // The world a script that is not a lesson's runs on ("" = the default mat;
+    // a lesson's programs run on the lesson's world). Takes effect at the next open.
+    void set_script_world(const QString& world) { script_world_ = world; }
 
     // Runs the current tab's program at `pace` (<0: the speed box's pace).
     void run(double pace = -1);
@@ -139,6 +142,7 @@ private:
     QWidget* marking_bar_ = nullptr;
     QLabel* marking_label_ = nullptr;
     QMenu* recent_menu_ = nullptr;
+    QString script_world_;
     QList<int> normal_sizes_;
     bool presentation_ = false, panes_fitted_ = false, was_maximized_ = false;
     int zoom_ = 0;

@@ -13,6 +13,8 @@ const QColor kMat(250, 249, 244);
 const QColor kGrid(226, 224, 214);
 const QColor kRobot(70, 110, 170);
 const QColor kBeam(230, 60, 50);
+const QColor kServo(45, 45, 55);
+constexpr double kServoArm = 1.6;  // an arm's length, in body radii
 
 QPointF dir_of(double heading_deg) {
     const double h = heading_deg * M_PI / 180.0;
@@ -107,18 +109,8 @@ void MatView::paintEvent(QPaintEvent*) {
     if (!model) return;
     const double t = time_;
 
-    // The fading trail of the last few seconds.
-    const auto& frames = model->frames();
-    const std::size_t end = model->frames_until(t);
-    std::size_t begin = end;
-    while (begin > 0 && frames[begin - 1].t >= t - kTrailSeconds) --begin;
-    for (std::size_t i = begin + 1; i < end; ++i) {
-        const double age = (t - frames[i].t) / kTrailSeconds;
-        QColor c = kRobot;
-        c.setAlphaF(std::clamp(0.7 * (1 - age), 0.05, 0.7));
-        p.setPen(QPen(c, std::max(1.5, scale * 0.6), Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(m.map(QPointF(frames[i - 1].x, frames[i - 1].y)), m.map(QPointF(frames[i].x, frames[i].y)));
-    }
+    // The fading trails of the last few seconds, under everything else.
+    for (int r = 0; r < model->robot_count(); ++r) paint_trail(p, m, r);
 
     paint_layers(p, m, *model, t, false);
 
@@ -133,8 +125,72 @@ void MatView::paintEvent(QPaintEvent*) {
         p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
     }
 
-    // The robot: body (LED colour), heading, sensor beam to what it hits.
-    const FrameEvent pose = model->pose_at(t);
+    for (int r = 0; r < model->robot_count(); ++r) paint_robot(p, m, r, world);
+    if (moment_ >= 0) {
+        // Where each robot was, and where its beam hit, at the moment pointed at.
+        const double radius = world ? world->radius : 5;
+        for (int r = 0; r < model->robot_count(); ++r) {
+            const FrameEvent then = model->pose_at(moment_, r);
+            const QPointF c(then.x, then.y), dir = dir_of(then.heading);
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(moment_color(), 3));
+            p.drawEllipse(m.map(c), radius * scale, radius * scale);
+            p.drawLine(m.map(c), m.map(c + dir * radius * 0.9));
+            if (then.beam > 0) {
+                const double len = std::min(then.beam, world ? world->max_range : 200.0);
+                p.setPen(QPen(moment_color(), 2, Qt::DotLine));
+                p.drawLine(m.map(c + dir * radius), m.map(c + dir * len));
+                p.drawEllipse(m.map(c + dir * len), 5, 5);
+            }
+        }
+    }
+    paint_legend(p);
+}
+
+QColor MatView::robot_color(int robot) {
+    // Robot 0 keeps the studio's blue; the others get colours told apart at a glance.
+    static const QColor colors[kMaxRobots] = {kRobot,
+                                              QColor(150, 80, 160),
+                                              QColor(30, 140, 120),
+                                              QColor(190, 120, 30),
+                                              QColor(120, 120, 120),
+                                              QColor(170, 60, 90),
+                                              QColor(90, 140, 40),
+                                              QColor(60, 60, 140)};
+    return colors[std::clamp(robot, 0, kMaxRobots - 1)];
+}
+
+QColor MatView::body_color(int robot, double t) const {
+    if (model_) {
+        if (auto led = model_->led_at(t, robot)) return QColor(led->r, led->g, led->b);
+    }
+    return robot_color(robot);
+}
+
+QPointF MatView::servo_direction(double heading, double angle) {
+    // 90 degrees is straight ahead, 0 the robot's right, 180 its left.
+    return dir_of(heading + 90 - angle);
+}
+
+void MatView::paint_trail(QPainter& p, const QTransform& m, int robot) const {
+    const double t = time_, scale = m.m11();
+    const auto& frames = model_->frames(robot);
+    const std::size_t end = model_->frames_until(t, robot);
+    std::size_t begin = end;
+    while (begin > 0 && frames[begin - 1].t >= t - kTrailSeconds) --begin;
+    for (std::size_t i = begin + 1; i < end; ++i) {
+        const double age = (t - frames[i].t) / kTrailSeconds;
+        QColor c = robot_color(robot);
+        c.setAlphaF(std::clamp(0.7 * (1 - age), 0.05, 0.7));
+        p.setPen(QPen(c, std::max(1.5, scale * 0.6), Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(m.map(QPointF(frames[i - 1].x, frames[i - 1].y)), m.map(QPointF(frames[i].x, frames[i].y)));
+    }
+}
+
+void MatView::paint_robot(QPainter& p, const QTransform& m, int robot, const WorldEvent* world) const {
+    // Body (LED colour), heading, sensor beam to what it hits, servo arms, beep.
+    const double t = time_, scale = m.m11();
+    const FrameEvent pose = model_->pose_at(t, robot);
     const double radius = world ? world->radius : 5;
     const QPointF centre(pose.x, pose.y);
     const QPointF d = dir_of(pose.heading);
@@ -151,36 +207,48 @@ void MatView::paintEvent(QPaintEvent*) {
             p.drawEllipse(m.map(hit), 4, 4);
         }
     }
-    QColor body = kRobot;
-    if (auto led = model->led_at(t)) body = QColor(led->r, led->g, led->b);
     p.setPen(QPen(QColor(20, 30, 50), 2));
-    p.setBrush(body);
+    p.setBrush(body_color(robot, t));
     p.drawEllipse(m.map(centre), radius * scale, radius * scale);
     p.setPen(QPen(Qt::white, std::max(2.0, scale * 0.8), Qt::SolidLine, Qt::RoundCap));
     p.drawLine(m.map(centre), m.map(centre + d * radius * 0.9));
-    if (auto beep = model->beep_at(t)) {
+
+    // Each servo the script turned: an arm from the centre, out past the body.
+    const auto servos = model_->servos_at(t, robot);
+    QStringList angles;
+    for (int channel = 0; channel < kServoChannels; ++channel) {
+        const auto& angle = servos[static_cast<std::size_t>(channel)];
+        if (!angle) continue;
+        const QPointF tip = centre + servo_direction(pose.heading, *angle) * radius * kServoArm;
+        p.setPen(QPen(kServo, std::max(2.0, scale * 0.7), Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(m.map(centre), m.map(tip));
+        p.setPen(Qt::NoPen);
+        p.setBrush(kServo);
+        p.drawEllipse(m.map(tip), 3, 3);
+        angles << tr("servo %1: %2°").arg(channel).arg(*angle);
+    }
+    if (auto beep = model_->beep_at(t, robot)) {
         const double age = t - beep->t;
         p.setPen(QPen(QColor(255, 160, 0, 200), 3));
         p.setBrush(Qt::NoBrush);
         const double r = (radius + 2 + age * 20) * scale;
         p.drawEllipse(m.map(centre), r, r);
     }
-    if (moment_ >= 0) {
-        // Where the robot was, and where its beam hit, at the moment pointed at.
-        const FrameEvent then = model->pose_at(moment_);
-        const QPointF c(then.x, then.y), dir = dir_of(then.heading);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(moment_color(), 3));
-        p.drawEllipse(m.map(c), radius * scale, radius * scale);
-        p.drawLine(m.map(c), m.map(c + dir * radius * 0.9));
-        if (then.beam > 0) {
-            const double len = std::min(then.beam, world ? world->max_range : 200.0);
-            p.setPen(QPen(moment_color(), 2, Qt::DotLine));
-            p.drawLine(m.map(c + dir * radius), m.map(c + dir * len));
-            p.drawEllipse(m.map(c + dir * len), 5, 5);
-        }
-    }
-    paint_legend(p);
+
+    // A label above the body: the robot's index when there are several, and
+    // its servos' angles.
+    QString label = model_->robot_count() > 1 ? QString::number(robot) : QString();
+    if (!angles.isEmpty()) label += (label.isEmpty() ? QString() : QStringLiteral("  ")) + angles.join(QStringLiteral(", "));
+    if (label.isEmpty()) return;
+    const QFontMetrics fm(p.font());
+    const QPointF above = m.map(centre) - QPointF(0, radius * scale + 4);
+    QRectF box(0, 0, fm.horizontalAdvance(label) + 8, fm.height() + 2);
+    box.moveCenter(above - QPointF(0, box.height() / 2));
+    p.setPen(QPen(robot_color(robot), 1));
+    p.setBrush(QColor(255, 255, 255, 225));
+    p.drawRoundedRect(box, 3, 3);
+    p.setPen(QColor(20, 30, 50));
+    p.drawText(box, Qt::AlignCenter, label);
 }
 
 void MatView::paint_ghost(QPainter& p, const QTransform& m) const {

@@ -1,7 +1,7 @@
 #pragma once
 // The mat as the engine last reported it at the view's time: walls and
-// obstacles, a centimetre grid, the robot (LED colour, heading, sensor beam),
-// a fading trail, bumps, beeps, the script's draw layers with a legend, and a
+// obstacles, a centimetre grid, every robot (LED colour, heading, sensor beam,
+// servo arms, its index when there are several), each with a fading trail, bumps, beeps, the script's draw layers with a legend, and a
 // faint ghost of the previous run.
 #include <QPointF>
 #include <QTransform>
@@ -27,6 +27,13 @@ public:
     static QColor moment_color() { return QColor(240, 130, 0); }
     // Mat centimetres -> widget pixels, for the current size (zoom to fit).
     QTransform mat_to_widget() const;
+    // Robot i's own colour: its trail, its label's frame, its body until it sets its LED.
+    static QColor robot_color(int robot);
+    // The colour robot i's body shows at the view's time t (its LED, else robot_color).
+    QColor body_color(int robot, double t) const;
+    // Which way a servo arm at `angle` (0..180) points on a robot facing
+    // `heading`, as a unit vector in mat cm (90: ahead, 0: right, 180: left).
+    static QPointF servo_direction(double heading, double angle);
     QSize sizeHint() const override { return {480, 480}; }
     QSize minimumSizeHint() const override { return {200, 200}; }
 
@@ -34,6 +41,8 @@ protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
+    void paint_trail(QPainter& p, const QTransform& m, int robot) const;
+    void paint_robot(QPainter& p, const QTransform& m, int robot, const WorldEvent* world) const;
     void paint_ghost(QPainter& p, const QTransform& m) const;
     void paint_layers(QPainter& p, const QTransform& m, const RunModel& model, double t, bool faint) const;
     void paint_legend(QPainter& p) const;

@@ -45,8 +45,10 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
         if (!o.is_object()) throw std::runtime_error("not a JSON object");
         const std::string ev = str(o, "ev");
         const double t = num(o, "t");
+        const int robot = static_cast<int>(num(o, "robot"));
+        if (robot < 0 || robot >= kMaxRobots) throw std::runtime_error("\"robot\" is not a robot's index (0.." + std::to_string(kMaxRobots - 1) + ")");
         if (ev == "frame") {
-            return FrameEvent{t, num(o, "x"), num(o, "y"), num(o, "heading"), num(o, "beam"), num(o, "left"), num(o, "right")};
+            return FrameEvent{t, num(o, "x"), num(o, "y"), num(o, "heading"), num(o, "beam"), num(o, "left"), num(o, "right"), robot};
         }
         if (ev == "plot") {
             PlotEvent e{t, str(o, "name"), num(o, "value"), PlotKind::Unspecified};
@@ -55,7 +57,7 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
             else if (kind == "chart") e.kind = PlotKind::Chart;
             return e;
         }
-        if (ev == "read") return ReadEvent{t, str(o, "sensor"), num(o, "value")};
+        if (ev == "read") return ReadEvent{t, str(o, "sensor"), num(o, "value"), robot};
         if (ev == "print") return PrintEvent{t, str(o, "stream") == "stderr", str(o, "text")};
         if (ev == "draw") {
             DrawEvent e;
@@ -93,12 +95,21 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
                 w.start_y = (*it)[1].get<double>();
                 w.start_heading = (*it)[2].get<double>();
             }
+            if (auto it = o.find("robots"); it != o.end() && it->is_array()) {
+                for (const auto& pose : *it) {
+                    if (!pose.is_array() || pose.size() != 3) throw std::runtime_error("a robot's start is not [x, y, heading]");
+                    w.robots.push_back({pose[0].get<double>(), pose[1].get<double>(), pose[2].get<double>()});
+                }
+                if (w.robots.size() > static_cast<std::size_t>(kMaxRobots)) throw std::runtime_error("more robots than a world holds");
+            }
+            if (w.robots.empty()) w.robots.push_back({w.start_x, w.start_y, w.start_heading});
             w.radius = num(o, "radius", 5);
             w.max_range = num(o, "max_range", 200);
             return w;
         }
         if (ev == "led") {
             LedEvent e{t};
+            e.robot = robot;
             if (auto it = o.find("rgb"); it != o.end() && it->is_array() && it->size() == 3) {
                 e.r = (*it)[0].get<int>();
                 e.g = (*it)[1].get<int>();
@@ -106,8 +117,9 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
             }
             return e;
         }
-        if (ev == "beep") return BeepEvent{t, num(o, "frequency"), num(o, "ms")};
-        if (ev == "bump") return BumpEvent{t, num(o, "x"), num(o, "y")};
+        if (ev == "beep") return BeepEvent{t, num(o, "frequency"), num(o, "ms"), robot};
+        if (ev == "servo") return ServoEvent{t, static_cast<int>(num(o, "index")), num(o, "angle"), robot};
+        if (ev == "bump") return BumpEvent{t, num(o, "x"), num(o, "y"), robot};
         if (ev == "warning") return WarningEvent{t, str(o, "text")};
         if (ev == "error") {
             return ErrorEvent{t, str(o, "kind"), str(o, "message"), str(o, "file"), str(o, "traceback"),

@@ -10,6 +10,9 @@
 
 namespace bugbot::studio {
 
+// A world places at most this many robots (docs/worlds.md).
+inline constexpr int kMaxRobots = 8;
+
 struct Point {
     double x = 0, y = 0;
 };
@@ -21,19 +24,27 @@ struct WorldEvent {
     double width = 100, height = 100;
     std::vector<std::array<double, 4>> walls;
     std::vector<std::vector<Point>> obstacles;
-    double start_x = 50, start_y = 20, start_heading = 0;
+    double start_x = 50, start_y = 20, start_heading = 0;  // robot 0's
+    // Every robot's start, [x, y, heading], robot 0 first; a one-robot world's
+    // stream has no `robots`, and this holds `start` alone.
+    std::vector<std::array<double, 3>> robots;
     double radius = 5, max_range = 200;
 };
+
+// `robot` (last, so the events still read as {t, ...}) is the robot's index in
+// the world; the stream leaves it out for robot 0.
 
 struct FrameEvent {
     double t = 0;
     double x = 0, y = 0, heading = 0, beam = 0, left = 0, right = 0;
+    int robot = 0;
 };
 
 struct ReadEvent {
     double t = 0;
     std::string sensor;
     double value = 0;
+    int robot = 0;
 };
 
 struct PrintEvent {
@@ -64,16 +75,27 @@ struct DrawEvent {
 struct LedEvent {
     double t = 0;
     int r = 0, g = 0, b = 0;
+    int robot = 0;
 };
 
 struct BeepEvent {
     double t = 0;
     double frequency = 0, ms = 0;
+    int robot = 0;
+};
+
+// servo(index, angle): the arm on channel `index` (0..2) turned to `angle` degrees (0..180).
+struct ServoEvent {
+    double t = 0;
+    int index = 0;
+    double angle = 0;
+    int robot = 0;
 };
 
 struct BumpEvent {
     double t = 0;
     double x = 0, y = 0;
+    int robot = 0;
 };
 
 struct WarningEvent {
@@ -94,7 +116,7 @@ struct EndEvent {
 };
 
 using Event = std::variant<WorldEvent, FrameEvent, ReadEvent, PrintEvent, PlotEvent, DrawEvent, LedEvent,
-                           BeepEvent, BumpEvent, WarningEvent, ErrorEvent, EndEvent>;
+                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, ErrorEvent, EndEvent>;
 
 // Parses one line of the stream. Returns nothing and sets *problem for a line
 // that is not an event (bad JSON, unknown "ev", a field of the wrong type);

@@ -51,11 +51,14 @@ void RunModel::add(Event event) {
         [this](auto& e) {
             using E = std::decay_t<decltype(e)>;
             if constexpr (std::is_same_v<E, WorldEvent>) {
+                if (!e.robots.empty()) track_for(static_cast<int>(e.robots.size()) - 1);
                 world_ = std::move(e);
             } else if constexpr (std::is_same_v<E, FrameEvent>) {
-                if (frames_.size() >= kMaxFrames) thin(frames_);
-                frames_.push_back(e);
+                auto& frames = track_for(e.robot).frames;
+                if (frames.size() >= kMaxFrames) thin(frames);
+                frames.push_back(e);
             } else if constexpr (std::is_same_v<E, ReadEvent>) {
+                track_for(e.robot);
                 if (reads_.size() >= kMaxFrames) thin(reads_);
                 reads_.push_back(std::move(e));
             } else if constexpr (std::is_same_v<E, PrintEvent>) {
@@ -73,12 +76,19 @@ void RunModel::add(Event event) {
                 if (history.size() >= kMaxLayerHistory) thin(history);
                 history.push_back(std::move(e));
             } else if constexpr (std::is_same_v<E, LedEvent>) {
-                if (leds_.size() >= kMaxLayerHistory) thin(leds_);
-                leds_.push_back(e);
+                auto& leds = track_for(e.robot).leds;
+                if (leds.size() >= kMaxLayerHistory) thin(leds);
+                leds.push_back(e);
             } else if constexpr (std::is_same_v<E, BeepEvent>) {
-                if (beeps_.size() >= kMaxLayerHistory) thin(beeps_);
-                beeps_.push_back(e);
+                auto& beeps = track_for(e.robot).beeps;
+                if (beeps.size() >= kMaxLayerHistory) thin(beeps);
+                beeps.push_back(e);
+            } else if constexpr (std::is_same_v<E, ServoEvent>) {
+                auto& servos = track_for(e.robot).servos;
+                if (servos.size() >= kMaxLayerHistory) thin(servos);
+                servos.push_back(e);
             } else if constexpr (std::is_same_v<E, BumpEvent>) {
+                track_for(e.robot);
                 if (bumps_.size() >= kMaxLayerHistory) thin(bumps_);
                 bumps_.push_back(e);
             } else if constexpr (std::is_same_v<E, WarningEvent>) {
@@ -104,15 +114,34 @@ const Series* RunModel::find_series(const std::string& name) const {
     return it == series_index_.end() ? nullptr : &series_[it->second];
 }
 
-std::size_t RunModel::frames_until(double t) const { return count_until(frames_, t); }
+RobotTrack& RunModel::track_for(int robot) {
+    // The parser keeps `robot` within 0..kMaxRobots-1.
+    const auto index = static_cast<std::size_t>(std::clamp(robot, 0, kMaxRobots - 1));
+    if (robots_.size() <= index) robots_.resize(index + 1);
+    return robots_[index];
+}
+
+const RobotTrack& RunModel::track(int robot) const {
+    static const RobotTrack none;
+    return robot >= 0 && robot < robot_count() ? robots_[static_cast<std::size_t>(robot)] : none;
+}
+
+std::size_t RunModel::frames_until(double t, int robot) const { return count_until(track(robot).frames, t); }
 std::size_t RunModel::console_until(double t) const { return count_until(console_, t); }
 std::size_t RunModel::reads_until(double t) const { return count_until(reads_, t); }
 
-FrameEvent RunModel::pose_at(double t) const {
-    const std::size_t n = frames_until(t);
-    if (n > 0) return frames_[n - 1];
+FrameEvent RunModel::pose_at(double t, int robot) const {
+    const auto& frames = track(robot).frames;
+    const std::size_t n = count_until(frames, t);
+    if (n > 0) return frames[n - 1];
     FrameEvent f;
-    if (world_) {
+    f.robot = robot;
+    if (world_ && robot >= 0 && static_cast<std::size_t>(robot) < world_->robots.size()) {
+        const auto& start = world_->robots[static_cast<std::size_t>(robot)];
+        f.x = start[0];
+        f.y = start[1];
+        f.heading = start[2];
+    } else if (world_) {
         f.x = world_->start_x;
         f.y = world_->start_y;
         f.heading = world_->start_heading;
@@ -129,16 +158,31 @@ const DrawEvent* RunModel::layer_at(const Layer& layer, double t) const {
     return n == 0 ? nullptr : &layer.history[n - 1];
 }
 
-std::optional<LedEvent> RunModel::led_at(double t) const {
-    const std::size_t n = count_until(leds_, t);
+std::optional<LedEvent> RunModel::led_at(double t, int robot) const {
+    const auto& leds = track(robot).leds;
+    const std::size_t n = count_until(leds, t);
     if (n == 0) return std::nullopt;
-    return leds_[n - 1];
+    return leds[n - 1];
 }
 
-std::optional<BeepEvent> RunModel::beep_at(double t) const {
-    const std::size_t n = count_until(beeps_, t);
+std::array<std::optional<double>, kServoChannels> RunModel::servos_at(double t, int robot) const {
+    std::array<std::optional<double>, kServoChannels> angles;
+    const auto& servos = track(robot).servos;
+    const std::size_t n = count_until(servos, t);
+    // The newest event of each channel, looking back from t.
+    for (std::size_t i = n; i-- > 0;) {
+        const ServoEvent& s = servos[i];
+        if (s.index >= 0 && s.index < kServoChannels && !angles[static_cast<std::size_t>(s.index)])
+            angles[static_cast<std::size_t>(s.index)] = s.angle;
+    }
+    return angles;
+}
+
+std::optional<BeepEvent> RunModel::beep_at(double t, int robot) const {
+    const auto& beeps = track(robot).beeps;
+    const std::size_t n = count_until(beeps, t);
     if (n == 0) return std::nullopt;
-    const BeepEvent& b = beeps_[n - 1];
+    const BeepEvent& b = beeps[n - 1];
     if (t - b.t <= std::max(0.3, b.ms / 1000.0)) return b;
     return std::nullopt;
 }

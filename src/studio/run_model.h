@@ -1,6 +1,7 @@
 #pragma once
 // Everything one run reported, kept in time order, and "the state at time t"
 // that the views render from. Plain C++: the window only reads it.
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -20,6 +21,17 @@ struct ConsoleLine {
     std::string text;
     int line = 0;  // for an error: the script's line
 };
+
+// What one robot reported, each list in time order.
+struct RobotTrack {
+    std::vector<FrameEvent> frames;
+    std::vector<LedEvent> leds;
+    std::vector<BeepEvent> beeps;
+    std::vector<ServoEvent> servos;
+};
+
+// The servo channels a script can turn (servo(index, angle), index 0..2).
+inline constexpr int kServoChannels = 3;
 
 struct Layer {
     std::string name;
@@ -45,7 +57,10 @@ public:
     double end_time() const { return end_time_; }
 
     const std::optional<WorldEvent>& world() const { return world_; }
-    const std::vector<FrameEvent>& frames() const { return frames_; }
+    // Robot 0 is the default everywhere, so a one-robot run reads as before.
+    // The robots: as many as the world placed, or as the stream named.
+    int robot_count() const { return static_cast<int>(robots_.size()); }
+    const std::vector<FrameEvent>& frames(int robot = 0) const { return track(robot).frames; }
     const std::vector<ReadEvent>& reads() const { return reads_; }
     const std::vector<Series>& series() const { return series_; }
     const Series* find_series(const std::string& name) const;
@@ -53,32 +68,35 @@ public:
     const std::vector<ConsoleLine>& console() const { return console_; }
     std::size_t console_dropped() const { return console_dropped_; }
     const std::vector<BumpEvent>& bumps() const { return bumps_; }
-    const std::vector<BeepEvent>& beeps() const { return beeps_; }
     const std::optional<ErrorEvent>& error() const { return error_; }
     const std::optional<EndEvent>& end() const { return end_; }
     std::size_t bad_lines() const { return bad_lines_; }
 
     // --- the state at time t ---
     // The robot's pose: the last frame at or before t (else the world's start).
-    FrameEvent pose_at(double t) const;
+    FrameEvent pose_at(double t, int robot = 0) const;
     // Index one past the last frame at or before t.
-    std::size_t frames_until(double t) const;
+    std::size_t frames_until(double t, int robot = 0) const;
     // The draw a layer showed at t, or null if it had not been drawn yet.
     const DrawEvent* layer_at(const Layer& layer, double t) const;
     // The LED colour at t, if the script set one.
-    std::optional<LedEvent> led_at(double t) const;
+    std::optional<LedEvent> led_at(double t, int robot = 0) const;
     // A beep sounding at t (shown as a ring for its length, at least 0.3 s).
-    std::optional<BeepEvent> beep_at(double t) const;
+    std::optional<BeepEvent> beep_at(double t, int robot = 0) const;
+    // Each servo channel's angle at t; nothing for a channel not set yet.
+    std::array<std::optional<double>, kServoChannels> servos_at(double t, int robot = 0) const;
     std::size_t console_until(double t) const;
     std::size_t reads_until(double t) const;
 
 private:
     void push_line(ConsoleLine line);
+    RobotTrack& track_for(int robot);  // grows robots_ to hold `robot`
+    const RobotTrack& track(int robot) const;
 
     std::uint64_t revision_ = 0;
     double end_time_ = 0;
     std::optional<WorldEvent> world_;
-    std::vector<FrameEvent> frames_;
+    std::vector<RobotTrack> robots_ = std::vector<RobotTrack>(1);
     std::vector<ReadEvent> reads_;
     std::vector<Series> series_;
     std::map<std::string, std::size_t> series_index_;
@@ -86,8 +104,6 @@ private:
     std::map<std::string, std::size_t> layer_index_;
     std::vector<ConsoleLine> console_;
     std::size_t console_dropped_ = 0;
-    std::vector<LedEvent> leds_;
-    std::vector<BeepEvent> beeps_;
     std::vector<BumpEvent> bumps_;
     std::vector<std::string> warnings_seen_;
     std::optional<ErrorEvent> error_;

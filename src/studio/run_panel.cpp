@@ -64,28 +64,34 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
 void RunPanel::invalidate() {
     shown_revision_ = ~0ull;
     layout_signature_ = ~std::size_t{0};
-    frames_seen_ = 0;
+    extents_.clear();
 }
 
 void RunPanel::share_height() {
     if (!model_) return;
-    // Incremental: only the frames that arrived since the last look.
-    const auto& frames = model_->frames();
-    if (frames_seen_ > frames.size()) frames_seen_ = 0;  // thinned: look again
-    for (std::size_t i = frames_seen_; i < frames.size(); ++i) {
-        const FrameEvent& f = frames[i];
-        if (i == 0) {
-            x_min_ = x_max_ = f.x;
-            y_min_ = y_max_ = f.y;
-        }
-        x_min_ = std::min(x_min_, f.x);
-        x_max_ = std::max(x_max_, f.x);
-        y_min_ = std::min(y_min_, f.y);
-        y_max_ = std::max(y_max_, f.y);
-    }
-    frames_seen_ = frames.size();
+    // Incremental: only the frames that arrived since the last look. The mat
+    // has news when any robot moved.
     constexpr double kMovedCm = 2;
-    const bool news = !model_->layers().empty() || x_max_ - x_min_ > kMovedCm || y_max_ - y_min_ > kMovedCm;
+    bool news = !model_->layers().empty();
+    extents_.resize(static_cast<std::size_t>(model_->robot_count()));
+    for (int r = 0; r < model_->robot_count(); ++r) {
+        Extent& e = extents_[static_cast<std::size_t>(r)];
+        const auto& frames = model_->frames(r);
+        if (e.frames_seen > frames.size()) e.frames_seen = 0;  // thinned: look again
+        for (std::size_t i = e.frames_seen; i < frames.size(); ++i) {
+            const FrameEvent& f = frames[i];
+            if (i == 0) {
+                e.x_min = e.x_max = f.x;
+                e.y_min = e.y_max = f.y;
+            }
+            e.x_min = std::min(e.x_min, f.x);
+            e.x_max = std::max(e.x_max, f.x);
+            e.y_min = std::min(e.y_min, f.y);
+            e.y_max = std::max(e.y_max, f.y);
+        }
+        e.frames_seen = frames.size();
+        news = news || e.x_max - e.x_min > kMovedCm || e.y_max - e.y_min > kMovedCm;
+    }
     if (news == mat_has_news_) return;
     mat_has_news_ = news;
     auto* box = static_cast<QVBoxLayout*>(layout());

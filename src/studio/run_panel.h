@@ -6,6 +6,7 @@
 #include <QTimer>
 #include <QWidget>
 #include <cstdint>
+#include <vector>
 
 class QLabel;
 class QSlider;
@@ -63,8 +64,11 @@ private:
     double view_time_ = 0;
     std::uint64_t shown_revision_ = ~0ull;
     std::size_t layout_signature_ = ~std::size_t{0};
-    std::size_t frames_seen_ = 0;  // frames looked at for movement
-    double x_min_ = 0, x_max_ = 0, y_min_ = 0, y_max_ = 0;
+    struct Extent {  // where one robot has been, from the frames looked at so far
+        std::size_t frames_seen = 0;
+        double x_min = 0, x_max = 0, y_min = 0, y_max = 0;
+    };
+    std::vector<Extent> extents_;  // one per robot
     bool mat_has_news_ = true;
 };
 

@@ -101,3 +101,55 @@ TEST(Series, DecimatePerPixelColumn) {
     EXPECT_FALSE(half[4].empty);
     EXPECT_TRUE(half[5].empty);
 }
+
+TEST(RunModel, KeepsEachRobotsFramesLedAndServos) {
+    // Lines as the engine writes them on a two-robot world (docs/events.md):
+    // robot 0's events carry no "robot".
+    const char* stream[] = {
+        R"({"ev":"world","t":0,"version":1,"name":"two robots","width":100,"height":100,"walls":[],"obstacles":[],"start":[50,20,0],"robots":[[50,20,0],[50,80,180]],"radius":5,"max_range":200})",
+        R"({"ev":"led","t":0,"robot":1,"rgb":[0,0,255]})",
+        R"({"ev":"servo","t":0.5,"robot":1,"index":0,"angle":45})",
+        R"({"ev":"frame","t":0.01,"x":50,"y":20.2,"heading":0,"beam":55,"left":50,"right":50})",
+        R"({"ev":"frame","t":0.01,"robot":1,"x":50,"y":79.8,"heading":180,"beam":55,"left":50,"right":50})",
+        R"({"ev":"servo","t":1,"robot":1,"index":2,"angle":170})",
+        R"({"ev":"servo","t":1.5,"robot":1,"index":0,"angle":90})",
+        R"({"ev":"frame","t":2,"robot":1,"x":50,"y":70,"heading":180,"beam":45,"left":0,"right":0})",
+    };
+    RunModel m;
+    for (const char* line : stream) {
+        std::string problem;
+        auto e = parse_event(line, &problem);
+        ASSERT_TRUE(e) << problem;
+        m.add(*e);
+    }
+    ASSERT_EQ(m.robot_count(), 2);
+    EXPECT_EQ(m.frames(0).size(), 1u);
+    EXPECT_EQ(m.frames(1).size(), 2u);
+    EXPECT_DOUBLE_EQ(m.pose_at(5).y, 20.2);     // robot 0 by default
+    EXPECT_DOUBLE_EQ(m.pose_at(5, 1).y, 70);
+    EXPECT_DOUBLE_EQ(m.pose_at(0, 1).y, 80);    // before its first frame: its own start
+    EXPECT_DOUBLE_EQ(m.pose_at(0, 1).heading, 180);
+    EXPECT_FALSE(m.led_at(1));                  // robot 0 set none
+    EXPECT_EQ(m.led_at(1, 1)->b, 255);
+    // Servos: each channel's last angle by then, per robot.
+    EXPECT_FALSE(m.servos_at(0.4, 1)[0]);
+    EXPECT_DOUBLE_EQ(*m.servos_at(0.5, 1)[0], 45);
+    const auto later = m.servos_at(2, 1);
+    EXPECT_DOUBLE_EQ(*later[0], 90);
+    EXPECT_FALSE(later[1]);
+    EXPECT_DOUBLE_EQ(*later[2], 170);
+    EXPECT_FALSE(m.servos_at(2, 0)[0]);
+}
+
+TEST(RunModel, AOneRobotStreamHasOneRobot) {
+    RunModel m = spin_model();
+    EXPECT_EQ(m.robot_count(), 1);
+    EXPECT_EQ(m.frames().size(), m.frames(0).size());
+    EXPECT_TRUE(m.frames(1).empty());
+}
+
+TEST(RunEvents, ARobotIndexOutsideTheWorldIsNotAnEvent) {
+    std::string problem;
+    EXPECT_FALSE(parse_event(R"({"ev":"frame","t":0,"robot":8,"x":1,"y":1})", &problem));
+    EXPECT_NE(problem.find("robot"), std::string::npos) << problem;
+}

@@ -4,11 +4,14 @@
 #include <QMouseEvent>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
 #include <gtest/gtest.h>
 
+#include "studio/lesson_panel.h"
 #include "studio/strip_chart.h"
+#include "studio/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;
@@ -122,4 +125,43 @@ TEST(Screenshots, AChartMomentOnTheMat) {
     }
     EXPECT_GT(orange, 0);
     save(img, "studio-linked.png");
+}
+
+TEST(Screenshots, TwoRobotsOnTheTwoRobotWorld) {
+    // As `bugbot-studio two-robots.py --world two-robots --run` shows it.
+    QTemporaryDir dir;
+    const QString script = dir.filePath("two-robots.py");
+    ASSERT_TRUE(write_text(script,
+                           "from bugbot import Robot\n"
+                           "a = Robot(0)\n"
+                           "b = Robot(1)\n"
+                           "a.led(255, 60, 0)\n"
+                           "b.servo(0, 45)\n"
+                           "a.forward(50, distance=15)\n"
+                           "b.turn(90)\n"
+                           "b.forward(50, distance=20)\n"
+                           "a.turn(60)\n"
+                           "print(a.distance(), b.distance())\n"));
+    MainWindow w;
+    show(w);
+    w.set_script_world("two-robots");
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    ASSERT_EQ(w.model()->robot_count(), 2);
+    const QImage img = screen_of(w);
+    // Robot 1 (no LED set) in its own colour where its last frame says.
+    const FrameEvent b = w.model()->frames(1).back();
+    const QPoint at = w.mat_view()->mapTo(&w, w.mat_view()->mat_to_widget().map(on_body(b, 5)).toPoint());
+    const QColor px = img.pixelColor(at), want = MatView::robot_color(1);
+    EXPECT_LT(std::abs(px.red() - want.red()) + std::abs(px.green() - want.green()) + std::abs(px.blue() - want.blue()), 40)
+        << px.name().toStdString();
+    save(img, "studio-two-robots.png");
+}
+
+TEST(Screenshots, TheAttentionLessonsLinksToItsLessons) {
+    MainWindow w;
+    show(w);
+    ASSERT_TRUE(w.open_target("attention"));
+    ASSERT_TRUE(w.lessons_panel()->show_section("Where this is taught"));
+    save(screen_of(w), "studio-lesson-links.png");
 }
