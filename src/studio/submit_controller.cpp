@@ -110,6 +110,16 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
         }
         SubmissionMark mark = result.submissions.first();
         mark.file = file;
+        if (mark.status == "not-marked") {
+            // The marker could not mark it (its checker failed): not a 0, and not a submission.
+            const QString why = QString::fromUtf8(proc->readAllStandardError()).trimmed();
+            emit message(tr("%1 could not be marked: nothing was recorded. Submit again.").arg(file), 8000);
+            if (dialogs())
+                QMessageBox::warning(dialog_parent_, tr("Submit"),
+                                     tr("The marker could not mark %1, so nothing was recorded. Submit again.\n\n%2").arg(file, why));
+            done(false);
+            return;
+        }
         gradebook_->add(lesson.id, file, source, mark);
         if (!gradebook_->ok()) emit message(gradebook_->error(), 0);
         emit progress_changed();

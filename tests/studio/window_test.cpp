@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMouseEvent>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -13,6 +14,7 @@
 #include "studio/console.h"
 #include "studio/editor.h"
 #include "studio/lesson_panel.h"
+#include "studio/paths.h"
 #include "studio/strip_chart.h"
 #include "studio/workspace.h"
 #include "window_helpers.h"
@@ -356,6 +358,31 @@ TEST_F(WindowTest, SubmitMarksTheProgramAndKeepsItInTheGradebook) {
     EXPECT_EQ(subs[0].file, "starter.py");
     EXPECT_EQ(subs[0].mark.tasks.size(), l.tasks.size());
     EXPECT_EQ(w.gradebook()->progress("attention").submissions, 1);
+}
+
+TEST_F(WindowTest, ASubmissionTheMarkerCouldNotMarkIsNotRecordedAsAZero) {
+    // A lesson whose check kills the marker's checker: the marker reports the
+    // submission "not-marked", and the studio must not store that as a mark.
+    QTemporaryDir dir;
+    QProcess make;
+    make.start(engine_path(), {"lessons", "--new", "broken", "--lessons", dir.path()});
+    ASSERT_TRUE(make.waitForFinished(30000));
+    ASSERT_EQ(make.exitCode(), 0) << make.readAllStandardError().toStdString();
+    const QString marking = dir.filePath("broken/marking.py");
+    QString checks;
+    ASSERT_TRUE(read_text(marking, &checks));
+    ASSERT_TRUE(write_text(marking, checks.replace("def spin(run):\n", "def spin(run):\n    import os; os._exit(1)\n")));
+    qputenv("BUGBOT_LESSONS", dir.path().toUtf8());
+    MainWindow w;
+    qunsetenv("BUGBOT_LESSONS");
+    ASSERT_TRUE(w.open_target("broken"));
+    QSignalSpy submitted(&w, &MainWindow::submitted);
+    w.submit();
+    ASSERT_TRUE(submitted.wait(90000));
+    EXPECT_FALSE(submitted.at(0).at(0).toBool());
+    EXPECT_TRUE(w.status_text().contains("could not be marked")) << w.status_text().toStdString();
+    EXPECT_TRUE(w.gradebook()->submissions("broken").isEmpty());
+    EXPECT_EQ(w.gradebook()->progress("broken").submissions, 0);
 }
 
 TEST_F(WindowTest, AClickOnALessonOpensItAndNothingElseDoes) {
