@@ -7,6 +7,27 @@ namespace bugbot::sim {
 
 Vec2 heading_vector(double heading_rad) { return {std::sin(heading_rad), std::cos(heading_rad)}; }
 
+namespace {
+// Within this many radians of the anchor, the first terms the series below leave
+// out are below 1e-21.
+constexpr double kAnchorReach = 0.0625;
+}  // namespace
+
+void NearbyHeadings::anchor_at(double heading_rad) {
+    anchor_ = heading_rad;
+    anchor_vector_ = heading_vector(heading_rad);
+}
+
+Vec2 NearbyHeadings::vector(double heading_rad) {
+    if (std::abs(heading_rad - anchor_) > kAnchorReach) anchor_at(heading_rad);
+    const double d = heading_rad - anchor_, d2 = d * d;
+    const double sin_d = d + d * d2 * (-1.0 / 6 + d2 * (1.0 / 120 + d2 * (-1.0 / 5040 + d2 * (1.0 / 362880))));
+    const double cos_d =
+        1 + d2 * (-1.0 / 2 + d2 * (1.0 / 24 + d2 * (-1.0 / 720 + d2 * (1.0 / 40320 + d2 * (-1.0 / 3628800)))));
+    // The angle-sum formulas; at the anchor itself (d = 0) exactly the library's values.
+    return {anchor_vector_.x * cos_d + anchor_vector_.y * sin_d, anchor_vector_.y * cos_d - anchor_vector_.x * sin_d};
+}
+
 double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment) {
     // Solve origin + t*direction = a + u*(b - a) for t >= 0, 0 <= u <= 1.
     const double ex = segment.b.x - segment.a.x;
