@@ -41,12 +41,18 @@ void move_centre(Body& body, Vec2 next);
 // The motors' phase of a step: a wheel's speed one step later (first-order lag,
 // a stopped wheel's endless tail snapped to zero).
 // Inline: a fine step calls it twice a body.
-inline double next_wheel_speed(double speed, double power_pct, const RobotSpec& robot, double lag_alpha) {
-    const double next = speed + (power_pct / 100 * robot.max_speed_cm_s - speed) * lag_alpha;
+inline double wheel_target_speed(double power_pct, const RobotSpec& robot) {
+    return power_pct / 100 * robot.max_speed_cm_s;
+}
+inline double lagged_speed(double speed, double target, double power_pct, double lag_alpha) {
+    const double next = speed + (target - speed) * lag_alpha;
     // A wheel told to stop does stop: snap the lag's endless tail to zero, so a
     // robot at rest is exactly at rest and time can pass without stepping.
     if (power_pct == 0 && std::abs(next) < 1e-6) return 0;
     return next;
+}
+inline double next_wheel_speed(double speed, double power_pct, const RobotSpec& robot, double lag_alpha) {
+    return lagged_speed(speed, wheel_target_speed(power_pct, robot), power_pct, lag_alpha);
 }
 
 // True when another step would leave both wheel speeds exactly as they are, so

@@ -124,7 +124,7 @@ void Simulator::block(Body& b) {
     ++blocked_steps_;
 }
 
-void Simulator::motion_near(std::size_t index, NearWalls& near, NearbyHeadings& headings) {
+void Simulator::motion_near(std::size_t index, FineBody& fine) {
     // As motion(), testing only the walls it could reach and no robot (none in reach).
     Body& b = bodies_[index];
     const StepMotion m = step_motion(b, world_.robot);
@@ -135,11 +135,11 @@ void Simulator::motion_near(std::size_t index, NearWalls& near, NearbyHeadings& 
     }
     const double mid = b.heading_rad + m.dtheta / 2;
     b.heading_rad += m.dtheta;
-    const Vec2 chord = headings.vector(mid);
+    const Vec2 chord = fine.headings.vector(mid);
     const Vec2 next{b.x + m.ds * chord.x, b.y + m.ds * chord.y};
     // As wall_blocks, less its box test: it only ever saves finding d >= r.
     const double r = world_.robot.radius_cm;
-    for (const NearWall& w : near) {
+    for (const NearWall& w : fine.near) {
         const double d = distance_to_segment(next, *w.wall);
         if (d < r && d < w.here_distance) {
             block(b);
@@ -148,7 +148,7 @@ void Simulator::motion_near(std::size_t index, NearWalls& near, NearbyHeadings& 
     }
     move_centre(b, next);
     b.travelled += m.ds;
-    for (NearWall& w : near) w.here_distance = distance_to_segment(next, *w.wall);
+    for (NearWall& w : fine.near) w.here_distance = distance_to_segment(next, *w.wall);
 }
 
 bool Simulator::blocked_at(std::size_t index, Vec2 p) const {
@@ -202,14 +202,19 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
         const std::int64_t burst = std::min(steps, kFineBurst);
         const std::int64_t blocked_before = blocked_steps_;
         std::int64_t taken = 0;
-        if (find_near_walls(burst)) {
+        if (plan_fine_burst(burst)) {
             // The same steps, testing only what is in reach and with cheaper trigonometry.
-            headings_.clear();
-            for (const Body& b : bodies_) headings_.emplace_back(b.heading_rad);
             clear_until_ms_ = -1;
             while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
-                for (Body& b : bodies_) motors(b);
-                for (std::size_t i = 0; i < bodies_.size(); ++i) motion_near(i, near_walls_[i], headings_[i]);
+                for (std::size_t i = 0; i < bodies_.size(); ++i) {
+                    // As motors(), the targets and work worked out once for the burst.
+                    Body& b = bodies_[i];
+                    const FineBody& f = fine_[i];
+                    b.left_speed = lagged_speed(b.left_speed, f.left_target, b.left_power, lag_alpha_);
+                    b.right_speed = lagged_speed(b.right_speed, f.right_target, b.right_power, lag_alpha_);
+                    b.work += f.work_per_step;
+                }
+                for (std::size_t i = 0; i < bodies_.size(); ++i) motion_near(i, fine_[i]);
                 ++time_ms_;
                 after_time_passed();
                 ++taken;
@@ -241,7 +246,7 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
     return n;
 }
 
-bool Simulator::find_near_walls(std::int64_t steps) {
+bool Simulator::plan_fine_burst(std::int64_t steps) {
     // A wheel's speed moves monotonically from where it is toward its power's, so
     // the larger of the two bounds the wheels' mean, hence every step's chord,
     // until the next command. What lies beyond that many chords cannot block.
@@ -254,14 +259,19 @@ bool Simulator::find_near_walls(std::int64_t steps) {
         return fastest * kDt * (1 + 1e-9);
     };
     const double n = static_cast<double>(steps);
-    near_walls_.resize(bodies_.size());
+    fine_.resize(bodies_.size());
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
         const Body& b = bodies_[i];
+        FineBody& f = fine_[i];
+        f.left_target = wheel_target_speed(b.left_power, robot);
+        f.right_target = wheel_target_speed(b.right_power, robot);
+        f.work_per_step = work_per_step(b);
+        f.headings = NearbyHeadings(b.heading_rad);
         const double reach = reach_per_step(b);
-        near_walls_[i].clear();
+        f.near.clear();
         for (const Segment& s : world_.walls) {
             const double d = distance_to_segment(b.centre(), s);
-            if (steps_within(d - r, reach) < n) near_walls_[i].push_back({&s, d});
+            if (steps_within(d - r, reach) < n) f.near.push_back({&s, d});
         }
         for (std::size_t j = i + 1; j < bodies_.size(); ++j)
             if (steps_within(distance(b.centre(), bodies_[j].centre()) - 2 * r, reach + reach_per_step(bodies_[j])) < n)

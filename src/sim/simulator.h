@@ -103,15 +103,20 @@ private:
     void motion(std::size_t index);
     bool blocked_at(std::size_t index, Vec2 next) const;
     void block(Body& b);  // a blocked step's bookkeeping
-    // A fine burst's steps: the walls each body could reach in it; false (and the
-    // reference steps instead) when two robots could reach each other.
+    // What a fine burst of steps needs of each body, found once for the burst.
     struct NearWall {
         const Segment* wall;
         double here_distance;  // from the body's centre, kept as it moves
     };
-    using NearWalls = std::vector<NearWall>;
-    bool find_near_walls(std::int64_t steps);
-    void motion_near(std::size_t index, NearWalls& near, NearbyHeadings& headings);
+    struct FineBody {
+        std::vector<NearWall> near;           // the walls it could reach in the burst
+        NearbyHeadings headings{0};           // its chords' directions
+        double left_target = 0, right_target = 0, work_per_step = 0;
+    };
+    // Plans a burst of `steps` (fills fine_); false, and reference steps instead,
+    // when two robots could reach each other.
+    bool plan_fine_burst(std::int64_t steps);
+    void motion_near(std::size_t index, FineBody& fine);
     double work_per_step(const Body& b) const;
 
     // Advances by at least one step and at most `steps` (never past the next
@@ -146,8 +151,7 @@ private:
     std::int64_t clear_until_ms_ = -1;          // ...and until when it is clear of contact,
     std::uint64_t clear_generation_ = 0;        // found while the wheels were told this
     std::uint64_t wheels_generation_ = 1;       // one more at every wheel command
-    std::vector<NearWalls> near_walls_;         // a fine burst's, one a body...
-    std::vector<NearbyHeadings> headings_;      // ...and its chords' directions
+    std::vector<FineBody> fine_;                // a fine burst's, one a body
     double lag_alpha_;                          // per-step approach toward the target speed
     std::int64_t ranger_period_ms_;
     std::int64_t odometry_period_ms_;
