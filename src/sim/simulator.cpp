@@ -17,6 +17,8 @@ constexpr double kBatteryFullPowerSeconds = 3600;
 constexpr double kContactMargin = 1e-6;
 // Reference steps taken in a row when a jump is not possible.
 constexpr std::int64_t kFineBurst = 16;
+// The same while the motors still change (cheaper to plan for than to look again).
+constexpr std::int64_t kTransientBurst = 64;
 
 double wrap_degrees(double deg) {
     deg = std::fmod(deg, 360.0);
@@ -199,7 +201,8 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
     if (n < 2) {
         // The motors still changing, or close to contact: a burst of reference
         // steps before looking again, so that looking costs little beside them.
-        const std::int64_t burst = std::min(steps, kFineBurst);
+        // While the motors change there is no jump to look for: a longer burst.
+        const std::int64_t burst = std::min(steps, settled ? kFineBurst : kTransientBurst);
         const std::int64_t blocked_before = blocked_steps_;
         std::int64_t taken = 0;
         if (plan_fine_burst(burst)) {
@@ -221,7 +224,7 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
             }
             return taken;
         }
-        while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
+        while (taken < std::min(burst, kFineBurst) && !(stop_at_contact && blocked_steps_ != blocked_before)) {
             step();
             ++taken;
         }
