@@ -56,16 +56,23 @@ double ray_hit_disc(Vec2 origin, Vec2 direction, Vec2 centre, double radius);
 // Distance between two points.
 double distance(Vec2 a, Vec2 b);
 
-// Shortest distance from point `p` to `segment`. Inline: every fine step near a wall calls it.
-inline double distance_to_segment(Vec2 p, const Segment& segment) {
-    const double ex = segment.b.x - segment.a.x;
-    const double ey = segment.b.y - segment.a.y;
-    const double length2 = ex * ex + ey * ey;
+// A segment as distance_to_segment sees it, for measuring from many points.
+struct SegmentSpan {
+    explicit SegmentSpan(const Segment& s)
+        : a(s.a), ex(s.b.x - s.a.x), ey(s.b.y - s.a.y), length2(ex * ex + ey * ey) {}
+    Vec2 a;
+    double ex, ey, length2;
+};
+
+inline double distance_to_segment(Vec2 p, const SegmentSpan& s) {
     double u = 0;
-    if (length2 > 0) u = std::clamp(((p.x - segment.a.x) * ex + (p.y - segment.a.y) * ey) / length2, 0.0, 1.0);
-    const double dx = segment.a.x + u * ex - p.x;
-    const double dy = segment.a.y + u * ey - p.y;
+    if (s.length2 > 0) u = std::clamp(((p.x - s.a.x) * s.ex + (p.y - s.a.y) * s.ey) / s.length2, 0.0, 1.0);
+    const double dx = s.a.x + u * s.ex - p.x;
+    const double dy = s.a.y + u * s.ey - p.y;
     return std::sqrt(dx * dx + dy * dy);
 }
+
+// Shortest distance from point `p` to `segment`. Inline: every fine step near a wall calls it.
+inline double distance_to_segment(Vec2 p, const Segment& segment) { return distance_to_segment(p, SegmentSpan(segment)); }
 
 }  // namespace bugbot::sim

@@ -118,14 +118,6 @@ void Simulator::motion(std::size_t index) {
     b.travelled += m.ds;
 }
 
-void Simulator::block(Body& b) {
-    if (!b.touching) ++b.bumps;
-    b.touching = true;
-    b.contact_at = b.centre();
-    ++b.blocked_steps;
-    ++blocked_steps_;
-}
-
 void Simulator::motion_near(std::size_t index, FineBody& fine) {
     // As motion(), testing only the walls it could reach and no robot (none in reach).
     Body& b = bodies_[index];
@@ -142,7 +134,7 @@ void Simulator::motion_near(std::size_t index, FineBody& fine) {
     // As wall_blocks, less its box test: it only ever saves finding d >= r.
     const double r = world_.robot.radius_cm;
     for (const NearWall& w : fine.near) {
-        const double d = distance_to_segment(next, *w.wall);
+        const double d = distance_to_segment(next, w.wall);
         if (d < r && d < w.here_distance) {
             block(b);
             return;
@@ -150,7 +142,7 @@ void Simulator::motion_near(std::size_t index, FineBody& fine) {
     }
     move_centre(b, next);
     b.travelled += m.ds;
-    for (NearWall& w : fine.near) w.here_distance = distance_to_segment(next, *w.wall);
+    for (NearWall& w : fine.near) w.here_distance = distance_to_segment(next, w.wall);
 }
 
 bool Simulator::blocked_at(std::size_t index, Vec2 p) const {
@@ -219,7 +211,7 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
                 }
                 for (std::size_t i = 0; i < bodies_.size(); ++i) motion_near(i, fine_[i]);
                 ++time_ms_;
-                after_time_passed();
+                if (observer_) after_time_passed();
                 ++taken;
             }
             return taken;
@@ -274,7 +266,7 @@ bool Simulator::plan_fine_burst(std::int64_t steps) {
         f.near.clear();
         for (const Segment& s : world_.walls) {
             const double d = distance_to_segment(b.centre(), s);
-            if (steps_within(d - r, reach) < n) f.near.push_back({&s, d});
+            if (steps_within(d - r, reach) < n) f.near.push_back({SegmentSpan(s), d});
         }
         for (std::size_t j = i + 1; j < bodies_.size(); ++j)
             if (steps_within(distance(b.centre(), bodies_[j].centre()) - 2 * r, reach + reach_per_step(bodies_[j])) < n)

@@ -102,10 +102,16 @@ private:
     void motors(Body& b);
     void motion(std::size_t index);
     bool blocked_at(std::size_t index, Vec2 next) const;
-    void block(Body& b);  // a blocked step's bookkeeping
+    void block(Body& b) {  // a blocked step's bookkeeping
+        if (!b.touching) ++b.bumps;
+        b.touching = true;
+        b.contact_at = b.centre();
+        ++b.blocked_steps;
+        ++blocked_steps_;
+    }
     // What a fine burst of steps needs of each body, found once for the burst.
     struct NearWall {
-        const Segment* wall;
+        SegmentSpan wall;
         double here_distance;  // from the body's centre, kept as it moves
     };
     struct FineBody {
