@@ -152,6 +152,31 @@ static void BM_ClubTickWhileDriving(benchmark::State& state) {
 }
 BENCHMARK(BM_ClubTickWhileDriving)->Arg(int(Stepping::fixed_1ms))->Arg(int(Stepping::event_driven));
 
+static void BM_ClubTickPressedToAWall(benchmark::State& state) {
+    // bench/programs/club_loop.py's tick: distance(), drive(-40, 40) under 25 cm
+    // else drive(60, 55), wait(0.025). Within a minute the robot is pressed
+    // against a wall at a grazing angle, its motors forever between the two
+    // commands: nearly every step a fine one, each against the wall.
+    const auto stepping = static_cast<Stepping>(state.range(0));
+    Simulator sim(default_world(), 1, stepping);
+    auto tick = [&] {
+        if (sim.read_distance() < 25) {
+            sim.set_wheel_power(-40, 40);
+        } else {
+            sim.set_wheel_power(60, 55);
+        }
+        sim.advance_ms(25);
+    };
+    for (int i = 0; i < 2400; ++i) tick();  // the first simulated minute
+    const std::int64_t bumps = sim.bump_count();
+    for (auto _ : state) tick();
+    if (!sim.touching_wall() || sim.bump_count() != bumps) state.SkipWithError("the robot left the wall: not the case measured");
+    state.SetLabel(mode_name(stepping));
+    state.counters["sim_x_real"] =
+        benchmark::Counter(0.025 * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ClubTickPressedToAWall)->Arg(int(Stepping::fixed_1ms))->Arg(int(Stepping::event_driven));
+
 static void BM_Wait60TwoRobotsInCircles(benchmark::State& state) {
     // Two robots, each on its own clear circle: the pair bound between moving
     // robots keeps the jumps short while they might meet.

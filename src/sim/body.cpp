@@ -8,14 +8,6 @@ namespace {
 constexpr double kDt = 0.001;  // Simulator::kStepMicros in seconds
 }
 
-double next_wheel_speed(double speed, double power_pct, const RobotSpec& robot, double lag_alpha) {
-    const double next = speed + (power_pct / 100 * robot.max_speed_cm_s - speed) * lag_alpha;
-    // A wheel told to stop does stop: snap the lag's endless tail to zero, so a
-    // robot at rest is exactly at rest and time can pass without stepping.
-    if (power_pct == 0 && std::abs(next) < 1e-6) return 0;
-    return next;
-}
-
 bool speeds_settled(const Body& body, const RobotSpec& robot, double lag_alpha) {
     return next_wheel_speed(body.left_speed, body.left_power, robot, lag_alpha) == body.left_speed &&
            next_wheel_speed(body.right_speed, body.right_power, robot, lag_alpha) == body.right_speed;
@@ -25,14 +17,6 @@ void move_centre(Body& body, Vec2 next) {
     body.x = next.x;
     body.y = next.y;
     if (body.touching && distance(next, body.contact_at) > kContactRelease) body.touching = false;
-}
-
-bool StepMotion::translates() const { return std::abs(v) >= 1e-12; }
-
-StepMotion step_motion(const Body& body, const RobotSpec& robot) {
-    const double omega = (body.left_speed - body.right_speed) / robot.track_cm;  // rad/s clockwise
-    const double v = (body.left_speed + body.right_speed) / 2;
-    return {v, v * kDt, omega * kDt};
 }
 
 void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, double work_per_step) {

@@ -2,6 +2,7 @@
 // One robot's moving state and the reference dynamics of one 1 ms step, plus
 // the closed form of many steps at constant wheel speeds. The Simulator owns a
 // Body per robot; these functions hold the maths both of its modes share.
+#include <cmath>
 #include <cstdint>
 
 #include "sim/geometry.h"
@@ -39,7 +40,20 @@ void move_centre(Body& body, Vec2 next);
 
 // The motors' phase of a step: a wheel's speed one step later (first-order lag,
 // a stopped wheel's endless tail snapped to zero).
-double next_wheel_speed(double speed, double power_pct, const RobotSpec& robot, double lag_alpha);
+// Inline: a fine step calls it twice a body.
+inline double wheel_target_speed(double power_pct, const RobotSpec& robot) {
+    return power_pct / 100 * robot.max_speed_cm_s;
+}
+inline double lagged_speed(double speed, double target, double power_pct, double lag_alpha) {
+    const double next = speed + (target - speed) * lag_alpha;
+    // A wheel told to stop does stop: snap the lag's endless tail to zero, so a
+    // robot at rest is exactly at rest and time can pass without stepping.
+    if (power_pct == 0 && std::abs(next) < 1e-6) return 0;
+    return next;
+}
+inline double next_wheel_speed(double speed, double power_pct, const RobotSpec& robot, double lag_alpha) {
+    return lagged_speed(speed, wheel_target_speed(power_pct, robot), power_pct, lag_alpha);
+}
 
 // True when another step would leave both wheel speeds exactly as they are, so
 // the motion until the next command has the closed form below.
@@ -51,9 +65,14 @@ struct StepMotion {
     double v = 0;      // cm/s
     double ds = 0;
     double dtheta = 0;
-    bool translates() const;   // the reference moves the centre only above 1e-12 cm/s
+    bool translates() const { return std::abs(v) >= 1e-12; }  // the reference moves the centre only above 1e-12 cm/s
 };
-StepMotion step_motion(const Body& body, const RobotSpec& robot);
+inline StepMotion step_motion(const Body& body, const RobotSpec& robot) {
+    constexpr double kDt = 0.001;  // Simulator::kStepMicros in seconds
+    const double omega = (body.left_speed - body.right_speed) / robot.track_cm;  // rad/s clockwise
+    const double v = (body.left_speed + body.right_speed) / 2;
+    return {v, v * kDt, omega * kDt};
+}
 
 // `steps` reference steps at constant wheel speeds, none of them blocked, in
 // closed form: the centres lie on a regular polygon, so the sum of the chords is

@@ -7,6 +7,11 @@ namespace bugbot::sim {
 
 Vec2 heading_vector(double heading_rad) { return {std::sin(heading_rad), std::cos(heading_rad)}; }
 
+void NearbyHeadings::anchor_at(double heading_rad) {
+    anchor_ = heading_rad;
+    anchor_vector_ = heading_vector(heading_rad);
+}
+
 double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment) {
     // Solve origin + t*direction = a + u*(b - a) for t >= 0, 0 <= u <= 1.
     const double ex = segment.b.x - segment.a.x;
@@ -32,16 +37,5 @@ double ray_hit_disc(Vec2 origin, Vec2 direction, Vec2 centre, double radius) {
 }
 
 double distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
-
-double distance_to_segment(Vec2 p, const Segment& segment) {
-    const double ex = segment.b.x - segment.a.x;
-    const double ey = segment.b.y - segment.a.y;
-    const double length2 = ex * ex + ey * ey;
-    double u = 0;
-    if (length2 > 0) u = std::clamp(((p.x - segment.a.x) * ex + (p.y - segment.a.y) * ey) / length2, 0.0, 1.0);
-    const double dx = segment.a.x + u * ex - p.x;
-    const double dy = segment.a.y + u * ey - p.y;
-    return std::sqrt(dx * dx + dy * dy);
-}
 
 }  // namespace bugbot::sim

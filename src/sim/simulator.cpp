@@ -17,6 +17,8 @@ constexpr double kBatteryFullPowerSeconds = 3600;
 constexpr double kContactMargin = 1e-6;
 // Reference steps taken in a row when a jump is not possible.
 constexpr std::int64_t kFineBurst = 16;
+// The same while the motors still change (cheaper to plan for than to look again).
+constexpr std::int64_t kTransientBurst = 64;
 
 double wrap_degrees(double deg) {
     deg = std::fmod(deg, 360.0);
@@ -29,6 +31,16 @@ double round_to(double x, double scale) { return std::round(x * scale) / scale +
 double steps_within(double clearance, double per_step) {
     if (per_step <= 0) return std::numeric_limits<double>::infinity();
     return std::floor((clearance - kContactMargin) / per_step);
+}
+
+// Only motion that goes further in is blocked: a robot touching something may back away.
+bool wall_blocks(const Segment& s, Vec2 here, Vec2 next, double r) {
+    // Cheap box test first: most walls are far away.
+    if (next.x + r < std::min(s.a.x, s.b.x) || next.x - r > std::max(s.a.x, s.b.x) ||
+        next.y + r < std::min(s.a.y, s.b.y) || next.y - r > std::max(s.a.y, s.b.y))
+        return false;
+    const double d = distance_to_segment(next, s);
+    return d < r && d < distance_to_segment(here, s);
 }
 
 // True when no point of `ring` comes within `gap` of the segment.
@@ -99,28 +111,45 @@ void Simulator::motion(std::size_t index) {
     b.heading_rad += m.dtheta;
     const Vec2 next{b.x + m.ds * std::sin(mid), b.y + m.ds * std::cos(mid)};
     if (blocked_at(index, next)) {
-        if (!b.touching) ++b.bumps;
-        b.touching = true;
-        b.contact_at = b.centre();
-        ++b.blocked_steps;
-        ++blocked_steps_;
+        block(b);
         return;
     }
     move_centre(b, next);
     b.travelled += m.ds;
 }
 
+void Simulator::motion_near(std::size_t index, FineBody& fine) {
+    // As motion(), testing only the walls it could reach and no robot (none in reach).
+    Body& b = bodies_[index];
+    const StepMotion m = step_motion(b, world_.robot);
+    b.turned_rad += m.dtheta;
+    if (!m.translates()) {
+        b.heading_rad += m.dtheta;
+        return;
+    }
+    const double mid = b.heading_rad + m.dtheta / 2;
+    b.heading_rad += m.dtheta;
+    const Vec2 chord = fine.headings.vector(mid);
+    const Vec2 next{b.x + m.ds * chord.x, b.y + m.ds * chord.y};
+    // As wall_blocks, less its box test: it only ever saves finding d >= r.
+    const double r = world_.robot.radius_cm;
+    for (const NearWall& w : fine.near) {
+        const double d = distance_to_segment(next, w.wall);
+        if (d < r && d < w.here_distance) {
+            block(b);
+            return;
+        }
+    }
+    move_centre(b, next);
+    b.travelled += m.ds;
+    for (NearWall& w : fine.near) w.here_distance = distance_to_segment(next, w.wall);
+}
+
 bool Simulator::blocked_at(std::size_t index, Vec2 p) const {
-    // Only motion that goes further in is blocked: a robot touching something may back away.
     const Vec2 here = bodies_[index].centre();
     const double r = world_.robot.radius_cm;
     for (const Segment& s : world_.walls) {
-        // Cheap box test first: most walls are far away.
-        if (p.x + r < std::min(s.a.x, s.b.x) || p.x - r > std::max(s.a.x, s.b.x) ||
-            p.y + r < std::min(s.a.y, s.b.y) || p.y - r > std::max(s.a.y, s.b.y))
-            continue;
-        const double d = distance_to_segment(p, s);
-        if (d < r && d < distance_to_segment(here, s)) return true;
+        if (wall_blocks(s, here, p, r)) return true;
     }
     for (std::size_t j = 0; j < bodies_.size(); ++j) {
         if (j == index) continue;
@@ -164,10 +193,46 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
     if (n < 2) {
         // The motors still changing, or close to contact: a burst of reference
         // steps before looking again, so that looking costs little beside them.
-        const std::int64_t burst = std::min(steps, kFineBurst);
+        // While the motors change there is no jump to look for: a longer burst.
+        const std::int64_t burst = std::min(steps, settled ? kFineBurst : kTransientBurst);
         const std::int64_t blocked_before = blocked_steps_;
         std::int64_t taken = 0;
-        while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
+        if (plan_fine_burst(burst)) {
+            // The same steps, testing only what is in reach and with cheaper trigonometry.
+            clear_until_ms_ = -1;
+            if (bodies_.size() == 1) {
+                // One robot, the common case: its steps in a tight loop. The burst
+                // ends on a frame if anywhere, so the observer is asked once.
+                Body& b = bodies_[0];
+                FineBody& f = fine_[0];
+                while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
+                    b.left_speed = lagged_speed(b.left_speed, f.left_target, b.left_power, lag_alpha_);
+                    b.right_speed = lagged_speed(b.right_speed, f.right_target, b.right_power, lag_alpha_);
+                    b.work += f.work_per_step;
+                    motion_near(0, f);
+                    ++taken;
+                }
+                time_ms_ += taken;
+                after_time_passed();
+                return taken;
+            }
+            while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
+                for (std::size_t i = 0; i < bodies_.size(); ++i) {
+                    // As motors(), the targets and work worked out once for the burst.
+                    Body& b = bodies_[i];
+                    const FineBody& f = fine_[i];
+                    b.left_speed = lagged_speed(b.left_speed, f.left_target, b.left_power, lag_alpha_);
+                    b.right_speed = lagged_speed(b.right_speed, f.right_target, b.right_power, lag_alpha_);
+                    b.work += f.work_per_step;
+                }
+                for (std::size_t i = 0; i < bodies_.size(); ++i) motion_near(i, fine_[i]);
+                ++time_ms_;
+                if (observer_) after_time_passed();
+                ++taken;
+            }
+            return taken;
+        }
+        while (taken < std::min(burst, kFineBurst) && !(stop_at_contact && blocked_steps_ != blocked_before)) {
             step();
             ++taken;
         }
@@ -190,6 +255,40 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
     time_ms_ += n;
     after_time_passed();
     return n;
+}
+
+bool Simulator::plan_fine_burst(std::int64_t steps) {
+    // A wheel's speed moves monotonically from where it is toward its power's, so
+    // the larger of the two bounds the wheels' mean, hence every step's chord,
+    // until the next command. What lies beyond that many chords cannot block.
+    const RobotSpec& robot = world_.robot;
+    const double r = robot.radius_cm;
+    auto reach_per_step = [&](const Body& b) {
+        const double fastest = std::max({std::abs(b.left_speed), std::abs(b.right_speed),
+                                         std::abs(b.left_power / 100 * robot.max_speed_cm_s),
+                                         std::abs(b.right_power / 100 * robot.max_speed_cm_s)});
+        return fastest * kDt * (1 + 1e-9);
+    };
+    const double n = static_cast<double>(steps);
+    fine_.resize(bodies_.size());
+    for (std::size_t i = 0; i < bodies_.size(); ++i) {
+        const Body& b = bodies_[i];
+        FineBody& f = fine_[i];
+        f.left_target = wheel_target_speed(b.left_power, robot);
+        f.right_target = wheel_target_speed(b.right_power, robot);
+        f.work_per_step = work_per_step(b);
+        f.headings = NearbyHeadings(b.heading_rad);
+        const double reach = reach_per_step(b);
+        f.near.clear();
+        for (const Segment& s : world_.walls) {
+            const double d = distance_to_segment(b.centre(), s);
+            if (steps_within(d - r, reach) < n) f.near.push_back({SegmentSpan(s), d});
+        }
+        for (std::size_t j = i + 1; j < bodies_.size(); ++j)
+            if (steps_within(distance(b.centre(), bodies_[j].centre()) - 2 * r, reach + reach_per_step(bodies_[j])) < n)
+                return false;
+    }
+    return true;
 }
 
 std::int64_t Simulator::steps_clear_of_contact(std::int64_t wanted) {

@@ -102,6 +102,27 @@ private:
     void motors(Body& b);
     void motion(std::size_t index);
     bool blocked_at(std::size_t index, Vec2 next) const;
+    void block(Body& b) {  // a blocked step's bookkeeping
+        if (!b.touching) ++b.bumps;
+        b.touching = true;
+        b.contact_at = b.centre();
+        ++b.blocked_steps;
+        ++blocked_steps_;
+    }
+    // What a fine burst of steps needs of each body, found once for the burst.
+    struct NearWall {
+        SegmentSpan wall;
+        double here_distance;  // from the body's centre, kept as it moves
+    };
+    struct FineBody {
+        std::vector<NearWall> near;           // the walls it could reach in the burst
+        NearbyHeadings headings{0};           // its chords' directions
+        double left_target = 0, right_target = 0, work_per_step = 0;
+    };
+    // Plans a burst of `steps` (fills fine_); false, and reference steps instead,
+    // when two robots could reach each other.
+    bool plan_fine_burst(std::int64_t steps);
+    void motion_near(std::size_t index, FineBody& fine);
     double work_per_step(const Body& b) const;
 
     // Advances by at least one step and at most `steps` (never past the next
@@ -136,6 +157,7 @@ private:
     std::int64_t clear_until_ms_ = -1;          // ...and until when it is clear of contact,
     std::uint64_t clear_generation_ = 0;        // found while the wheels were told this
     std::uint64_t wheels_generation_ = 1;       // one more at every wheel command
+    std::vector<FineBody> fine_;                // a fine burst's, one a body
     double lag_alpha_;                          // per-step approach toward the target speed
     std::int64_t ranger_period_ms_;
     std::int64_t odometry_period_ms_;

@@ -33,3 +33,20 @@ TEST(Geometry, DistanceToSegmentUsesTheNearestPoint) {
     EXPECT_DOUBLE_EQ(distance_to_segment({5, 3}, s), 3.0);   // above the middle
     EXPECT_DOUBLE_EQ(distance_to_segment({13, 4}, s), 5.0);  // past the end: 3-4-5
 }
+
+TEST(Geometry, NearbyHeadingsAgreeWithTheLibraryAsTheyWander) {
+    // A fine burst's chords: headings a few milliradians apart, drifting far
+    // enough to re-anchor many times, both ways round.
+    for (double start : {0.0, 1.0, -2.5, 100.0}) {
+        for (double step : {0.0023, -0.0007, 1e-9}) {
+            NearbyHeadings headings(start);
+            double worst = 0;
+            for (int k = 0; k < 5000; ++k) {
+                const double h = start + step * k;
+                const Vec2 cheap = headings.vector(h), exact = heading_vector(h);
+                worst = std::max({worst, std::abs(cheap.x - exact.x), std::abs(cheap.y - exact.y)});
+            }
+            EXPECT_LT(worst, 1e-15) << start << ", " << step;
+        }
+    }
+}
