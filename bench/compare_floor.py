@@ -27,7 +27,7 @@ PROGRAMS = [
     ("club loop (distance, drive, wait(0.025)), 1 h", "bench/programs/club_loop.py", ">= 30,000x real time"),
     ("while distance() > 20: pass, 1 h", "bench/programs/distance_poll.py", ""),
     ("turn() / forward(40) square, 100 laps", "bench/programs/square.py", ""),
-] + [("page program %s" % name[0], "lessons/attention/" + name, "<= 1.1 (program 2)")
+] + [("page program %s" % name[:-3], "lessons/attention/" + name, "<= 1.1 (program 2)")
      for name in sorted(os.listdir(os.path.join(ROOT, "lessons", "attention")))
      if name[0] in "01234" and name.endswith(".py")]
 CALLS = 144_000
