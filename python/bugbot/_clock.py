@@ -24,12 +24,13 @@ def _nanoseconds_since_start():
 
 def install():
     real_sleep = time.sleep
-    import threading
-    main = threading.main_thread()
 
     def sleep(seconds):
         seconds = _checks.number("time.sleep", "seconds", seconds, 0, 86400)
-        if threading.current_thread() is main or not main.is_alive():
+        # threading is looked up, not imported: a script without threads (nearly all) pays nothing.
+        threading = sys.modules.get("threading")
+        main = threading.main_thread() if threading else None
+        if main is None or threading.current_thread() is main or not main.is_alive():
             _bugbot.wait(seconds)  # the main thread (or, once it has ended, any) moves simulated time
             return
         # Another thread waits for the main thread's simulated time to reach its wake-up
