@@ -3,13 +3,17 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <filesystem>
 #include <string>
 
 #include "cli/commands.h"
 #include "cli/number_option.h"
+#include "cli/sandboxed_run.h"
 #include "cli/world_lookup.h"
 #include "engine/run.h"
 #include "marking/lesson.h"
+#include "marking/sandbox.h"
 
 namespace bugbot::cli {
 
@@ -34,6 +38,9 @@ const char* kHelp =
     "  --max-cpu S       stop the script after S seconds of CPU time\n"
     "  --max-memory MB   limit the process's memory: a MemoryError past it (default 2048, 0 = none)\n"
     "  --max-output N    show at most N bytes of the script's output (default 64 MiB)\n"
+    "  --sandbox         run inside bubblewrap (as `bugbot mark` runs a submission): no\n"
+    "                    network, no other processes, only the script's folder and the\n"
+    "                    record's writable, the user's data folder (gradebook) hidden\n"
     "  --lessons DIR     read lessons from DIR too: SCRIPT may be LESSON/FILE, a lesson's\n"
     "                    program (e.g. attention/1-scores.py), when no such file is here\n"
     "\n"
@@ -49,18 +56,36 @@ int usage_error(const std::string& message) {
 int run_command(int argc, char** argv) {
     engine::RunRequest request;
     std::string world_name;
+    bool sandbox = false;
+    // For --sandbox: the arguments again, with the script, record and world made absolute.
+    std::vector<std::string> inner_args;
+    int script_at = -1, record_at = -1, world_at = -1;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&](const char* what) -> const char* {
             if (i + 1 >= argc) return nullptr;
             (void)what;
-            return argv[++i];
+            inner_args.push_back(argv[++i]);
+            return argv[i];
         };
         auto number_option = [&](double low, double high, double& out) -> bool {
             const char* text = value(arg.c_str());
             return text && parse_number(text, low, high, out);
         };
         double number = 0;
+        if (arg == "--sandbox") {
+            sandbox = true;
+            continue;
+        }
+        if (arg == "--sandboxed") {  // inside --sandbox's bubblewrap (not in --help)
+            if (!marking::restrict_process()) {
+                std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n",
+                             std::strerror(errno));
+                return engine::kExitUsage;
+            }
+            continue;
+        }
+        inner_args.push_back(arg);
         if (arg == "--help" || arg == "-h") {
             std::fputs(kHelp, stdout);
             return 0;
@@ -72,6 +97,7 @@ int run_command(int argc, char** argv) {
             const char* text = value("--world");
             if (!text) return usage_error("--world needs a name or a file");
             world_name = text;
+            world_at = static_cast<int>(inner_args.size()) - 1;
         } else if (arg == "--realtime") {
             request.session.pace = 1;
         } else if (arg == "--pace") {
@@ -82,6 +108,7 @@ int run_command(int argc, char** argv) {
             const char* text = value("--record");
             if (!text) return usage_error("--record needs a file name");
             request.record_path = text;
+            record_at = static_cast<int>(inner_args.size()) - 1;
         } else if (arg == "--stream") {
             request.stream = true;
         } else if (arg == "--control") {
@@ -96,11 +123,15 @@ int run_command(int argc, char** argv) {
             if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
             request.max_output_bytes = static_cast<std::size_t>(number);
         } else if (arg == "--") {
-            for (++i; i < argc; ++i) request.args.push_back(argv[i]);
+            for (++i; i < argc; ++i) {
+                request.args.push_back(argv[i]);
+                inner_args.push_back(argv[i]);
+            }
         } else if (arg.starts_with("--")) {
             return usage_error("unknown option " + arg);
         } else if (request.script.empty()) {
             request.script = arg;
+            script_at = static_cast<int>(inner_args.size()) - 1;
         } else {
             request.args.push_back(arg);
         }
@@ -115,6 +146,20 @@ int run_command(int argc, char** argv) {
             return engine::kExitUsage;
         }
         request.world = std::get<sim::WorldSpec>(std::move(world));
+    }
+    if (sandbox) {
+        auto absolute = [](const std::string& path) {
+            std::error_code ec;
+            const auto out = std::filesystem::weakly_canonical(std::filesystem::absolute(path, ec), ec);
+            return ec ? path : out.string();
+        };
+        SandboxedRun outer;
+        outer.script = inner_args[script_at] = absolute(request.script);
+        if (record_at >= 0) outer.record = inner_args[record_at] = absolute(request.record_path);
+        if (world_at >= 0 && (world_name.find('/') != std::string::npos || world_name.ends_with(".json")))
+            outer.world_file = inner_args[world_at] = absolute(world_name);
+        outer.run_args = std::move(inner_args);
+        return exec_sandboxed(outer);
     }
     return engine::run_script(request);
 }

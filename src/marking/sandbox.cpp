@@ -43,13 +43,6 @@ namespace {
 constexpr const char* kFolderInside = "/sandbox";
 constexpr const char* kRecordInside = "/bugbot/record.jsonl";
 constexpr const char* kWorldInside = "/bugbot/world.json";
-// bubblewrap: Debian's, or $BUGBOT_BWRAP (the teacher's own environment; the
-// tests point it at nothing to see marking refuse).
-std::string bwrap_path() {
-    const char* path = std::getenv("BUGBOT_BWRAP");
-    return path && *path ? path : "/usr/bin/bwrap";
-}
-
 #if defined(__x86_64__)
 constexpr unsigned kAuditArch = AUDIT_ARCH_X86_64;
 #elif defined(__aarch64__)
@@ -174,6 +167,12 @@ bool restrict_filesystem(const std::string& folder, const std::string& record) {
     return ok;
 }
 
+}  // namespace
+
+bool restrict_process() { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_process_filter(); }
+
+namespace {
+
 void set_limit(int resource, rlim_t value) {
     rlimit limit{value, value};
     setrlimit(resource, &limit);
@@ -200,17 +199,18 @@ bool is_beneath(const std::string& path, const std::string& folder) {
     return path == folder || (path.size() > folder.size() && path.starts_with(folder) && path[folder.size()] == '/');
 }
 
-// The bubblewrap part of a run's command line: everything up to the program.
-std::vector<std::string> bwrap_args(const SandboxLimits& limits) {
+}  // namespace
+
+std::string bwrap_path() {
+    const char* path = std::getenv("BUGBOT_BWRAP");
+    return path && *path ? path : "/usr/bin/bwrap";
+}
+
+std::vector<std::string> bwrap_base_args() {
     std::vector<std::string> a{bwrap_path(),
                                "--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
                                "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--clearenv",
-                               // The runner is the namespace's init (sandboxed_run_main): its
-                               // CPU time reaches the marker's rusage (through bwrap's own
-                               // reaper it would not), and when it ends every process in the
-                               // namespace ends.
-                               "--as-pid-1",
-                               "--cap-drop", "ALL", "--uid", "65534", "--gid", "65534", "--hostname", "bugbot",
+                               "--cap-drop", "ALL", "--hostname", "bugbot",
                                "--ro-bind", "/usr", "/usr"};
     // Merged /usr (/lib -> usr/lib) or not.
     for (const char* top : {"/lib", "/lib64", "/lib32", "/bin", "/sbin"}) {
@@ -229,11 +229,23 @@ std::vector<std::string> bwrap_args(const SandboxLimits& limits) {
     const std::string lessons = fs::weakly_canonical(installed_lessons_dir()).string();
     if (is_beneath(lessons, "/usr")) a.insert(a.end(), {"--tmpfs", lessons});
     // /proc of its own PID namespace: only its own processes.
-    a.insert(a.end(), {"--dev", "/dev", "--proc", "/proc",
+    a.insert(a.end(), {"--dev", "/dev", "--proc", "/proc", "--setenv", "BUGBOT_HOME", engine::installed_data_dir()});
+    return a;
+}
+
+namespace {
+
+// The bubblewrap part of a run's command line: everything up to the program.
+std::vector<std::string> bwrap_args(const SandboxLimits& limits) {
+    std::vector<std::string> a = bwrap_base_args();
+    // The runner is the namespace's init (sandboxed_run_main): its CPU time
+    // reaches the marker's rusage (through bwrap's own reaper it would not),
+    // and when it ends every process in the namespace ends.
+    a.insert(a.end(), {"--as-pid-1", "--uid", "65534", "--gid", "65534",
                        "--size", std::to_string(static_cast<long long>(limits.folder_mb * (1 << 20))),
                        "--perms", "0700", "--tmpfs", kFolderInside,
                        "--setenv", "HOME", kFolderInside, "--setenv", "TMPDIR", kFolderInside,
-                       "--setenv", "BUGBOT_HOME", engine::installed_data_dir(), "--chdir", kFolderInside});
+                       "--chdir", kFolderInside});
     return a;
 }
 

@@ -63,6 +63,21 @@ struct SandboxReport {
 };
 SandboxReport check_sandbox();
 
+// bubblewrap: Debian's, or $BUGBOT_BWRAP (the teacher's own environment; the
+// tests point it at nothing to see marking refuse).
+std::string bwrap_path();
+// The bubblewrap layer every sandboxed process shares (marking's runs and
+// `bugbot run --sandbox`): new user, PID, network, IPC, UTS (and cgroup)
+// namespaces, dies with its parent, a new session, a cleared environment
+// (BUGBOT_HOME alone), no capabilities; read-only /usr, the bugbot binary and
+// its Python package; its own /dev and /proc. Nothing else of the host's
+// files: the caller binds what the run may see.
+std::vector<std::string> bwrap_base_args();
+
+// no_new_privs and the seccomp filter of a marking run (no new processes,
+// exec, ptrace, memfd, System V IPC, TIOCSTI); false when it cannot be had.
+bool restrict_process();
+
 // `bugbot mark --sandboxed-run ...` and `--sandboxed-probe`: the inside of a run.
 int sandboxed_run_main(int argc, char** argv);
 int sandboxed_probe_main();
