@@ -14,14 +14,27 @@ namespace {
 // At most this much output is parsed per turn of the event loop, so a flood
 // of output cannot freeze the window.
 constexpr qint64 kSlice = 256 * 1024;
+
+// Sends `sig` to a process and everything it started: a sandboxed run is
+// bwrap, which runs the engine as its grandchild in a session of its own, so
+// pausing bwrap alone would not pause the program.
+void signal_tree(pid_t pid, int sig) {
+    ::kill(pid, sig);
+    QFile children(QStringLiteral("/proc/%1/task/%1/children").arg(pid));
+    if (!children.open(QIODevice::ReadOnly)) return;
+    for (const QByteArray& child : children.readAll().split(' '))
+        if (const pid_t c = static_cast<pid_t>(child.trimmed().toLong()); c > 0) signal_tree(c, sig);
 }
+}
+
+bool EngineProcess::sandboxed() { return qEnvironmentVariable("BUGBOT_STUDIO_NO_SANDBOX") != QLatin1String("1"); }
 
 EngineProcess::EngineProcess(QObject* parent) : QObject(parent) {}
 
 EngineProcess::~EngineProcess() {
     if (process_ && process_->state() != QProcess::NotRunning) {
         disconnect(process_, nullptr, this, nullptr);
-        if (paused_) ::kill(static_cast<pid_t>(process_->processId()), SIGCONT);
+        if (paused_) signal_tree(static_cast<pid_t>(process_->processId()), SIGCONT);
         process_->kill();
         process_->waitForFinished(500);  // reap; the process is already dead
     }
@@ -38,6 +51,7 @@ QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& rec
     if (!record.isEmpty()) args << "--record" << record;
     if (!o.world.isEmpty()) args << "--world" << o.world;
     if (o.max_memory_mb > 0) args << "--max-memory" << QString::number(o.max_memory_mb);
+    if (sandboxed()) args << "--sandbox";
     return args;
 }
 
@@ -46,7 +60,7 @@ void EngineProcess::start(const RunOptions& options) {
         // A new run replaces the old one: kill it and forget it.
         disconnect(process_, nullptr, this, nullptr);
         if (process_->state() != QProcess::NotRunning) {
-            if (paused_) ::kill(static_cast<pid_t>(process_->processId()), SIGCONT);
+            if (paused_) signal_tree(static_cast<pid_t>(process_->processId()), SIGCONT);
             process_->kill();
             QProcess* old = process_;
             connect(old, &QProcess::finished, old, &QObject::deleteLater);
@@ -91,13 +105,13 @@ void EngineProcess::start(const RunOptions& options) {
 void EngineProcess::stop() {
     if (!running()) return;
     stopping_ = true;
-    if (paused_) ::kill(static_cast<pid_t>(process_->processId()), SIGCONT);
+    if (paused_) signal_tree(static_cast<pid_t>(process_->processId()), SIGCONT);
     process_->kill();  // SIGKILL: works inside a long C call, never waits
 }
 
 void EngineProcess::set_paused(bool paused) {
     if (!running() || paused == paused_) return;
-    ::kill(static_cast<pid_t>(process_->processId()), paused ? SIGSTOP : SIGCONT);
+    signal_tree(static_cast<pid_t>(process_->processId()), paused ? SIGSTOP : SIGCONT);
     paused_ = paused;
 }
 

@@ -51,6 +51,9 @@ public:
     qint64 pid() const;
     QString engine_stderr() const { return stderr_; }
     // `record`: where the run writes its record ("" = nowhere).
+    // Runs go through `bugbot run --sandbox` (bubblewrap: no network, no other
+    // processes, the gradebook out of reach) unless BUGBOT_STUDIO_NO_SANDBOX=1.
+    static bool sandboxed();
     static QStringList arguments_for(const RunOptions& options, const QString& record = {});
 
 signals:

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include "studio/console.h"
+#include "studio/engine_process.h"
 #include "studio/editor.h"
 #include "studio/lesson_controller.h"
 #include "studio/lesson_panel.h"
@@ -38,6 +39,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     wire();
     lessons_->load_catalogue();
     if (!gradebook()->ok()) statusBar()->showMessage(gradebook()->error());
+    else if (!EngineProcess::sandboxed())
+        statusBar()->showMessage(tr("Programs run without a sandbox (BUGBOT_STUDIO_NO_SANDBOX=1): they can reach "
+                                    "your files and the network."));
     read_settings();
     zoom_text(0);  // the text panes' sizes before any zoom or presentation
     update_tab_actions();
