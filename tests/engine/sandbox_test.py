@@ -1,0 +1,99 @@
+"""`bugbot run --sandbox`: what a script may and may not do inside it."""
+
+import os
+import socket
+import subprocess
+import tempfile
+import unittest
+
+from bugbot_cli import BIN
+
+ATTEMPTS = """
+import os, socket, sys
+def attempt(what, action):
+    try:
+        action()
+        print(what, 'done')
+    except OSError as e:
+        print(what, 'refused')
+attempt('gradebook', lambda: open(sys.argv[1], 'a').write('all A'))
+attempt('root', lambda: os.listdir('/root'))
+attempt('socket', lambda: socket.create_connection(('127.0.0.1', int(sys.argv[2])), timeout=2))
+def fork():
+    if os.fork() == 0:
+        os._exit(0)
+attempt('fork', fork)
+attempt('beside', lambda: open('beside.txt', 'w').write('mine'))
+from bugbot import *
+connect()
+plot('speed', 3)
+print('plain print')
+"""
+
+
+class SandboxedRun(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.addCleanup(self.dir.cleanup)
+        self.data = os.path.join(self.dir.name, "data")
+        self.gradebook = os.path.join(self.data, "bugbot-studio", "gradebook.sqlite")
+        os.makedirs(os.path.dirname(self.gradebook))
+        with open(self.gradebook, "w") as f:
+            f.write("the grades")
+        self.folder = os.path.join(self.dir.name, "student")
+        os.makedirs(self.folder)
+        self.script = os.path.join(self.folder, "demo.py")
+        with open(self.script, "w") as f:
+            f.write(ATTEMPTS)
+        # Something listening on the host's loopback: reachable from outside the sandbox.
+        self.server = socket.socket()
+        self.server.bind(("127.0.0.1", 0))
+        self.server.listen()
+        self.addCleanup(self.server.close)
+        self.port = str(self.server.getsockname()[1])
+
+    def run_script(self, *options):
+        env = dict(os.environ, XDG_DATA_HOME=self.data)
+        return subprocess.run([BIN, "run", self.script, *options, "--", self.gradebook, self.port],
+                              capture_output=True, text=True, timeout=60, cwd=self.folder, env=env)
+
+    def test_without_the_sandbox_everything_is_allowed(self):
+        # The same script unsandboxed: proves each attempt can succeed, so the refusals below mean something.
+        result = self.run_script()
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("gradebook done", result.stdout)
+        self.assertIn("socket done", result.stdout)
+        self.assertIn("fork done", result.stdout)
+
+    def test_the_sandbox_refuses_the_gradebook_root_network_and_fork(self):
+        result = self.run_script("--sandbox")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout.splitlines(),
+                         ["gradebook refused", "root refused", "socket refused", "fork refused", "beside done",
+                          "plain print"])
+        with open(self.gradebook) as f:
+            self.assertEqual(f.read(), "the grades")
+        with open(os.path.join(self.folder, "beside.txt")) as f:
+            self.assertEqual(f.read(), "mine")
+
+    def test_streams_and_records_through_the_sandbox(self):
+        records = [os.path.join(self.dir.name, name) for name in ("plain.jsonl", "sandboxed.jsonl")]
+        outputs = []
+        for record, options in zip(records, ([], ["--sandbox"])):
+            result = self.run_script("--stream", "--control", "--seed", "4", "--record", record, *options)
+            outputs.append(result.stdout)
+        self.assertIn('"ev":"plot"', outputs[1])
+        with open(records[1]) as f:
+            self.assertIn('"ev":"plot"', f.read())
+
+    def test_missing_bubblewrap_is_a_clear_refusal(self):
+        env = dict(os.environ, BUGBOT_BWRAP="/no/such/bwrap")
+        result = subprocess.run([BIN, "run", self.script, "--sandbox"], capture_output=True, text=True,
+                                timeout=60, env=env)
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("--sandbox cannot be used here: bubblewrap is not installed", result.stderr)
+        self.assertEqual(result.stdout, "")
+
+
+if __name__ == "__main__":
+    unittest.main()
