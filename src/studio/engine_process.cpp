@@ -79,6 +79,7 @@ void EngineProcess::start(const RunOptions& options) {
     stopping_ = paused_ = read_scheduled_ = failed_ = false;
 
     record_dir_ = std::make_unique<QTemporaryDir>();
+    sandboxed_ = sandboxed();
     process_ = new QProcess(this);
     process_->setProgram(options.engine);
     process_->setArguments(
@@ -172,6 +173,8 @@ void EngineProcess::on_finished(int code, QProcess::ExitStatus status) {
     outcome_ = RunOutcome::Finished;
     if (stopping_) outcome_ = RunOutcome::Stopped;
     else if (status == QProcess::CrashExit) outcome_ = RunOutcome::Crashed;
+    // bwrap reports a run killed by a signal as 128 + the signal (the engine's own statuses are small).
+    else if (sandboxed_ && code > 128 && code <= 128 + 64) outcome_ = RunOutcome::Crashed;
     exit_code_ = code;
     if (stopping_) {
         // What stdout still holds is in the record too, whole: take it from there.

@@ -85,7 +85,7 @@ private:
     QString stderr_;
     RunOutcome outcome_ = RunOutcome::Finished;
     int exit_code_ = 0;
-    bool stopping_ = false, paused_ = false, read_scheduled_ = false, failed_ = false;
+    bool stopping_ = false, paused_ = false, read_scheduled_ = false, failed_ = false, sandboxed_ = false;
 };
 
 }  // namespace bugbot::studio

@@ -1,5 +1,7 @@
 // The engine as a child process, for real: `bugbot run --stream --control`.
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -164,4 +166,65 @@ TEST(EngineProcess, AMissingEngineSaysSo) {
     ASSERT_TRUE(finished.count() > 0 || finished.wait(5000));
     EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>(), RunOutcome::FailedToStart);
     EXPECT_TRUE(run.engine.engine_stderr().contains("/no/such/bugbot"));
+}
+
+namespace {
+// Runs `body` (a script that prints) to its end; returns what it printed, one line each.
+std::vector<std::string> printed_by(EngineRun& run, const QString& script, const QString& body) {
+    EXPECT_TRUE(write_text(script, body));
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    run.engine.start(run.options(script));
+    EXPECT_TRUE(finished.wait(30000));
+    std::vector<std::string> lines;
+    for (const auto& line : run.model.console()) lines.push_back(line.text);
+    return lines;
+}
+}  // namespace
+
+// The studio's runs are sandboxed: a student's copy (in their data folder,
+// beside the gradebook's folder) can write its own folder but not the gradebook.
+TEST(EngineProcess, ARunCannotTouchTheGradebook) {
+    if (!EngineProcess::sandboxed()) GTEST_SKIP() << "BUGBOT_STUDIO_NO_SANDBOX=1";
+    const Workspace workspace(user_data_dir());  // the test's own XDG_DATA_HOME (test_main.cpp)
+    ASSERT_TRUE(write_text(workspace.gradebook_path(), "the grades"));
+    const QString script = workspace.copy_path("attention", "demo.py");
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(script).absolutePath()));
+    EngineRun run;
+    const QString gradebook = workspace.gradebook_path();
+    const auto lines = printed_by(run, script, QString(
+        "import os\n"
+        "def attempt(what, action):\n"
+        "    try:\n"
+        "        action()\n"
+        "        print(what, 'done')\n"
+        "    except OSError as e:\n"
+        "        print(what, 'refused')\n"
+        "attempt('read', lambda: print(open('%1').read()))\n"
+        "attempt('write', lambda: open('%1', 'w').write('all A'))\n"
+        "attempt('remove', lambda: os.remove('%1'))\n"
+        "attempt('beside', lambda: open('beside.txt', 'w').write('mine'))\n").arg(gradebook));
+    // Writing and removing may "succeed" on the sandbox's own empty /tmp; the real file must not change.
+    ASSERT_EQ(lines.size(), 4u) << run.engine.engine_stderr().toStdString();
+    EXPECT_EQ(lines.front(), "read refused");
+    EXPECT_EQ(lines.back(), "beside done");
+    QString grades;
+    ASSERT_TRUE(read_text(gradebook, &grades));
+    EXPECT_EQ(grades, "the grades");
+    EXPECT_TRUE(QFileInfo::exists(QFileInfo(script).absolutePath() + "/beside.txt"));
+}
+
+// Pausing a sandboxed run pauses the program, not only bubblewrap around it.
+TEST(EngineProcess, PauseHoldsASandboxedProgram) {
+    QTemporaryDir dir;
+    EngineRun run;
+    start_runaway(run, dir, "while True:\n    print('tick')\n    wait(0.01)\n");
+    run.engine.set_paused(true);
+    QTest::qWait(200);  // lines already on their way arrive
+    const auto before = run.model.console().size();
+    QTest::qWait(500);
+    EXPECT_EQ(run.model.console().size(), before);
+    run.engine.set_paused(false);
+    QTest::qWait(500);
+    EXPECT_GT(run.model.console().size(), before);
+    EXPECT_LT(stop_time_ms(run), 200);
 }
