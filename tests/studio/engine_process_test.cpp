@@ -228,3 +228,18 @@ TEST(EngineProcess, PauseHoldsASandboxedProgram) {
     EXPECT_GT(run.model.console().size(), before);
     EXPECT_LT(stop_time_ms(run), 200);
 }
+
+// Without bubblewrap a run stops at once and says what is missing (the window shows engine_stderr).
+TEST(EngineProcess, WithoutBubblewrapARunSaysSo) {
+    if (!EngineProcess::sandboxed()) GTEST_SKIP() << "BUGBOT_STUDIO_NO_SANDBOX=1";
+    qputenv("BUGBOT_BWRAP", "/no/such/bwrap");
+    EngineRun run;
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    run.engine.start(run.options(lesson("1-scores.py")));
+    const bool ended = finished.wait(10000);
+    qunsetenv("BUGBOT_BWRAP");
+    ASSERT_TRUE(ended);
+    EXPECT_EQ(finished.at(0).at(1).toInt(), 2);
+    EXPECT_TRUE(run.engine.engine_stderr().contains("bubblewrap is not installed")) << run.engine.engine_stderr().toStdString();
+    EXPECT_TRUE(run.model.console().empty());
+}
