@@ -45,7 +45,7 @@ public:
     static constexpr std::size_t kMaxFrames = 1u << 20;
     static constexpr std::size_t kMaxConsoleLines = 20000;
     static constexpr std::size_t kMaxLayerHistory = 20000;
-    static constexpr std::size_t kMaxVarsHistory = 20000;
+    static constexpr std::size_t kMaxVarsHistory = 4096;  // at 4 a second, the last 17 minutes exact
 
     void clear();
     void add(Event event);
