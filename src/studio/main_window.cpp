@@ -108,7 +108,8 @@ void MainWindow::lay_out() {
     console_split->addWidget(console_);
     console_split->addWidget(variables_);
     console_split->setStretchFactor(0, 3);
-    console_split->setStretchFactor(1, 1);
+    console_split->setStretchFactor(1, 2);
+    console_split->setSizes({320, 220});
     middle_split_->addWidget(console_split);
     middle_split_->setStretchFactor(0, 3);
     middle_split_->setStretchFactor(1, 1);

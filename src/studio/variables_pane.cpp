@@ -26,7 +26,10 @@ void VariablesPane::show_model(const RunModel* model, double time) {
         QTreeWidgetItem* item = row < topLevelItemCount() ? topLevelItem(row) : new QTreeWidgetItem(this);
         const QString n = QString::fromStdString(name), v = QString::fromStdString(form);
         if (item->text(0) != n) item->setText(0, n);
-        if (item->text(1) != v) item->setText(1, v);
+        if (item->text(1) != v) {
+            item->setText(1, v);
+            item->setToolTip(1, v);  // the whole short form, when the column is narrow
+        }
         ++row;
     }
 }
