@@ -86,14 +86,20 @@ ScriptWatch::~ScriptWatch() { Py_XDECREF(script_); }
 
 // The line of the innermost frame that runs the script's own file (a robot
 // call may come through bugbot's Python code, or a helper the script wrote).
-int ScriptWatch::script_line() const {
+int ScriptWatch::script_line() {
     if (!script_) return 0;
     PyFrameObject* frame = PyEval_GetFrame();  // borrowed
     Py_XINCREF(frame);
     int line = 0;
     while (frame) {
         PyCodeObject* code = PyFrame_GetCode(frame);  // new reference
-        const bool ours = code->co_filename == script_ || PyUnicode_Compare(code->co_filename, script_) == 0;
+        bool ours = code->co_filename == script_;
+        if (!ours && PyUnicode_Compare(code->co_filename, script_) == 0) {
+            // Keep the code's own name object: the next calls compare pointers.
+            Py_INCREF(code->co_filename);
+            Py_SETREF(script_, code->co_filename);
+            ours = true;
+        }
         Py_DECREF(code);
         if (ours) {
             line = PyFrame_GetLineNumber(frame);

@@ -34,7 +34,7 @@ public:
     void note(double t);
 
 private:
-    int script_line() const;
+    int script_line();
     void note_vars(double t);
 
     std::vector<EventWriter*> writers_;
