@@ -82,7 +82,10 @@ ScriptWatch::ScriptWatch(std::vector<EventWriter*> writers, const std::string& s
     if (!script_) PyErr_Clear();
 }
 
-ScriptWatch::~ScriptWatch() { Py_XDECREF(script_); }
+ScriptWatch::~ScriptWatch() {
+    Py_XDECREF(script_);
+    Py_XDECREF(line_code_);
+}
 
 // The line of the innermost frame that runs the script's own file (a robot
 // call may come through bugbot's Python code, or a helper the script wrote).
@@ -100,12 +103,22 @@ int ScriptWatch::script_line() {
             Py_SETREF(script_, code->co_filename);
             ours = true;
         }
-        Py_DECREF(code);
         if (ours) {
-            line = PyFrame_GetLineNumber(frame);
+            // PyFrame_GetLineNumber scans the code's line table; a loop calls
+            // from the same instruction again and again, so remember the last.
+            const int lasti = PyFrame_GetLasti(frame);
+            if (reinterpret_cast<PyObject*>(code) != line_code_ || lasti != line_lasti_) {
+                Py_INCREF(code);  // held, so its address cannot be another code's
+                Py_XSETREF(line_code_, reinterpret_cast<PyObject*>(code));
+                line_lasti_ = lasti;
+                line_of_lasti_ = PyFrame_GetLineNumber(frame);
+            }
+            line = line_of_lasti_;
+            Py_DECREF(code);
             Py_DECREF(frame);
             break;
         }
+        Py_DECREF(code);
         PyFrameObject* back = PyFrame_GetBack(frame);  // new reference
         Py_DECREF(frame);
         frame = back;

@@ -41,6 +41,9 @@ private:
     PyObject* script_ = nullptr;   // the script's file name, as its code objects hold it
     PyObject* globals_ = nullptr;
     int last_line_ = 0;
+    PyObject* line_code_ = nullptr;  // the code and instruction whose line was looked up last
+    int line_lasti_ = -1;
+    int line_of_lasti_ = 0;
     double last_vars_t_ = -1;
     std::map<std::string, std::string> shown_;  // name -> the short form last written
 };
