@@ -29,7 +29,8 @@ __all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", 
 TASKS = {}
 
 # The events the engine writes (docs/events.md).
-KINDS = {"world", "frame", "read", "print", "plot", "draw", "led", "beep", "bump", "warning", "error", "end"}
+KINDS = {"world", "frame", "read", "print", "plot", "draw", "led", "beep", "bump", "warning", "error", "line", "vars",
+         "end"}
 # How far a reading may stray from the frame's true beam: the noisiest worlds
 # have a noise of 3 cm (allow for 5), and 5 of those is far beyond what a run
 # shows. A world with a noisier sensor needs these raised.

@@ -363,6 +363,28 @@ void EventWriter::warning(double t, std::string_view text) {
     finish();
 }
 
+void EventWriter::line(double t, int line) {
+    begin("line", t);
+    append_key(line_, "line");
+    append_number(line_, line, 0);
+    finish();
+}
+
+void EventWriter::vars(double t, const std::vector<std::pair<std::string, std::string>>& changed) {
+    begin("vars", t);
+    append_key(line_, "vars");
+    char sep = '{';
+    for (const auto& [name, form] : changed) {
+        line_ += sep;
+        sep = ',';
+        append_json(line_, name);
+        line_ += ':';
+        append_json(line_, form);
+    }
+    line_ += '}';
+    finish();
+}
+
 void EventWriter::error(double t, std::string_view kind, std::string_view message, std::string_view file, int line,
                         std::string_view traceback) {
     begin("error", t);

@@ -12,6 +12,7 @@
 #include "engine/bugbot_module.h"
 #include "engine/run.h"
 #include "engine/record_file.h"
+#include "engine/script_watch.h"
 #include "engine/run_limits.h"
 
 namespace py = pybind11;
@@ -94,7 +95,7 @@ Outcome report_exception(Session& session, const std::string& script, bool to_st
     return {"error", kExitRaised};
 }
 
-Outcome run_main(Session& session, const RunRequest& request) {
+Outcome run_main(Session& session, const RunRequest& request, const std::vector<EventWriter*>& writers) {
     std::ifstream in(request.script, std::ios::binary);
     std::stringstream source;
     source << in.rdbuf();
@@ -124,7 +125,12 @@ Outcome run_main(Session& session, const RunRequest& request) {
 
     PyObject* code = Py_CompileStringExFlags(source.str().c_str(), request.script.c_str(), Py_file_input, nullptr, -1);
     if (!code) return report_exception(session, request.script, !request.stream);
+    // Only a run someone watches or keeps notes the script's line and variables.
+    std::unique_ptr<ScriptWatch> watch;
+    if (!writers.empty()) watch = std::make_unique<ScriptWatch>(writers, request.script, globals);
+    set_current_script_watch(watch.get());
     PyObject* result = PyEval_EvalCode(code, globals, globals);
+    set_current_script_watch(nullptr);
     Py_DECREF(code);
     if (!result) return report_exception(session, request.script, !request.stream);
     Py_DECREF(result);
@@ -184,7 +190,10 @@ int run_script(const RunRequest& request) {
     prepare_interpreter();
     Outcome outcome;
     {
-        outcome = run_main(session, request);
+        std::vector<EventWriter*> writers;
+        for (EventWriter* w : {stream_writer.get(), record_writer.get()})
+            if (w) writers.push_back(w);
+        outcome = run_main(session, request, writers);
         py::module_::import("sys").attr("stdout").attr("flush")();
     }
     ending_normally();

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "engine/bugbot_module.h"
+#include "engine/script_watch.h"
 #include "engine/session.h"
 
 namespace bugbot::engine {
@@ -28,6 +29,12 @@ struct RobotCallsObject {
 };
 
 int robot_of(PyObject* self);
+
+// Before a call lets simulated time pass: where the script is, what it holds
+// (a plain run has no watch and pays one test).
+void note_script(Session* s) {
+    if (ScriptWatch* watch = current_script_watch()) watch->note(s->now());
+}
 
 // The run's session, if it has robot `self` (bugbot may be imported before a
 // run starts, so a RobotCalls is made without one); else nullptr, error set.
@@ -248,6 +255,7 @@ PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     if (!number("wait", "seconds", a[0], between(0, 86400), seconds)) return nullptr;
     Session* s = session_or_raise(self);
     if (!s) return nullptr;
+    note_script(s);
     s->wait(seconds);
     Py_RETURN_NONE;
 }
@@ -271,8 +279,10 @@ PyObject* straight(const char* call, double sign, PyObject* self, PyObject* cons
     speed = std::clamp(speed, 0.0, 100.0);
     if (!by_distance)
         s->drive(robot_of(self), sign * speed, sign * speed, 0);
-    else if (speed > 0 && cm != 0)  // forward(0, distance=d) would never arrive: it returns at once
+    else if (speed > 0 && cm != 0) {  // forward(0, distance=d) would never arrive: it returns at once
+        note_script(s);
         s->move(robot_of(self), sign * std::abs(cm), speed);
+    }
     Py_RETURN_NONE;
 }
 
@@ -313,6 +323,7 @@ PyObject* turn(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     if (a[1] && !number("turn", "speed", a[1], between(1, 100), speed)) return nullptr;
     Session* s = session_or_raise(self);
     if (!s) return nullptr;
+    note_script(s);
     s->turn(robot_of(self), degrees, speed);
     Py_RETURN_NONE;
 }
@@ -381,6 +392,7 @@ PyObject* beep(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     if (a[1] && !number("beep", "ms", a[1], between(0, 60000), ms)) return nullptr;
     Session* s = session_or_raise(self);
     if (!s) return nullptr;
+    if (ms > 0 && freq != 0) note_script(s);
     s->beep(robot_of(self), freq, ms);
     Py_RETURN_NONE;
 }

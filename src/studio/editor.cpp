@@ -41,6 +41,9 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
     setCaretLineBackgroundColor(QColor(245, 245, 235));
     setEdgeMode(QsciScintilla::EdgeNone);
 
+    // The run's line at the timeline's time; a lower number than the error's, so its red wins on one line.
+    run_marker_ = markerDefine(QsciScintilla::Background, 0);
+    setMarkerBackgroundColor(QColor(214, 230, 255), run_marker_);
     // The error line: a red background marker, and the message as an annotation.
     error_marker_ = markerDefine(QsciScintilla::Background, 1);
     setMarkerBackgroundColor(QColor(255, 220, 220), error_marker_);
@@ -88,6 +91,14 @@ void Editor::show_error(int line, const QString& message) {
     error_text_ = text(line - 1);
     annotate(line - 1, message, QsciStyle(-1, "error", QColor(160, 0, 0), QColor(255, 238, 238), font()));
 }
+
+void Editor::show_run_line(int line) {
+    if (line == run_line()) return;
+    markerDeleteAll(run_marker_);
+    run_handle_ = line > 0 && line <= lines() ? markerAdd(line - 1, run_marker_) : -1;
+}
+
+int Editor::run_line() const { return run_handle_ < 0 ? 0 : markerLine(run_handle_) + 1; }
 
 void Editor::clear_error() {
     if (error_handle_ >= 0) {

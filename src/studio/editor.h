@@ -28,6 +28,10 @@ public:
     // The error's line now (it moves with edits above it); 0 once cleared.
     // An edit to that line clears the error.
     int error_line() const;
+    // Marks the line the run was at, at the timeline's time (1-based; 0 clears).
+    // A blue background, apart from the error's red; the error's shows over it.
+    void show_run_line(int line);
+    int run_line() const;  // 0 when none is marked
     // Sets the text keeping the cursor and scroll where they were (a reload).
     void replace_text(const QString& text);
     // The numeric literal under the cursor, if any (line is 0-based).
@@ -57,6 +61,8 @@ private:
     int error_handle_ = -1;  // the marker on the error line, -1 = none
     QString error_text_;     // that line's text when it was marked
     int error_marker_ = 0;
+    int run_marker_ = 0;
+    int run_handle_ = -1;  // the marker on the run's line, -1 = none
     // Ctrl+drag scrubbing
     bool scrubbing_ = false;
     int scrub_line_ = 0, scrub_x_ = 0;

@@ -26,6 +26,7 @@
 #include "studio/paths.h"
 #include "studio/program_tabs.h"
 #include "studio/run_panel.h"
+#include "studio/variables_pane.h"
 #include "studio/scrub_bar.h"
 #include "studio/submit_controller.h"
 
@@ -71,6 +72,7 @@ void MainWindow::create_parts() {
     tabs_ = new ProgramTabs(this);
     scrub_ = new ScrubBar(this);
     console_ = new Console(this);
+    variables_ = new VariablesPane(this);
     panel_ = new RunPanel(console_, this);
     runs_ = new RunController(this);
     lessons_ = new LessonController(tabs_, lessons_panel_, submit_->gradebook(), this);
@@ -105,7 +107,14 @@ void MainWindow::lay_out() {
     edit_layout->addWidget(tabs_, 1);
     edit_layout->addWidget(scrub_);
     middle_split_->addWidget(edit_box);
-    middle_split_->addWidget(console_);
+    // The console with the variables beside it, both at the timeline's time.
+    auto* console_split = new QSplitter(Qt::Horizontal, middle_split_);
+    console_split->addWidget(console_);
+    console_split->addWidget(variables_);
+    console_split->setStretchFactor(0, 3);
+    console_split->setStretchFactor(1, 2);
+    console_split->setSizes({320, 220});
+    middle_split_->addWidget(console_split);
     middle_split_->setStretchFactor(0, 3);
     middle_split_->setStretchFactor(1, 1);
     middle_split_->setSizes({620, 280});
@@ -225,6 +234,13 @@ void MainWindow::wire() {
     });
     connect(runs_, &RunController::model_replaced, this, [this] { panel_->show_model(runs_->model(), runs_->ghost()); });
     connect(runs_, &RunController::model_grew, panel_, &RunPanel::model_grew);
+    connect(panel_, &RunPanel::shown, this, [this](const RunModel* model, double t) {
+        variables_->show_model(model, t);
+        Editor* e = editor();
+        if (run_line_editor_ && run_line_editor_ != e) run_line_editor_->show_run_line(0);
+        run_line_editor_ = e;
+        if (e) e->show_run_line(model ? model->line_at(t) : 0);
+    });
     connect(runs_, &RunController::state_changed, this, [this](RunState s) {
         stop_act_->setEnabled(s != RunState::Idle);
         pause_act_->setEnabled(s != RunState::Idle);

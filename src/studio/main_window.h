@@ -5,9 +5,11 @@
 //   ScrubBar          drag the number under the cursor
 //   RunController     runs and live mode: engine processes, run models, RunState
 //   RunPanel          mat, strip, charts, timeline (and the console) at a time
+//   VariablesPane     the script's variables at that time (the editor marks its line)
 //   SubmitController  marking and the gradebook
 // Actions follow the parts' signals; the views render only what runs report.
 #include <QMainWindow>
+#include <QPointer>
 
 #include "studio/lesson_catalog.h"
 #include "studio/run_controller.h"
@@ -24,6 +26,7 @@ class QTextBrowser;
 namespace bugbot::studio {
 
 class Console;
+class VariablesPane;
 class Editor;
 class Gradebook;
 class LessonController;
@@ -88,6 +91,7 @@ public:
     WeightStrip* weight_strip() const;
     StripChart* charts() const;
     Console* console() const { return console_; }
+    VariablesPane* variables() const { return variables_; }
     QWidget* run_panel() const;
     QSlider* timeline() const;
     EngineProcess* engine() const { return runs_->engine(); }
@@ -134,6 +138,8 @@ private:
     SubmitController* submit_ = nullptr;
     LessonPanel* lessons_panel_ = nullptr;
     Console* console_ = nullptr;
+    VariablesPane* variables_ = nullptr;
+    QPointer<Editor> run_line_editor_;  // the editor whose run line is marked
     QSplitter* main_split_ = nullptr;
     QComboBox* speed_ = nullptr;
     QDockWidget* api_dock_ = nullptr;

@@ -125,6 +125,17 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
             return ErrorEvent{t, str(o, "kind"), str(o, "message"), str(o, "file"), str(o, "traceback"),
                               static_cast<int>(num(o, "line"))};
         }
+        if (ev == "line") return LineEvent{t, static_cast<int>(num(o, "line"))};
+        if (ev == "vars") {
+            VarsEvent e{t, {}};
+            auto it = o.find("vars");
+            if (it == o.end() || !it->is_object()) throw std::runtime_error("\"vars\" is not an object");
+            for (const auto& [name, form] : it->items()) {
+                if (!form.is_string()) throw std::runtime_error("a variable's form is not text");
+                e.vars.emplace_back(name, form.get<std::string>());
+            }
+            return e;
+        }
         if (ev == "end") return EndEvent{t, str(o, "status"), static_cast<int>(num(o, "exit"))};
         if (problem) *problem = ev.empty() ? "a line with no \"ev\"" : "an unknown event \"" + ev + "\"";
         return std::nullopt;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -109,6 +110,18 @@ struct ErrorEvent {
     int line = 0;
 };
 
+// The script's line from `t` on (docs/events.md, `line`).
+struct LineEvent {
+    double t = 0;
+    int line = 0;
+};
+
+// The script's module-level variables whose short form changed at `t`: name, short form.
+struct VarsEvent {
+    double t = 0;
+    std::vector<std::pair<std::string, std::string>> vars;
+};
+
 struct EndEvent {
     double t = 0;
     std::string status;
@@ -116,7 +129,7 @@ struct EndEvent {
 };
 
 using Event = std::variant<WorldEvent, FrameEvent, ReadEvent, PrintEvent, PlotEvent, DrawEvent, LedEvent,
-                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, ErrorEvent, EndEvent>;
+                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, ErrorEvent, LineEvent, VarsEvent, EndEvent>;
 
 // Parses one line of the stream. Returns nothing and sets *problem for a line
 // that is not an event (bad JSON, unknown "ev", a field of the wrong type);

@@ -102,11 +102,36 @@ void RunModel::add(Event event) {
                 while (!text.empty() && text.back() == '\n') text.pop_back();
                 push_line({e.t, LineKind::Error, std::move(text), e.line});
                 error_ = std::move(e);
+            } else if constexpr (std::is_same_v<E, LineEvent>) {
+                if (lines_.size() >= kMaxFrames) thin(lines_);
+                lines_.push_back(e);
+            } else if constexpr (std::is_same_v<E, VarsEvent>) {
+                if (vars_.size() >= kMaxVarsHistory) {
+                    // Fold the oldest quarter into one map: the memory stays bounded, the recent past exact.
+                    const std::size_t fold = kMaxVarsHistory / 4;
+                    for (std::size_t i = 0; i < fold; ++i)
+                        for (auto& [name, form] : vars_[i].vars) vars_folded_[name] = std::move(form);
+                    vars_.erase(vars_.begin(), vars_.begin() + static_cast<std::ptrdiff_t>(fold));
+                }
+                vars_.push_back(std::move(e));
             } else if constexpr (std::is_same_v<E, EndEvent>) {
                 end_ = e;
             }
         },
         event);
+}
+
+int RunModel::line_at(double t) const {
+    const std::size_t n = count_until(lines_, t);
+    return n == 0 ? 0 : lines_[n - 1].line;
+}
+
+std::map<std::string, std::string> RunModel::vars_at(double t) const {
+    std::map<std::string, std::string> out = vars_folded_;
+    const std::size_t n = count_until(vars_, t);
+    for (std::size_t i = 0; i < n; ++i)
+        for (const auto& [name, form] : vars_[i].vars) out[name] = form;
+    return out;
 }
 
 const Series* RunModel::find_series(const std::string& name) const {

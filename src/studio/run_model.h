@@ -45,6 +45,7 @@ public:
     static constexpr std::size_t kMaxFrames = 1u << 20;
     static constexpr std::size_t kMaxConsoleLines = 20000;
     static constexpr std::size_t kMaxLayerHistory = 20000;
+    static constexpr std::size_t kMaxVarsHistory = 4096;  // at 4 a second, the last 17 minutes exact
 
     void clear();
     void add(Event event);
@@ -86,6 +87,12 @@ public:
     // Each servo channel's angle at t; nothing for a channel not set yet.
     std::array<std::optional<double>, kServoChannels> servos_at(double t, int robot = 0) const;
     std::size_t console_until(double t) const;
+    // The script's line at t (docs/events.md, `line`); 0 before the first.
+    int line_at(double t) const;
+    // The script's module-level variables at t, name -> short form, built
+    // from the vars events up to t. Before the oldest kept event: what it
+    // had folded in (a long run keeps kMaxVarsHistory events, the older folded).
+    std::map<std::string, std::string> vars_at(double t) const;
     std::size_t reads_until(double t) const;
 
 private:
@@ -109,6 +116,9 @@ private:
     std::optional<ErrorEvent> error_;
     std::optional<EndEvent> end_;
     std::size_t bad_lines_ = 0;
+    std::vector<LineEvent> lines_;
+    std::vector<VarsEvent> vars_;
+    std::map<std::string, std::string> vars_folded_;  // the vars events folded out of vars_
 };
 
 }  // namespace bugbot::studio

@@ -118,6 +118,7 @@ void RunPanel::show_model(const RunModel* model, const RunModel* ghost) {
         charts_->set_model(nullptr);
         charts_->set_ghost(nullptr);
         console_->show_model(nullptr, 0);
+        emit shown(nullptr, 0);
         time_label_->clear();
         return;
     }
@@ -218,6 +219,7 @@ void RunPanel::refresh() {
     charts_->set_ghost(ghost);
     charts_->set_time(t);
     console_->show_model(model_, t);
+    emit shown(model_, t);
     if (!timeline_->isSliderDown()) {
         const QSignalBlocker block(timeline_);
         const double end = model_->end_time();

@@ -45,6 +45,11 @@ public:
     StripChart* charts() const { return charts_; }
     QSlider* timeline() const { return timeline_; }
 
+signals:
+    // The views now show `model` (null: none) at `time`: the editor's run line
+    // and the variables pane follow.
+    void shown(const bugbot::studio::RunModel* model, double time);
+
 private:
     void invalidate();
     // The mat keeps most of the height while it has news (the robot moved,

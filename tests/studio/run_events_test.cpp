@@ -67,3 +67,13 @@ TEST(RunEvents, BadLinesSayWhy) {
     EXPECT_FALSE(parse_event("", &problem));
     EXPECT_TRUE(problem.empty());
 }
+
+TEST(RunEvents, VarsMustBeAnObjectOfText) {
+    std::string problem;
+    EXPECT_FALSE(parse_event(R"({"ev":"vars","t":0,"vars":[1]})", &problem));
+    EXPECT_NE(problem.find("vars"), std::string::npos);
+    EXPECT_FALSE(parse_event(R"({"ev":"vars","t":0,"vars":{"x":1}})", &problem));
+    const auto e = parse_event(R"({"ev":"vars","t":2,"vars":{"x":"1"}})");
+    ASSERT_TRUE(e && std::holds_alternative<VarsEvent>(*e));
+    EXPECT_EQ(std::get<VarsEvent>(*e).vars.at(0).second, "1");
+}

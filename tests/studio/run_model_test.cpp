@@ -153,3 +153,27 @@ TEST(RunEvents, ARobotIndexOutsideTheWorldIsNotAnEvent) {
     EXPECT_FALSE(parse_event(R"({"ev":"frame","t":0,"robot":8,"x":1,"y":1})", &problem));
     EXPECT_NE(problem.find("robot"), std::string::npos) << problem;
 }
+
+TEST(RunModel, TheScriptsLineAndVariablesAtATime) {
+    RunModel m;
+    m.add(*parse_event(R"({"ev":"line","t":0,"line":5})"));
+    m.add(*parse_event(R"({"ev":"vars","t":0,"vars":{"x":"1","name":"'a'"}})"));
+    m.add(*parse_event(R"({"ev":"line","t":1,"line":8})"));
+    m.add(*parse_event(R"({"ev":"vars","t":1,"vars":{"x":"2"}})"));
+    EXPECT_EQ(m.line_at(0.5), 5);
+    EXPECT_EQ(m.line_at(1.5), 8);
+    using Vars = std::map<std::string, std::string>;
+    EXPECT_EQ(m.vars_at(0.5), (Vars{{"x", "1"}, {"name", "'a'"}}));
+    EXPECT_EQ(m.vars_at(1), (Vars{{"x", "2"}, {"name", "'a'"}}));
+}
+
+TEST(RunModel, VariablesStayBoundedAndRecentOnesExact) {
+    RunModel m;
+    m.add(VarsEvent{0, {{"first", "1"}}});
+    const int n = static_cast<int>(RunModel::kMaxVarsHistory) * 3;
+    for (int i = 1; i <= n; ++i) m.add(VarsEvent{i * 0.25, {{"i", std::to_string(i)}}});
+    // What was folded away still shows; the recent past is exact.
+    EXPECT_EQ(m.vars_at(n * 0.25).at("first"), "1");
+    EXPECT_EQ(m.vars_at(n * 0.25).at("i"), std::to_string(n));
+    EXPECT_EQ(m.vars_at((n - 10) * 0.25).at("i"), std::to_string(n - 10));
+}

@@ -1,0 +1,43 @@
+#include "studio/variables_pane.h"
+
+#include <QHeaderView>
+
+#include "studio/run_model.h"
+
+namespace bugbot::studio {
+
+VariablesPane::VariablesPane(QWidget* parent) : QTreeWidget(parent) {
+    setObjectName("variables");
+    setColumnCount(2);
+    setHeaderLabels({tr("Variable"), tr("Value")});
+    setRootIsDecorated(false);
+    setUniformRowHeights(true);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header()->setStretchLastSection(true);
+}
+
+void VariablesPane::show_model(const RunModel* model, double time) {
+    const auto vars = model ? model->vars_at(time) : std::map<std::string, std::string>{};
+    // Items are reused so that scrubbing the timeline does not flicker.
+    while (topLevelItemCount() > static_cast<int>(vars.size())) delete takeTopLevelItem(topLevelItemCount() - 1);
+    int row = 0;
+    for (const auto& [name, form] : vars) {
+        QTreeWidgetItem* item = row < topLevelItemCount() ? topLevelItem(row) : new QTreeWidgetItem(this);
+        const QString n = QString::fromStdString(name), v = QString::fromStdString(form);
+        if (item->text(0) != n) item->setText(0, n);
+        if (item->text(1) != v) {
+            item->setText(1, v);
+            item->setToolTip(1, v);  // the whole short form, when the column is narrow
+        }
+        ++row;
+    }
+}
+
+QString VariablesPane::value_of(const QString& name) const {
+    for (int i = 0; i < topLevelItemCount(); ++i)
+        if (topLevelItem(i)->text(0) == name) return topLevelItem(i)->text(1);
+    return {};
+}
+
+}  // namespace bugbot::studio

@@ -1,0 +1,40 @@
+// The variables pane and the editor's run line follow the timeline, with the real engine.
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include "studio/console.h"
+#include "studio/editor.h"
+#include "studio/variables_pane.h"
+#include "studio/workspace.h"
+#include "window_helpers.h"
+
+using namespace bugbot::studio;
+using namespace bugbot::studio::testing;
+
+TEST_F(WindowTest, TheVariablesPaneShowsWhatTheScriptHeldAtTheTimelinesTime) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("grow.py");
+    ASSERT_TRUE(write_text(script,
+                           "from bugbot import *\n"
+                           "x = 0\n"
+                           "for i in range(5):\n"
+                           "    x = x * 3 + 1\n"
+                           "    print('x', x)\n"
+                           "    wait(1)\n"
+                           "word = 'done'\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    for (double t : {0.5, 2.5, 3.5}) {
+        w.show_time(t);
+        // The last line printed by then says what x was when the script waited.
+        const QStringList printed = w.console()->toPlainText().trimmed().split('\n');
+        ASSERT_FALSE(printed.isEmpty());
+        ASSERT_TRUE(printed.last().startsWith("x ")) << printed.last().toStdString();
+        EXPECT_EQ(w.variables()->value_of("x"), printed.last().mid(2)) << "at " << t;
+        EXPECT_EQ(w.variables()->value_of("i"), QString::number(printed.size() - 1)) << "at " << t;
+        EXPECT_EQ(w.variables()->value_of("word"), QString()) << "not set yet at " << t;
+        EXPECT_EQ(w.editor()->run_line(), 6) << "the wait, at " << t;
+    }
+    EXPECT_EQ(w.variables()->value_of("x"), "40");
+}
