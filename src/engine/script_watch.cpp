@@ -48,7 +48,10 @@ bool scalar_form(PyObject* value, std::string& out) {
 
 }  // namespace
 
-std::string short_form(PyObject* value) {
+namespace {
+// `depth` 0 is a variable's own value; its items may be lists or tuples of
+// scalars themselves (a list of (x, y) points), shown one level deep.
+std::string short_form_at(PyObject* value, int depth) {
     std::string out;
     if (scalar_form(value, out)) {
         clip(out);
@@ -62,7 +65,10 @@ std::string short_form(PyObject* value) {
         for (Py_ssize_t i = 0; i < shown; ++i) {
             PyObject* item = list ? PyList_GET_ITEM(value, i) : PyTuple_GET_ITEM(value, i);
             std::string part;
-            if (!scalar_form(item, part)) part = std::string("<") + Py_TYPE(item)->tp_name + ">";
+            if (!scalar_form(item, part))
+                part = depth == 0 && (PyList_CheckExact(item) || PyTuple_CheckExact(item))
+                           ? short_form_at(item, depth + 1)
+                           : std::string("<") + Py_TYPE(item)->tp_name + ">";
             if (i) out += ", ";
             out += part;
         }
@@ -75,6 +81,9 @@ std::string short_form(PyObject* value) {
     if (PyDict_CheckExact(value)) return "<dict of " + std::to_string(PyDict_GET_SIZE(value)) + ">";
     return std::string("<") + Py_TYPE(value)->tp_name + ">";
 }
+}  // namespace
+
+std::string short_form(PyObject* value) { return short_form_at(value, 0); }
 
 ScriptWatch::ScriptWatch(std::vector<EventWriter*> writers, const std::string& script, PyObject* globals)
     : writers_(std::move(writers)), globals_(globals) {

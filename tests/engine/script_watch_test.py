@@ -68,6 +68,13 @@ class ScriptWatch(unittest.TestCase):
         self.assertLessEqual(len(first["text"]), 80)
         self.assertEqual(len(first), 40)
 
+    def test_a_list_of_points_shows_its_points_one_level_deep(self):
+        with open(self.script, "w") as f:
+            f.write("from bugbot import *\nspots = [(50, 20.5), (51, 22)]\nnested = [[[1]]]\nwait(1)\n")
+        (first,) = [e["vars"] for e in self.run_script() if e["ev"] == "vars"]
+        self.assertEqual(first["spots"], "[(50, 20.5), (51, 22)]")
+        self.assertEqual(first["nested"], "[[<list>]]")
+
 
 if __name__ == "__main__":
     unittest.main()
