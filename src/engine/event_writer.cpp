@@ -136,8 +136,6 @@ void append_json_string(std::string& out, std::string_view text) { append_json(o
 
 void EventWriter::begin(const char* kind, double t) { begin_line(line_, kind, t); }
 
-void EventWriter::append_robot(int robot) { bugbot::engine::append_robot(line_, robot); }
-
 void EventWriter::finish() {
     line_ += "}\n";
     if (record_) {
@@ -261,7 +259,7 @@ void EventWriter::frame(const sim::Simulator& sim, int robot) {
 
 void EventWriter::read(double t, std::string_view sensor, double value, int robot) {
     begin("read", t);
-    append_robot(robot);
+    append_robot(line_, robot);
     append_key(line_, "sensor");
     append_json(line_, sensor);
     append_key(line_, "value");
@@ -320,7 +318,7 @@ void EventWriter::draw(double t, std::string_view name, const std::vector<DrawPo
 
 void EventWriter::led(double t, int r, int g, int b, int robot) {
     begin("led", t);
-    append_robot(robot);
+    append_robot(line_, robot);
     append_key(line_, "rgb");
     line_ += '[' + std::to_string(r) + ',' + std::to_string(g) + ',' + std::to_string(b) + ']';
     finish();
@@ -328,7 +326,7 @@ void EventWriter::led(double t, int r, int g, int b, int robot) {
 
 void EventWriter::beep(double t, double frequency, double ms, int robot) {
     begin("beep", t);
-    append_robot(robot);
+    append_robot(line_, robot);
     append_key(line_, "frequency");
     append_number(line_, frequency);
     append_key(line_, "ms");
@@ -338,7 +336,7 @@ void EventWriter::beep(double t, double frequency, double ms, int robot) {
 
 void EventWriter::servo(double t, int index, double angle, int robot) {
     begin("servo", t);
-    append_robot(robot);
+    append_robot(line_, robot);
     append_key(line_, "index");
     line_ += std::to_string(index);
     append_key(line_, "angle");
@@ -348,7 +346,7 @@ void EventWriter::servo(double t, int index, double angle, int robot) {
 
 void EventWriter::bump(double t, double x, double y, int robot) {
     begin("bump", t);
-    append_robot(robot);
+    append_robot(line_, robot);
     append_key(line_, "x");
     append_number(line_, x, 2);
     append_key(line_, "y");

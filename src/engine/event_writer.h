@@ -62,7 +62,6 @@ public:
 
 private:
     void begin(const char* kind, double t);
-    void append_robot(int robot);
     void finish();
     std::FILE* file_ = nullptr;
     RecordFile* record_ = nullptr;

@@ -132,10 +132,6 @@ void Session::end(std::string_view status, int exit_code) {
     }
 }
 
-void Session::flush_after_crash() {
-    for (auto* w : writers_) w->flush_after_crash();
-}
-
 void Session::check_bump() {
     for (int i = 0; i < sim_.robot_count(); ++i) {
         auto& seen = bumps_seen_[static_cast<std::size_t>(i)];

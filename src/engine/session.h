@@ -61,8 +61,6 @@ public:
     void error(std::string_view kind, std::string_view message, std::string_view file, int line,
                std::string_view traceback);
     void end(std::string_view status, int exit_code);
-    // The interpreter crashed: write out what the writers still hold.
-    void flush_after_crash();
 
     void on_frame(const sim::Simulator& sim) override;
 
