@@ -342,6 +342,9 @@ void MainWindow::submit() {
 void MainWindow::show_time(double t) { panel_->show_time(t); }
 void MainWindow::refresh_views() { panel_->refresh(); }
 bool MainWindow::export_png(const QString& path) {
+    // A run that just ended may have resized the strip without the layout having caught up yet;
+    // the picture is of the panel as it will look, so settle pending layouts first.
+    for (int pass = 0; pass < 3; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const ProgramTab* tab = tabs_->current();
     const QString name = tab ? QFileInfo(tab->path.isEmpty() ? tab->title : tab->path).fileName() : QString();
     return panel_->export_png(path, lessons_->lesson() ? tr("%1 — %2").arg(name, lessons_->lesson()->title) : name);
