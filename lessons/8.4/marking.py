@@ -153,21 +153,35 @@ def answer_tolerance(values):
     return 0.5 * 10 ** -places + 1e-9 if places <= 3 else 1e-4
 
 
+ROUNDED_TO = (2, 3, 4)        # the trained weights rounded as printed, then used, are still the trained network
+NEAR_ENOUGH_TO_ROUND = 0.05   # rounding a weight to 2 decimals moves an answer by less than this
+
+
+def answers_error(pairs, weights):
+    return max(abs(p_near(scaled(cm), weights) - p) for cm, p in pairs)
+
+
 def closest_training(pairs, data, rates, tolerance):
     """How near the plotted answers come to those of a network on the way of gradient descent
-    from the starter's weights on this run's data: (rate, steps, largest difference) for the
-    closest, trying each rate for up to MOST_STEPS steps; it stops at the first within
-    tolerance. Weights from anywhere else (the demo's, another run's) give other answers
-    wherever a reading is between near and far."""
-    best = (None, 0, float("inf"))
+    from the starter's weights on this run's data, or that network with its weights rounded to 2,
+    3 or 4 decimals: (rate, steps, decimals or None, largest difference) for the closest, trying
+    each rate for up to MOST_STEPS steps; it stops at the first within tolerance. Weights from
+    anywhere else (the demo's, another run's) give other answers wherever a reading is between
+    near and far."""
+    best = (None, 0, None, float("inf"))
     for rate in rates:
         weights = list(START)
         for step in range(MOST_STEPS + 1):
-            error = max(abs(p_near(scaled(cm), weights) - p) for cm, p in pairs)
-            if error < best[2]:
-                best = (rate, step, error)
+            error = answers_error(pairs, weights)
+            if error < best[3]:
+                best = (rate, step, None, error)
             if error <= tolerance:
                 return best
+            if error < NEAR_ENOUGH_TO_ROUND:
+                for places in ROUNDED_TO:
+                    rounded = answers_error(pairs, [round(x, places) for x in weights])
+                    if rounded <= tolerance:
+                        return rate, step, places, rounded
             _, gradient = loss_and_gradient(data, weights)
             moved = [x - rate * g for x, g in zip(weights, gradient)]
             if max(abs(x - y) for x, y in zip(moved, weights)) < 1e-9:
@@ -224,16 +238,17 @@ def use(run):
         rates = [rate] if rate is not None else []
         rates += [r for r in (1.0,) if r not in rates]
         tolerance = answer_tolerance(values)
-        best_rate, steps, error = closest_training(pairs, data, rates, tolerance)
+        best_rate, steps, places, error = closest_training(pairs, data, rates, tolerance)
         explain += (f"; the closest network trained from the starter's weights on this run's readings (RATE {best_rate:g}"
-                    f"{', from the plotted losses' if best_rate == rate else ''}, {steps} steps) differs by up to "
+                    f"{', from the plotted losses' if best_rate == rate else ''}, {steps} steps"
+                    f"{f', weights rounded to {places} decimals' if places else ''}) differs by up to "
                     f"{error:.2g} (at most {tolerance:.2g})")
         if error > tolerance:
-            weights = trained(reads, best_rate, max(steps, 1))
+            weights = trained(reads, best_rate, steps)
             cm, p = max(pairs, key=lambda pair: abs(p_near(scaled(pair[0]), weights) - pair[1]))
             return failed(f"your answers tell near from far, but they are not the network your program trained on this "
-                          f"run's readings: for a reading of {cm:g} cm you plotted {p:.2f}, and the network trained here "
-                          f"says {p_near(scaled(cm), weights):.2f}. Use the weights your training loop ended with, "
+                          f"run's readings: for a reading of {cm:g} cm you plotted {p:.4f}, and the network trained here "
+                          f"says {p_near(scaled(cm), weights):.4f}. Use the weights your training loop ended with, "
                           "not weights from elsewhere (the demo's, or numbers typed in).", explain)
         return passed(f"right on {right_near + right_far} of {len(near) + len(far)} clearly near or far readings.", explain)
     wrong = next(((cm, p) for cm, p in near if p <= 0.5), None) or next((cm, p) for cm, p in far if p >= 0.5)
