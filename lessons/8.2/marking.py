@@ -10,12 +10,16 @@ NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)"
 ROW = re.compile(rf"^\s*({NUMBER})\s*[\s,;|\t]\s*({NUMBER})(?:\s*[\s,;|\t:]\s*(\S.*?))?\s*$")
 
 
-def unbracketed(line):
-    """A row printed as a Python list or tuple, [12, 83, 'far'], as the plain row 12, 83, far."""
+UNIT = re.compile(r"(\d)\s*(?:°|(?:degrees|degree|deg|cm)\b)")
+
+
+def plain_row(line):
+    """A row as plain numbers and a label: one printed as a Python list or tuple, [12, 83, 'far'],
+    or with units, 12° 83 cm far, as 12, 83, far."""
     text = line.strip()
     if len(text) >= 2 and (text[0], text[-1]) in (("[", "]"), ("(", ")")):
         text = re.sub(r"""(['"])(\w*)\1""", r"\2", text[1:-1])
-    return text
+    return UNIT.sub(r"\1", text)
 
 
 def rows(run):
@@ -23,7 +27,7 @@ def rows(run):
     the numbers kept as the program printed them."""
     out = []
     for line in run.prints:
-        m = ROW.match(unbracketed(line))
+        m = ROW.match(plain_row(line))
         if m:
             out.append((m.group(1), m.group(2), (m.group(3) or "").strip().lower()))
     return out
