@@ -141,6 +141,7 @@ def train(run):
 
 CLEARLY_NEAR, CLEARLY_FAR = 22, 40
 MOST_STEPS = 5000
+GUESSED_RATE_STEPS = 1000    # when the loss chart does not show the rate, the usual ones, not so far
 
 
 def answer_tolerance(values):
@@ -161,17 +162,17 @@ def answers_error(pairs, weights):
     return max(abs(p_near(scaled(cm), weights) - p) for cm, p in pairs)
 
 
-def closest_training(pairs, data, rates, tolerance):
+def closest_training(pairs, data, rates, tolerance, most_steps=MOST_STEPS):
     """How near the plotted answers come to those of a network on the way of gradient descent
     from the starter's weights on this run's data, or that network with its weights rounded to 2,
     3 or 4 decimals: (rate, steps, decimals or None, largest difference) for the closest, trying
-    each rate for up to MOST_STEPS steps; it stops at the first within tolerance. Weights from
+    each rate for up to most_steps steps; it stops at the first within tolerance. Weights from
     anywhere else (the demo's, another run's) give other answers wherever a reading is between
     near and far."""
     best = (None, 0, None, float("inf"))
     for rate in rates:
         weights = list(START)
-        for step in range(MOST_STEPS + 1):
+        for step in range(most_steps + 1):
             error = answers_error(pairs, weights)
             if error < best[3]:
                 best = (rate, step, None, error)
@@ -235,10 +236,12 @@ def use(run):
         data = training_data(reads)
         loss = [v for v in run.plots.get("loss", []) if isinstance(v, (int, float))]
         rate = training_rate(tuple(loss), tuple(data))
-        rates = [rate] if rate is not None else []
-        rates += [r for r in (1.0,) if r not in rates]
         tolerance = answer_tolerance(values)
-        best_rate, steps, places, error = closest_training(pairs, data, rates, tolerance)
+        if rate is not None:
+            found = closest_training(pairs, data, [rate] + [r for r in (1.0,) if r != rate], tolerance)
+        else:
+            found = closest_training(pairs, data, COMMON_RATES[:5], tolerance, GUESSED_RATE_STEPS)
+        best_rate, steps, places, error = found
         explain += (f"; the closest network trained from the starter's weights on this run's readings (RATE {best_rate:g}"
                     f"{', from the plotted losses' if best_rate == rate else ''}, {steps} steps"
                     f"{f', weights rounded to {places} decimals' if places else ''}) differs by up to "
