@@ -1,5 +1,5 @@
 # Lesson 8.1's task checks: each gets one recorded run (lessons/README.md).
-from bugbot_marking import task, passed, failed, partly
+from bugbot_marking import task, passed, failed, partly, judge_each_run
 
 MIN_READS = 12
 # Twelve readings spread round a circle are 30 degrees apart; a look that leaves
@@ -51,8 +51,48 @@ def plot_task(run):
                   "Plot every reading as it comes.", explain)
 
 
-@task("nearest")
-def nearest(run):
+def turn_apart(a, b):
+    """Degrees between two headings, the short way round."""
+    return abs((a - b + 180) % 360 - 180)
+
+
+def spread(headings):
+    """The widest difference between any two of the headings."""
+    return max((turn_apart(a, b) for a in headings for b in headings), default=0.0)
+
+
+SAME_END = 25         # ends this close on every run are one fixed turn...
+NEAREST_APART = 45    # ...when the nearest walls were this far apart
+
+
+def fixed_end(runs):
+    """Did the program end facing the same way, from where it started, on every run, though the
+    nearest wall was somewhere else on each? Then where it ended did not come from its readings
+    (a fixed turn(180), say), and the runs where that happened to face the nearest wall were luck.
+    Returns (degrees clockwise from the start, explain) or None."""
+    ends, nearest_ways = [], []
+    for run in runs:
+        if not run.frames or run.start is None:
+            return None
+        start = run.start[2]
+        closest = min(run.frames, key=lambda f: f.get("beam", 999))
+        ends.append((run.frames[-1].get("heading", 0) - start) % 360)
+        nearest_ways.append((closest.get("heading", 0) - start) % 360)
+    if len(runs) < 2 or spread(ends) > SAME_END or spread(nearest_ways) <= NEAREST_APART:
+        return None
+    explain = (f"on every run it ended {', '.join(f'{e:.0f}' for e in ends)} degrees clockwise from where it started "
+               f"(at most {SAME_END} apart), while the nearest walls were at {', '.join(f'{n:.0f}' for n in nearest_ways)}")
+    way = (ends[0] + sum((e - ends[0] + 180) % 360 - 180 for e in ends) / len(ends)) % 360   # their mean, round the circle
+    return way, explain
+
+
+@task("nearest", each_run=False)
+def nearest_task(runs):
+    fixed = fixed_end(runs)
+    return judge_each_run(lambda run: nearest(run, fixed), runs)
+
+
+def nearest(run, fixed):
     frames = run.frames
     gap, _, _ = run.largest_heading_gap()
     if not frames or not run.reads or gap > MAX_GAP:
@@ -66,6 +106,12 @@ def nearest(run):
     final = last.get("beam", 999)
     explain = (f"it ended facing a wall {final:.1f} cm away (from its centre); the nearest it faced on the way "
                f"was {closest:.1f} cm; at most {closest + 3:.1f} passes, {closest + 10:.1f} half")
+    if fixed:
+        way, why = fixed
+        return failed(f"on every run the robot ended facing the same way, about {way:.0f} degrees clockwise from where "
+                      "it started, wherever the nearest wall was: the turn at the end did not come from the readings. "
+                      "After the turn, find the heading of the smallest reading, turn back to face it, and stop.",
+                      explain + "; " + why)
     if final <= closest + 3:
         return passed(f"it ended facing a wall {final:.0f} cm away; the nearest was {closest:.0f} cm.", explain)
     if final <= closest + 10:

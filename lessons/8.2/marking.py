@@ -10,12 +10,24 @@ NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)"
 ROW = re.compile(rf"^\s*({NUMBER})\s*[\s,;|\t]\s*({NUMBER})(?:\s*[\s,;|\t:]\s*(\S.*?))?\s*$")
 
 
+UNIT = re.compile(r"(\d)\s*(?:°|(?:degrees|degree|deg|cm)\b)")
+
+
+def plain_row(line):
+    """A row as plain numbers and a label: one printed as a Python list or tuple, [12, 83, 'far'],
+    or with units, 12° 83 cm far, as 12, 83, far."""
+    text = line.strip()
+    if len(text) >= 2 and (text[0], text[-1]) in (("[", "]"), ("(", ")")):
+        text = re.sub(r"""(['"])(\w*)\1""", r"\2", text[1:-1])
+    return UNIT.sub(r"\1", text)
+
+
 def rows(run):
     """(heading text, distance text, label) for every printed row of two numbers and maybe a word;
     the numbers kept as the program printed them."""
     out = []
     for line in run.prints:
-        m = ROW.match(line)
+        m = ROW.match(plain_row(line))
         if m:
             out.append((m.group(1), m.group(2), (m.group(3) or "").strip().lower()))
     return out
@@ -90,13 +102,61 @@ def table(run):
         return failed(f"your headings go up by exactly {step:g} degrees a row, but the robot did not turn by the same amount "
                       "each step on this run: they are not where it pointed. Print the real heading, heading(), with each reading.",
                       explain + f"; the printed headings are a fixed step of {step:g} apart")
+    if reads_per_row(run):
+        return failed(reads_per_row(run)[0].lower() + reads_per_row(run)[1:],
+                      explain + f"; {read_twice(run, table_rows)} rows show the reading two places on from the row before")
     if share < 0.5:
-        return failed(f"only {good} of your {len(run.reads)} rows have the reading taken in that place and the heading the robot "
+        return failed(f"only {good} of the {len(run.reads)} readings have a row, in the order taken, showing that reading and the heading the robot "
                       f"really had (within {HEADING_TOLERANCE} degrees). Print heading() and distance() of each reading, one row "
                       "each, in the order you took them.", explain)
     return partly(share, f"{good} of your {len(run.reads)} readings have a matching row (heading within {HEADING_TOLERANCE} degrees, "
                   f"the same distance), so you get {share * 100:.0f} % of this run's marks. Print every reading, in order: "
                   "the heading, then the distance.", explain)
+
+
+def read_twice(run, table_rows):
+    """How many rows show the reading two on from the one the row before showed (the rows read the
+    distance twice each, printing one of the two)."""
+    reads, k, count = run.reads, -1, 0
+    for _, cm, _ in table_rows:
+        nxt = next((j for j in range(k + 1, min(k + 4, len(reads))) if reads[j] == float(cm)), None)
+        if nxt is None:
+            continue
+        count += nxt == k + 2
+        k = nxt
+    return count
+
+
+def label_of_other_reading(run, labelled):
+    """'before' or 'after' when every wrong label is right for the reading taken just before (or
+    after) the one its row shows: distance() called once to label and again to print. Rows are
+    matched to the readings in order. None otherwise."""
+    reads, k, wrong, before, after = run.reads, -1, 0, 0, 0
+    for cm, label in labelled:
+        at = next((j for j in range(k + 1, len(reads)) if reads[j] == cm), None)
+        if at is None:
+            continue
+        k = at
+        if (label == "near") != (cm < NEAR_UNDER):
+            wrong += 1
+            before += at >= 1 and (label == "near") == (reads[at - 1] < NEAR_UNDER)
+            after += at + 1 < len(reads) and (label == "near") == (reads[at + 1] < NEAR_UNDER)
+    if wrong and before == wrong:
+        return "before"
+    if wrong and after == wrong:
+        return "after"
+    return None
+
+
+def reads_per_row(run):
+    """A hint when the program took many more readings than it printed rows: each call of
+    distance() is a new reading, and the rows show only some of them."""
+    printed = len(rows(run))
+    if printed and len(run.reads) >= 1.5 * printed:
+        return (f"Your program read the distance {len(run.reads)} times but printed {printed} rows: every call of "
+                "distance() is a new reading. Call it once for each row, keep it (cm = distance()), and print, "
+                "label and count that cm.")
+    return ""
 
 
 def row_distance(run, i, row):
@@ -132,7 +192,11 @@ def labels(run):
     hint = (f"Your row for {wrong_cm:g} cm says {wrong_label}: under {NEAR_UNDER} cm is near, "
             f"{NEAR_UNDER} or more is far. Is your threshold off?")
     wrong = [cm for cm, label in labelled if (label == "near") != (cm < NEAR_UNDER)]
-    if all(cm == NEAR_UNDER for cm in wrong):
+    other = label_of_other_reading(run, labelled)
+    if other and len(run.reads) >= 1.5 * len(labelled):
+        hint = (f"Your row for {wrong_cm:g} cm says {wrong_label}: its label is of the reading taken just {other} the one "
+                f"the row shows. {reads_per_row(run)}")
+    elif all(cm == NEAR_UNDER for cm in wrong):
         hint = (f"Your row for exactly {NEAR_UNDER:g} cm says near, but near is under {NEAR_UNDER} cm: {NEAR_UNDER} itself "
                 f"is far. Use cm < {NEAR_UNDER}, not cm <= {NEAR_UNDER}.")
     elif nears and fars and max(nears) < min(fars):
@@ -157,7 +221,7 @@ def count(run):
     if numbers and numbers[0] == truth:
         return passed(f"{truth} of the {len(run.reads)} readings were near.", explain)
     far = len(run.reads) - truth
-    hint = "Count them as you label them."
+    hint = reads_per_row(run) or "Count them as you label them."
     far_or_40 = sum(1 for r in run.reads if isinstance(r, (int, float)) and r > NEAR_UNDER)
     at_40 = sum(1 for r in run.reads if r == NEAR_UNDER)
     if numbers and numbers[0] in (far, far_or_40) and far != truth:

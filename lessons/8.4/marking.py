@@ -1,4 +1,5 @@
 # Lesson 8.4's task checks: each gets one recorded run (lessons/README.md).
+import functools
 import math
 
 from bugbot_marking import task, passed, failed, partly
@@ -19,10 +20,10 @@ def later_start(loss, data, tolerance=1e-6):
     """When the first plotted loss is not the starting loss, is the plot still
     gradient descent from the starter's weights on this run's data, only first
     plotted after a few steps (plotting at steps 10, 20... or after each
-    update)? True when some learning rate gives the first two plotted losses
-    after k and k + stride steps (k 1 to 10, stride 1 to 10)."""
+    update)? The learning rate that gives the first two plotted losses after
+    k and k + stride steps (k 1 to 10, stride 1 to 10), or None."""
     if len(loss) < 2 or len(data) < 2:
-        return False
+        return None
     steps = 21
     rates = [0.01 * 1.25 ** i for i in range(40)]           # 0.01 to about 60
     curves = [descent(data, r, steps) for r in rates]
@@ -54,8 +55,8 @@ def later_start(loss, data, tolerance=1e-6):
             for stride in range(1, 11):
                 if abs(curve[k + stride] - loss[1]) <= 100 * tolerance and (
                         len(loss) < 3 or abs(curve[k + 2 * stride] - loss[2]) <= 300 * tolerance):
-                    return True
-    return False
+                    return hi
+    return None
 
 
 COMMON_RATES = (1.0, 0.5, 0.1, 2.0, 0.2, 0.3, 0.05, 1.5, 0.25, 3.0)
@@ -64,16 +65,27 @@ COMMON_RATES = (1.0, 0.5, 0.1, 2.0, 0.2, 0.3, 0.05, 1.5, 0.25, 3.0)
 def descends_from_start(loss, data, tolerance=1e-6):
     """Are the plotted losses after the first (the starting loss) gradient descent from the
     starter's weights on this run's data: the second after k steps, the third k2 steps after that
-    (1 to 10 each), for one learning rate? The usual rates are tried first: the search over every
-    rate (later_start) costs half a second a run."""
-    if len(loss) < 3:
-        return True
+    (1 to 10 each), for one learning rate? That rate, or None. The usual rates are tried first:
+    the search over every rate (later_start) costs half a second a run."""
     for rate in COMMON_RATES:
         curve = descent(data, rate, 20)
         for k in range(1, 11):
             if abs(curve[k] - loss[1]) <= tolerance and any(abs(curve[k + j] - loss[2]) <= tolerance for j in range(1, 11)):
-                return True
+                return rate
     return later_start(loss[1:], data, tolerance)
+
+
+@functools.lru_cache(maxsize=4)
+def training_rate(loss, data):
+    """The learning rate of the gradient descent the plotted losses show, from the starter's
+    weights on this run's data (first plotted at the start or a few steps in), or None. Both
+    checks ask it (tuples, so that the second asks the cache)."""
+    if len(loss) < 3 or len(data) < 2:
+        return None
+    expected, _ = loss_and_gradient(data, START)
+    if abs(loss[0] - expected) <= 1e-6:
+        return descends_from_start(loss, data)
+    return later_start(loss, data)
 
 
 @task("train")
@@ -102,14 +114,15 @@ def train(run):
                       explain)
     data = training_data(reads)
     plotted_first = first
-    if abs(first - expected) > 1e-6 and later_start(loss, data):
+    rate = training_rate(tuple(loss), tuple(data))
+    if abs(first - expected) > 1e-6 and rate is not None:
         explain += "; the first plotted loss is a few steps of gradient descent in, so the fall counts from the start"
         first = expected      # first plotted a few steps in: the fall counts from the real start
     elif abs(first - expected) > 1e-6:
         return failed(f"your first loss was {first:.4f}, but the starter's weights on this run's first 40 readings give {expected:.4f}. "
                       "Train on the readings this run took, starting from the starter's weights, and plot the loss from the first step.",
                       explain)
-    elif not descends_from_start(loss, data):
+    elif rate is None:
         # The first loss is the true start; the next ones must be gradient descent from it too,
         # not numbers made up to fall.
         return failed(f"your first loss, {first:.4f}, is right, but the next ones you plotted ({loss[1]:.4f}, {loss[2]:.4f}, ...) "
@@ -127,6 +140,55 @@ def train(run):
 
 
 CLEARLY_NEAR, CLEARLY_FAR = 22, 40
+MOST_STEPS = 5000
+GUESSED_RATE_STEPS = 1000    # when the loss chart does not show the rate, the usual ones, not so far
+
+
+def answer_tolerance(values):
+    """How near a plotted answer must be to the network's: the record keeps 6 significant digits;
+    answers the program rounded (round(p, 2)) are allowed what the rounding takes away."""
+    def decimals(v):
+        text = repr(float(v))
+        return 99 if "e" in text else len(text.split(".")[1])
+    places = max(decimals(v) for v in values)
+    return 0.5 * 10 ** -places + 1e-9 if places <= 3 else 1e-4
+
+
+ROUNDED_TO = (2, 3, 4)        # the trained weights rounded as printed, then used, are still the trained network
+NEAR_ENOUGH_TO_ROUND = 0.05   # rounding a weight to 2 decimals moves an answer by less than this
+
+
+def answers_error(pairs, weights):
+    return max(abs(p_near(scaled(cm), weights) - p) for cm, p in pairs)
+
+
+def closest_training(pairs, data, rates, tolerance, most_steps=MOST_STEPS):
+    """How near the plotted answers come to those of a network on the way of gradient descent
+    from the starter's weights on this run's data, or that network with its weights rounded to 2,
+    3 or 4 decimals: (rate, steps, decimals or None, largest difference) for the closest, trying
+    each rate for up to most_steps steps; it stops at the first within tolerance. Weights from
+    anywhere else (the demo's, another run's) give other answers wherever a reading is between
+    near and far."""
+    best = (None, 0, None, float("inf"))
+    for rate in rates:
+        weights = list(START)
+        for step in range(most_steps + 1):
+            error = answers_error(pairs, weights)
+            if error < best[3]:
+                best = (rate, step, None, error)
+            if error <= tolerance:
+                return best
+            if error < NEAR_ENOUGH_TO_ROUND:
+                for places in ROUNDED_TO:
+                    rounded = answers_error(pairs, [round(x, places) for x in weights])
+                    if rounded <= tolerance:
+                        return rate, step, places, rounded
+            _, gradient = loss_and_gradient(data, weights)
+            moved = [x - rate * g for x, g in zip(weights, gradient)]
+            if max(abs(x - y) for x, y in zip(moved, weights)) < 1e-9:
+                break            # settled: more steps give the same network
+            weights = moved
+    return best
 
 
 @task("use")
@@ -171,6 +233,26 @@ def use(run):
                       "the probability of far (1 - p); plot the probability that the reading is near.",
                       explain + f"; 1 - answer agrees with the network on {flipped}")
     if right_far >= 0.9 * len(far) and right_near >= 0.9 * len(near):
+        data = training_data(reads)
+        loss = [v for v in run.plots.get("loss", []) if isinstance(v, (int, float))]
+        rate = training_rate(tuple(loss), tuple(data))
+        tolerance = answer_tolerance(values)
+        if rate is not None:
+            found = closest_training(pairs, data, [rate] + [r for r in (1.0,) if r != rate], tolerance)
+        else:
+            found = closest_training(pairs, data, COMMON_RATES[:5], tolerance, GUESSED_RATE_STEPS)
+        best_rate, steps, places, error = found
+        explain += (f"; the closest network trained from the starter's weights on this run's readings (RATE {best_rate:g}"
+                    f"{', from the plotted losses' if best_rate == rate else ''}, {steps} steps"
+                    f"{f', weights rounded to {places} decimals' if places else ''}) differs by up to "
+                    f"{error:.2g} (at most {tolerance:.2g})")
+        if error > tolerance:
+            weights = trained(reads, best_rate, steps)
+            cm, p = max(pairs, key=lambda pair: abs(p_near(scaled(pair[0]), weights) - pair[1]))
+            return failed(f"your answers tell near from far, but they are not the network your program trained on this "
+                          f"run's readings: for a reading of {cm:g} cm you plotted {p:.4f}, and the network trained here "
+                          f"says {p_near(scaled(cm), weights):.4f}. Use the weights your training loop ended with, "
+                          "not weights from elsewhere (the demo's, or numbers typed in).", explain)
         return passed(f"right on {right_near + right_far} of {len(near) + len(far)} clearly near or far readings.", explain)
     wrong = next(((cm, p) for cm, p in near if p <= 0.5), None) or next((cm, p) for cm, p in far if p >= 0.5)
     should = p_near(scaled(wrong[0]), model)

@@ -34,6 +34,18 @@ def spin_step(run):
     return gaps[len(gaps) // 2] if gaps else None
 
 
+def wrong_step(said, truth, step):
+    """(shift, seconds) when the printed period is a whole shift in readings times a usual time
+    between readings that is not the program's (the starter's STEP kept after changing the wait),
+    and that shift times the program's own time between readings is near the real period; else None."""
+    for used in (0.05, 0.1, 0.2, 0.25, 0.3, 0.5, 1.0):
+        k = round(said / used)
+        if (abs(used - step) / step >= 0.2 and k >= 2 and abs(said / used - k) < 0.01
+                and abs(k * step - truth) / truth <= 0.15):
+            return k, used
+    return None
+
+
 @task("period")
 def period(run):
     line = next((l for l in reversed(run.prints) if l.strip().lower().startswith("period:")), None)
@@ -58,6 +70,11 @@ def period(run):
     elif step and abs(said * step - truth) / truth <= 0.10:
         hint = (f"{said:g} looks like the shift in readings, not in seconds: multiply it by the time between your "
                 f"readings ({step:g} s).")
+    elif step and wrong_step(said, truth, step):
+        k, used = wrong_step(said, truth, step)
+        hint = (f"{said:g} s is {k} readings times {used:g} s, but your readings were {step:g} s apart while "
+                f"the robot turned: multiply the shift by the time between the readings you really took "
+                f"({k} x {step:g} = {k * step:g} s).")
     elif abs(2 * said - truth) / truth <= 0.10:
         hint = ("that is about half a turn: from near the middle of the mat the readings half a turn apart look alike. "
                 "Check that the shift you pick matches well, not only the first dip.")
@@ -98,5 +115,8 @@ def noise(run):
     if min(abs(said - truth ** 2), abs(said - sample ** 2)) <= limit:
         hint = ("That is the variance (in cm squared), the standard deviation squared: take its square root, "
                 "or use statistics.stdev.")
+    elif abs(said - (max(still) - min(still))) <= limit:
+        hint = ("That is the range, the largest still reading minus the smallest: the standard deviation is the "
+                "typical distance of a reading from their mean. Use statistics.stdev (or pstdev).")
     return failed(f'you printed "{line.strip()}", but the {len(still)} readings taken standing still have a standard '
                   f"deviation of {truth:.2f} cm. {hint}", explain)

@@ -1,7 +1,7 @@
 # Lesson U4.2's task checks: each gets one recorded run (lessons/README.md).
 import statistics
 
-from bugbot_marking import task, passed, failed, partly
+from bugbot_marking import task, passed, failed, partly, judge_each_run
 
 
 def paired(run):
@@ -59,8 +59,65 @@ def smooth(run):
 GOAL_CM, GIVE_CM = 20, 3
 
 
-@task("stop")
-def stop_task(run):
+def decision(run):
+    """The last reading taken while the wheels were on, and what came before it while driving:
+    (raw values, smooth values), the last of each being the step on which the program stopped.
+    None when the robot never stopped after driving."""
+    on = [f["t"] for f in run.frames if f.get("left", 0) or f.get("right", 0)]
+    if not on or run.frames[-1].get("left", 0) or run.frames[-1].get("right", 0):
+        return None
+    off = next((f["t"] for f in run.frames if f["t"] > on[-1]), on[-1])
+    steps = [p for p in paired(run) if p[2] and p[4] <= off + 1e-9]
+    if len(steps) < 10:
+        return None
+    return [cm for cm, *_ in steps], [s for _, s, *_ in steps]
+
+
+def first_under(values):
+    """The thresholds T for which the last value is the first to come to T or under:
+    [last, lowest before it), or None when an earlier value was as low."""
+    lowest_before = min(values[:-1])
+    return (values[-1], lowest_before) if values[-1] < lowest_before else None
+
+
+def common(intervals, give=0.0):
+    """Is there one threshold in every interval (each widened by `give` at its top)?"""
+    return all(intervals) and max(lo for lo, _ in intervals) < min(hi for _, hi in intervals) + give
+
+
+SMOOTH_GIVE_CM = 0.5     # a threshold on the average compared after rounding, or a step late
+
+
+def stopped_by_raw(runs):
+    """Did the program stop when the raw reading came under a threshold, rather than the smoothed
+    one? The same program stops by the same rule on every run: by the raw reading, the last raw
+    reading is the first under one threshold on every run; by the average, the last "smooth" is.
+    Only when the raw readings fit one threshold and the smoothed values fit none is it the raw
+    reading. (A program that stops by the average fits it on every run; a fit of the raw
+    readings on every run, by chance, asks each run's last reading to be its lowest.)
+    Returns (threshold, explain) or None."""
+    decisions = [decision(run) for run in runs]
+    if len(runs) < 2 or any(d is None for d in decisions):
+        return None
+    raw = [first_under(r) for r, _ in decisions]
+    smooth = [first_under(s) for _, s in decisions]
+    if not common(raw) or common(smooth, SMOOTH_GIVE_CM):
+        return None
+    threshold = max(lo for lo, _ in raw)
+    explain = ("on every run the robot stopped on the first raw reading at or under "
+               f"{threshold:g} cm (the last raw readings: {', '.join(f'{r[-1]:g}' for r, _ in decisions)}), while its "
+               f"last \"smooth\" values ({', '.join(f'{s[-1]:.1f}' for _, s in decisions)}) fit no one threshold "
+               f"(within {SMOOTH_GIVE_CM} cm)")
+    return threshold, explain
+
+
+@task("stop", each_run=False)
+def stop_task(runs):
+    by_raw = stopped_by_raw(runs)
+    return judge_each_run(lambda run: stop_on_run(run, by_raw), runs)
+
+
+def stop_on_run(run, by_raw):
     driving = [p for p in paired(run) if p[2]]
     moved = run.moved_cm()
     if moved < 5:
@@ -87,6 +144,12 @@ def stop_task(run):
                f"(radius {run.radius:g} cm); {GOAL_CM} +/- {GIVE_CM} passes, +/- {2 * GIVE_CM} half; bumps: {len(run.bumps)}")
     if run.bumps:
         return failed("the robot ran into the wall. Stop earlier: the smoothed reading lags behind the real distance.", explain)
+    if by_raw:
+        threshold, why = by_raw
+        return failed(f"it stopped when the raw reading came to {threshold:g} cm, not the smoothed one: on every run "
+                      "the robot stopped on the first raw reading that low, whatever the average said. The task is "
+                      "to stop by the smoothed reading: compare your average, not distance(), with the distance "
+                      "to stop at.", explain + "; " + why)
     if abs(front - GOAL_CM) <= GIVE_CM:
         return passed(f"it stopped with its front {front:.1f} cm from the wall.", explain)
     said = driving[-1][1]                # the last smoothed value plotted before it stopped

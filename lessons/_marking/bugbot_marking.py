@@ -23,8 +23,10 @@ import json
 import math
 import random
 import re
+import traceback
 
-__all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", "numbers_as_printed", "close", "TASKS"]
+__all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", "numbers_as_printed", "close", "TASKS",
+           "judge_each_run"]
 
 TASKS = {}
 
@@ -115,6 +117,82 @@ def failed(message, explain=""):
 
 def partly(fraction, message, explain=""):
     return Result(fraction, message, explain)
+
+
+# ---------------------------------------------------------------- judging runs
+
+def describe_runs(numbers):
+    numbers = sorted(numbers)
+    if len(numbers) == 1:
+        return f"run {numbers[0]}"
+    return "runs " + ", ".join(str(n) for n in numbers[:-1]) + " and " + str(numbers[-1])
+
+
+def explained(result):
+    """What a check looked at, for the teacher: its explain, else its message."""
+    return result.explain or result.message or ("passed" if result.score >= 1.0 else "not done")
+
+
+def judge(function, arg):
+    """One check's verdict on one run (or, for an each_run=False check, on the list of runs),
+    always a Result: a tampered run gets nothing, and a check that raises on odd input (the
+    teacher's bug) gives this run nothing for the task rather than no mark at all."""
+    if getattr(arg, "outcome", None) == "tampered":
+        return failed("this run's record was written into by the program, so it gets no marks")
+    try:
+        result = function(arg)
+    except Exception as e:
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        return failed(f"the marker could not check this ({type(e).__name__} in marking.py line {where.lineno}); ask your teacher")
+    if isinstance(result, Result):
+        return result
+    if result is True:
+        return passed()
+    if result is False or result is None:
+        return failed("not done")
+    return Result(float(result), "")
+
+
+def judge_each_run(function, runs):
+    """A per-run check applied to every run and summed up as the task's Result: its score the
+    average of the runs' shares, its message what went wrong on which runs, its explain one
+    string per run. The checker does this for a per-run task; a check across runs (each_run=False)
+    that still judges each run on its own calls it too, with a function that knows the rest."""
+    results = [judge(function, run) for run in runs]
+    explain = [explained(r) for r in results]
+    for r in results:
+        r.message = r.message[:1].upper() + r.message[1:]
+    fraction = sum(r.score for r in results) / len(results) if results else 0.0
+    total = len(results)
+    good = [run.number for run, r in zip(runs, results) if r.score >= 1.0]
+    if len(good) == total:
+        messages = [r.message for r in results if r.message]
+        text = messages[0] if messages else ""
+        return Result(fraction, (f"Done on all {total} runs. {text}" if total > 1 else text or "Done.").strip(), explain)
+    by_message = {}
+    for run, r in zip(runs, results):
+        if r.score < 1.0:
+            by_message.setdefault(r.message or "Not done.", []).append(run.number)
+    groups = list(by_message.items())
+    parts = []
+    if len(groups) == 1 and len(groups[0][1]) == total:
+        parts.append(groups[0][0])
+    else:
+        for message, numbers in groups[:2]:
+            parts.append(f"On {describe_runs(numbers)}: {message}")
+        rest = sorted(n for _, numbers in groups[2:] for n in numbers)
+        if rest:
+            parts.append(f"({describe_runs(rest).capitalize()} went much the same way.)")
+    head = f"Done on {len(good)} of {total} runs. " if total > 1 and good else ""
+    if total > 1 and fraction > 0:
+        # How the part marks came: the task's mark is the average of the runs' shares.
+        shares = {}
+        for run, r in zip(runs, results):
+            share = "full marks" if r.score >= 1.0 else "none" if r.score <= 0 else f"{r.score:.0%}"
+            shares.setdefault(share, []).append(run.number)
+        parts.append("(The mark is the average over the " + str(total) + " runs: " +
+                     ", ".join(f"{share} on {describe_runs(numbers)}" for share, numbers in shares.items()) + ".)")
+    return Result(fraction, (head + " ".join(parts)).strip(), explain)
 
 
 _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")

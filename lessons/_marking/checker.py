@@ -71,78 +71,15 @@ def validate(folder, marking_file, task_ids):
     return 0
 
 
-def describe_runs(numbers):
-    numbers = sorted(numbers)
-    if len(numbers) == 1:
-        return f"run {numbers[0]}"
-    return "runs " + ", ".join(str(n) for n in numbers[:-1]) + " and " + str(numbers[-1])
-
-
-def explained(result):
-    """What a check looked at, for the teacher: its explain, else its message."""
-    return result.explain or result.message or ("passed" if result.score >= 1.0 else "not done")
-
-
 def run_task(function, each_run, runs):
     """Applies one check; returns (fraction 0..1, feedback, explain: one string per run)."""
-    def call(arg):
-        if getattr(arg, "outcome", None) == "tampered":
-            return bugbot_marking.failed("this run's record was written into by the program, so it gets no marks")
-        try:
-            result = function(arg)
-        except Exception as e:
-            # A check that raises on odd input is the teacher's bug, but the
-            # student must still get a mark: the run gets nothing for this task.
-            where = traceback.extract_tb(e.__traceback__)[-1]
-            return bugbot_marking.failed(
-                f"the marker could not check this ({type(e).__name__} in marking.py line {where.lineno}); ask your teacher")
-        if isinstance(result, bugbot_marking.Result):
-            return result
-        if result is True:
-            return bugbot_marking.passed()
-        if result is False or result is None:
-            return bugbot_marking.failed("not done")
-        return bugbot_marking.Result(float(result), "")
-
-    if not each_run:
-        r = call(runs)
-        explain = r.explain if isinstance(r.explain, list) else [explained(r)] * len(runs)
-        return r.score, r.message, [str(e) for e in explain]
-    results = [call(run) for run in runs]
-    explain = [explained(r) for r in results]
-    for r in results:
-        r.message = r.message[:1].upper() + r.message[1:]
-    fraction = sum(r.score for r in results) / len(results) if results else 0.0
-    total = len(results)
-    good = [run.number for run, r in zip(runs, results) if r.score >= 1.0]
-    if len(good) == total:
-        messages = [r.message for r in results if r.message]
-        text = messages[0] if messages else ""
-        return fraction, (f"Done on all {total} runs. {text}" if total > 1 else text or "Done.").strip(), explain
-    by_message = {}
-    for run, r in zip(runs, results):
-        if r.score < 1.0:
-            by_message.setdefault(r.message or "Not done.", []).append(run.number)
-    groups = list(by_message.items())
-    parts = []
-    if len(groups) == 1 and len(groups[0][1]) == total:
-        parts.append(groups[0][0])
+    if each_run:
+        result = bugbot_marking.judge_each_run(function, runs)
     else:
-        for message, numbers in groups[:2]:
-            parts.append(f"On {describe_runs(numbers)}: {message}")
-        rest = sorted(n for _, numbers in groups[2:] for n in numbers)
-        if rest:
-            parts.append(f"({describe_runs(rest).capitalize()} went much the same way.)")
-    head = f"Done on {len(good)} of {total} runs. " if total > 1 and good else ""
-    if total > 1 and fraction > 0:
-        # How the part marks came: the task's mark is the average of the runs' shares.
-        shares = {}
-        for run, r in zip(runs, results):
-            share = "full marks" if r.score >= 1.0 else "none" if r.score <= 0 else f"{r.score:.0%}"
-            shares.setdefault(share, []).append(run.number)
-        parts.append("(The mark is the average over the " + str(total) + " runs: " +
-                     ", ".join(f"{share} on {describe_runs(numbers)}" for share, numbers in shares.items()) + ".)")
-    return fraction, (head + " ".join(parts)).strip(), explain
+        result = bugbot_marking.judge(function, runs)
+        if not isinstance(result.explain, list):
+            result.explain = [bugbot_marking.explained(result)] * len(runs)
+    return result.score, result.message, [str(e) for e in result.explain]
 
 
 def read_run(number, r):

@@ -1,4 +1,4 @@
-# expect: loses train
+# expect: loses train use
 # feedback train: not what gradient descent gives
 # cheap: no training; plots a made-up falling loss from the true first loss and uses the demo weights
 # Your turn: train the tiny network.
