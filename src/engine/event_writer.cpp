@@ -368,7 +368,8 @@ void EventWriter::line(double t, int line) {
     finish();
 }
 
-void EventWriter::vars(double t, const std::vector<std::pair<std::string, std::string>>& changed) {
+void EventWriter::vars(double t, const std::vector<std::pair<std::string, std::string>>& changed,
+                       const std::vector<std::string>& gone) {
     begin("vars", t);
     append_key(line_, "vars");
     char sep = '{';
@@ -379,6 +380,13 @@ void EventWriter::vars(double t, const std::vector<std::pair<std::string, std::s
         line_ += ':';
         append_json(line_, form);
     }
+    for (const auto& name : gone) {
+        line_ += sep;
+        sep = ',';
+        append_json(line_, name);
+        line_ += ":null";
+    }
+    if (sep == '{') line_ += sep;
     line_ += '}';
     finish();
 }

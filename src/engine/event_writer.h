@@ -46,8 +46,10 @@ public:
     void warning(double t, std::string_view text);
     // The script's line, from `t` on (script_watch.h).
     void line(double t, int line);
-    // The script's module-level variables whose short form changed: name, short form.
-    void vars(double t, const std::vector<std::pair<std::string, std::string>>& changed);
+    // The script's module-level variables whose short form changed: name, short
+    // form; and the names the script deleted (written as null).
+    void vars(double t, const std::vector<std::pair<std::string, std::string>>& changed,
+              const std::vector<std::string>& gone = {});
     void error(double t, std::string_view kind, std::string_view message, std::string_view file, int line,
                std::string_view traceback);
     void end(double t, std::string_view status, int exit_code);

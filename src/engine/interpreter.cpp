@@ -130,6 +130,7 @@ Outcome run_main(Session& session, const RunRequest& request, const std::vector<
     if (!writers.empty()) watch = std::make_unique<ScriptWatch>(writers, request.script, globals);
     set_current_script_watch(watch.get());
     PyObject* result = PyEval_EvalCode(code, globals, globals);
+    if (watch) watch->note_end(session.now());  // a value set after the last robot call shows too
     set_current_script_watch(nullptr);
     Py_DECREF(code);
     if (!result) return report_exception(session, request.script, !request.stream);

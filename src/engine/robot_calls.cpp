@@ -225,7 +225,9 @@ PyObject* stop(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
 PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("distance", args, nargs, kwnames)) return nullptr;
     Session* s = session_or_raise(self);
-    return s ? PyLong_FromLong(s->distance(robot_of(self))) : nullptr;
+    if (!s) return nullptr;
+    note_script(s);  // a read waits for the ranger's next measurement: time passes
+    return PyLong_FromLong(s->distance(robot_of(self)));
 }
 
 PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
