@@ -116,10 +116,12 @@ struct LineEvent {
     int line = 0;
 };
 
-// The script's module-level variables whose short form changed at `t`: name, short form.
+// The script's module-level variables whose short form changed at `t`: name,
+// short form; and the names the script deleted (`null` in the stream).
 struct VarsEvent {
     double t = 0;
     std::vector<std::pair<std::string, std::string>> vars;
+    std::vector<std::string> gone;
 };
 
 struct EndEvent {

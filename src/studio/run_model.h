@@ -38,6 +38,10 @@ struct Layer {
     std::vector<DrawEvent> history;  // every replacement, in time order
 };
 
+// Variables as the pane lists them: name, short form, in the script's order
+// of first assignment.
+using Variables = std::vector<std::pair<std::string, std::string>>;
+
 class RunModel {
 public:
     // Memory bounds: a run can go on for hours at 1x, so each history is capped
@@ -63,6 +67,9 @@ public:
     int robot_count() const { return static_cast<int>(robots_.size()); }
     const std::vector<FrameEvent>& frames(int robot = 0) const { return track(robot).frames; }
     const std::vector<ReadEvent>& reads() const { return reads_; }
+    // Robot 0's sensor reads as a series ("distance, as read"), for a chart
+    // of the readings a strip's cells stand for (cell_moment.h).
+    const Series& read_series() const { return read_series_; }
     const std::vector<Series>& series() const { return series_; }
     const Series* find_series(const std::string& name) const;
     const std::vector<Layer>& layers() const { return layers_; }
@@ -89,10 +96,15 @@ public:
     std::size_t console_until(double t) const;
     // The script's line at t (docs/events.md, `line`); 0 before the first.
     int line_at(double t) const;
-    // The script's module-level variables at t, name -> short form, built
-    // from the vars events up to t. Before the oldest kept event: what it
-    // had folded in (a long run keeps kMaxVarsHistory events, the older folded).
-    std::map<std::string, std::string> vars_at(double t) const;
+    // The script's module-level variables at t, built from the vars events up
+    // to t, in the order the script first assigned them; a deleted name goes.
+    // Before the oldest kept event: what it had folded in (a long run keeps
+    // kMaxVarsHistory events, the older folded).
+    Variables vars_at(double t) const;
+    // The robot calls the engine reported (a read, a new line) just after /
+    // just before t, for stepping the timeline call by call; nothing at the ends.
+    std::optional<double> next_call_time(double t) const;
+    std::optional<double> previous_call_time(double t) const;
     std::size_t reads_until(double t) const;
 
 private:
@@ -119,6 +131,9 @@ private:
     std::vector<LineEvent> lines_;
     std::vector<VarsEvent> vars_;
     std::map<std::string, std::string> vars_folded_;  // the vars events folded out of vars_
+    std::vector<std::string> var_order_;               // every name, first assignment first
+    std::map<std::string, std::size_t> var_rank_;      // name -> its place in var_order_
+    Series read_series_{"distance, as read"};
 };
 
 }  // namespace bugbot::studio

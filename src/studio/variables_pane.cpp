@@ -18,7 +18,7 @@ VariablesPane::VariablesPane(QWidget* parent) : QTreeWidget(parent) {
 }
 
 void VariablesPane::show_model(const RunModel* model, double time) {
-    const auto vars = model ? model->vars_at(time) : std::map<std::string, std::string>{};
+    const Variables vars = model ? model->vars_at(time) : Variables{};
     // Items are reused so that scrubbing the timeline does not flicker.
     while (topLevelItemCount() > static_cast<int>(vars.size())) delete takeTopLevelItem(topLevelItemCount() - 1);
     int row = 0;
