@@ -141,7 +141,8 @@ void ScriptWatch::note(double t) {
         last_line_ = line;
         for (auto* w : writers_) w->line(t, line);
     }
-    if (last_vars_t_ < 0 || t - last_vars_t_ >= kVarsEverySeconds - 1e-9) note_vars(t);
+    // Again at the same moment too (a read right after a wait): the later call's state is the moment's.
+    if (last_vars_t_ < 0 || t == last_vars_t_ || t - last_vars_t_ >= kVarsEverySeconds - 1e-9) note_vars(t);
 }
 
 void ScriptWatch::note_vars(double t) {

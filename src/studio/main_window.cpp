@@ -355,7 +355,6 @@ Editor* MainWindow::editor() const { return tabs_->editor(); }
 MatView* MainWindow::mat_view() const { return panel_->mat(); }
 WeightStrip* MainWindow::weight_strip() const { return panel_->strip(); }
 StripChart* MainWindow::charts() const { return panel_->charts(); }
-QWidget* MainWindow::run_panel() const { return panel_; }
 QSlider* MainWindow::timeline() const { return panel_->timeline(); }
 const Workspace& MainWindow::workspace() const { return lessons_->workspace(); }
 Gradebook* MainWindow::gradebook() const { return submit_->gradebook(); }

@@ -92,7 +92,7 @@ public:
     StripChart* charts() const;
     Console* console() const { return console_; }
     VariablesPane* variables() const { return variables_; }
-    QWidget* run_panel() const;
+    RunPanel* run_panel() const { return panel_; }
     QSlider* timeline() const;
     EngineProcess* engine() const { return runs_->engine(); }
     RunController* runs() const { return runs_; }
