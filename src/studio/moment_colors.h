@@ -6,6 +6,6 @@
 namespace bugbot::studio {
 
 inline QColor moment_color() { return {240, 130, 0}; }  // the moment pointed at (a strip cell's key)
-inline QColor query_color() { return {30, 150, 80}; }   // the query a strip's keys were compared with
+inline QColor query_color() { return {30, 150, 80}; }   // the newest reading, where a strip's keys are counted back from
 
 }  // namespace bugbot::studio

@@ -117,7 +117,7 @@ void RunPanel::point_at_cell(int row, int index) {
             : std::nullopt;
     if (!cell) return clear_pointing();
     std::vector<ChartMark> marks{{cell->t, moment_color(), cell->key_read ? tr("%1 back").arg(cell->back) : QString()}};
-    if (cell->key_read && cell->query_read) marks.push_back({model_->reads()[*cell->query_read].t, query_color(), tr("query")});
+    if (cell->key_read && cell->query_read) marks.push_back({model_->reads()[*cell->query_read].t, query_color(), tr("newest")});
     charts_->set_marks(std::move(marks));
     mat_->set_moment(cell->t);
     strip_->set_marked_cell(row, index);
@@ -143,7 +143,8 @@ void RunPanel::share_height() {
     // Incremental: only the frames that arrived since the last look. The mat
     // has news when any robot moved.
     constexpr double kMovedCm = 2;
-    bool news = !model_->layers().empty();
+    // A chart of the readings alone (for a strip, cell_moment.h) is context: the mat keeps its room.
+    bool news = !model_->layers().empty() || readings_chart_only_;
     extents_.resize(static_cast<std::size_t>(model_->robot_count()));
     for (int r = 0; r < model_->robot_count(); ++r) {
         Extent& e = extents_[static_cast<std::size_t>(r)];
@@ -278,6 +279,7 @@ void RunPanel::refresh() {
         const bool of_readings = std::any_of(layout.strips.begin(), layout.strips.end(),
                                              [this](const StripRow& row) { return stands_for_readings(*model_, row); });
         if (of_readings) layout.charts.push_back({StripChart::kReadings});
+        readings_chart_only_ = of_readings && layout.charts.size() == 1;
         strip_->set_rows(layout.strips);
         charts_->set_groups(layout.charts);
         strip_->setVisible(!layout.strips.empty());

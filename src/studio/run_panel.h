@@ -87,6 +87,7 @@ private:
     };
     std::vector<Extent> extents_;  // one per robot
     bool mat_has_news_ = true;
+    bool readings_chart_only_ = false;
     std::pair<int, int> selected_cell_{-1, -1};
 };
 

@@ -12,7 +12,7 @@
 namespace bugbot::studio {
 
 // A moment marked in every chart drawn against time: a vertical line, each
-// series' value then ringed, and a label at the top ("11 back", "query").
+// series' value then ringed, and a label at the top ("11 back", "newest").
 struct ChartMark {
     double t = 0;
     QColor color;

@@ -72,11 +72,11 @@ TEST_F(WindowTest, HoveringTheDarkestCellShowsTheReadingElevenStepsBackInTheChar
     ASSERT_TRUE(charts->isVisible());
 
     move_mouse(strip, strip->cell_rect(0, 9).center());
-    // The chart marks the reading 11 back and the query's (the newest before the weights).
+    // The chart marks the reading 11 back and the newest one (before the weights: the query's end).
     ASSERT_EQ(charts->marks().size(), 2u);
     const ChartMark key = charts->marks()[0], query = charts->marks()[1];
     EXPECT_EQ(key.label, "11 back");
-    EXPECT_EQ(query.label, "query");
+    EXPECT_EQ(query.label, "newest");
     const auto& reads = w.model()->reads();
     ASSERT_EQ(reads.size(), 49u);  // the spin's 49 readings
     EXPECT_DOUBLE_EQ(query.t, reads[48].t);
