@@ -1,6 +1,7 @@
 #include "studio/run_model.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace bugbot::studio {
 
@@ -21,6 +22,11 @@ void thin(std::vector<T>& items) {
     items.swap(kept);
 }
 }  // namespace
+
+std::uint64_t RunModel::next_run_id() {
+    static std::atomic<std::uint64_t> next{1};
+    return next++;
+}
 
 void RunModel::clear() { *this = RunModel{}; }
 
@@ -115,6 +121,7 @@ void RunModel::add(Event event) {
                         for (const auto& name : vars_[i].gone) vars_folded_.erase(name);
                     }
                     vars_.erase(vars_.begin(), vars_.begin() + static_cast<std::ptrdiff_t>(fold));
+                    vars_folded_count_ += fold;
                 }
                 // The engine lists names in the script's dict order: first assignment first.
                 for (const auto& [name, form] : e.vars) {
@@ -151,6 +158,8 @@ Variables RunModel::vars_at(double t) const {
     std::stable_sort(out.begin(), out.end(), [&](const auto& a, const auto& b) { return rank(a.first) < rank(b.first); });
     return out;
 }
+
+std::size_t RunModel::vars_events_until(double t) const { return vars_folded_count_ + count_until(vars_, t); }
 
 std::optional<double> RunModel::next_call_time(double t) const {
     std::optional<double> best;

@@ -59,6 +59,8 @@ public:
     void bad_line(const std::string& problem);
 
     std::uint64_t revision() const { return revision_; }
+    // Different for every run a model holds (a cleared model is another run).
+    std::uint64_t run_id() const { return run_id_; }
     double end_time() const { return end_time_; }
 
     const std::optional<WorldEvent>& world() const { return world_; }
@@ -101,6 +103,9 @@ public:
     // Before the oldest kept event: what it had folded in (a long run keeps
     // kMaxVarsHistory events, the older folded).
     Variables vars_at(double t) const;
+    // How many vars events the run had reported by t (folded ones included):
+    // the variables at t changed only if this did.
+    std::size_t vars_events_until(double t) const;
     // The robot calls the engine reported (a read, a new line) just after /
     // just before t, for stepping the timeline call by call; nothing at the ends.
     std::optional<double> next_call_time(double t) const;
@@ -113,6 +118,8 @@ private:
     const RobotTrack& track(int robot) const;
 
     std::uint64_t revision_ = 0;
+    std::uint64_t run_id_ = next_run_id();
+    static std::uint64_t next_run_id();
     double end_time_ = 0;
     std::optional<WorldEvent> world_;
     std::vector<RobotTrack> robots_ = std::vector<RobotTrack>(1);
@@ -131,6 +138,7 @@ private:
     std::vector<LineEvent> lines_;
     std::vector<VarsEvent> vars_;
     std::map<std::string, std::string> vars_folded_;  // the vars events folded out of vars_
+    std::size_t vars_folded_count_ = 0;
     std::vector<std::string> var_order_;               // every name, first assignment first
     std::map<std::string, std::size_t> var_rank_;      // name -> its place in var_order_
     Series read_series_{"distance, as read"};
