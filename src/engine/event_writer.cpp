@@ -361,6 +361,13 @@ void EventWriter::warning(double t, std::string_view text) {
     finish();
 }
 
+void EventWriter::input(double t, std::string_view prompt) {
+    begin("input", t);
+    append_key(line_, "prompt");
+    append_json(line_, prompt);
+    finish();
+}
+
 void EventWriter::line(double t, int line) {
     begin("line", t);
     append_key(line_, "line");

@@ -44,6 +44,8 @@ public:
     void servo(double t, int index, double angle, int robot = 0);
     void bump(double t, double x, double y, int robot = 0);
     void warning(double t, std::string_view text);
+    // input(prompt) waits for a line typed in the studio's console.
+    void input(double t, std::string_view prompt);
     // The script's line, from `t` on (script_watch.h).
     void line(double t, int line);
     // The script's module-level variables whose short form changed: name, short

@@ -117,7 +117,9 @@ Outcome run_main(Session& session, const RunRequest& request, const std::vector<
     py::module_::import("faulthandler").attr("enable")(sys.attr("__stderr__"));
     py::module_ bugbot = py::module_::import("bugbot");
     bugbot.attr("_start_run")(request.session.seed);
-    if (request.stream) bugbot.attr("_disable_input")();
+    // The stream is stdout; stdin carries the studio's controls and, with
+    // --control, the lines typed in its console.
+    if (request.stream) bugbot.attr(request.session.read_control ? "_console_input" : "_disable_input")();
 
     PyObject* main_module = PyImport_AddModule("__main__");  // borrowed
     PyObject* globals = PyModule_GetDict(main_module);        // borrowed
