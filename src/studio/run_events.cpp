@@ -138,6 +138,7 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
             }
             return e;
         }
+        if (ev == "input") return InputEvent{t, str(o, "prompt")};
         if (ev == "end") return EndEvent{t, str(o, "status"), static_cast<int>(num(o, "exit"))};
         if (problem) *problem = ev.empty() ? "a line with no \"ev\"" : "an unknown event \"" + ev + "\"";
         return std::nullopt;

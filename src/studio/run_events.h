@@ -124,6 +124,12 @@ struct VarsEvent {
     std::vector<std::string> gone;
 };
 
+// input(prompt): the script waits for a line typed in the console.
+struct InputEvent {
+    double t = 0;
+    std::string prompt;
+};
+
 struct EndEvent {
     double t = 0;
     std::string status;
@@ -131,7 +137,7 @@ struct EndEvent {
 };
 
 using Event = std::variant<WorldEvent, FrameEvent, ReadEvent, PrintEvent, PlotEvent, DrawEvent, LedEvent,
-                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, ErrorEvent, LineEvent, VarsEvent, EndEvent>;
+                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, ErrorEvent, LineEvent, VarsEvent, InputEvent, EndEvent>;
 
 // Parses one line of the stream. Returns nothing and sets *problem for a line
 // that is not an event (bad JSON, unknown "ev", a field of the wrong type);

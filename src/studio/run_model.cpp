@@ -53,6 +53,7 @@ void RunModel::add(Event event) {
     ++revision_;
     const double t = event_time(event);
     if (t > end_time_) end_time_ = t;
+    waiting_for_input_.reset();  // any event after an input one: the line was typed
     std::visit(
         [this](auto& e) {
             using E = std::decay_t<decltype(e)>;
@@ -129,6 +130,8 @@ void RunModel::add(Event event) {
                     if (var_rank_.try_emplace(name, var_order_.size()).second) var_order_.push_back(name);
                 }
                 vars_.push_back(std::move(e));
+            } else if constexpr (std::is_same_v<E, InputEvent>) {
+                waiting_for_input_ = std::move(e.prompt);
             } else if constexpr (std::is_same_v<E, EndEvent>) {
                 end_ = e;
             }

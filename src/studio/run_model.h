@@ -81,6 +81,8 @@ public:
     const std::optional<ErrorEvent>& error() const { return error_; }
     const std::optional<EndEvent>& end() const { return end_; }
     std::size_t bad_lines() const { return bad_lines_; }
+    // The prompt of an input() the script waits on (its last event), if any.
+    const std::optional<std::string>& waiting_for_input() const { return waiting_for_input_; }
 
     // --- the state at time t ---
     // The robot's pose: the last frame at or before t (else the world's start).
@@ -135,6 +137,7 @@ private:
     std::optional<ErrorEvent> error_;
     std::optional<EndEvent> end_;
     std::size_t bad_lines_ = 0;
+    std::optional<std::string> waiting_for_input_;
     std::vector<LineEvent> lines_;
     std::vector<VarsEvent> vars_;
     std::map<std::string, std::string> vars_folded_;  // the vars events folded out of vars_

@@ -2,6 +2,8 @@
 // the mat, the mat's trail in the charts, and the timeline stepped call by call.
 #include <QAbstractButton>
 #include <QApplication>
+#include <QLineEdit>
+#include <QSignalSpy>
 #include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTest>
@@ -11,6 +13,8 @@
 #include <cmath>
 
 #include "studio/console.h"
+#include "studio/console_input.h"
+#include "studio/engine_process.h"
 #include "studio/moment_colors.h"
 #include "studio/run_panel.h"
 #include "studio/strip_chart.h"
@@ -194,4 +198,39 @@ TEST_F(WindowTest, TheTimelineStepsRobotCallByRobotCallAndTheLineAndVariablesFol
         EXPECT_DOUBLE_EQ(panel->shown_time(), times[k]);
         EXPECT_EQ(w.editor()->run_line(), lines[k]);
     }
+}
+
+TEST_F(WindowTest, InputReadsALineTypedInTheConsole) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("ask.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\nprint('hello')\nname = input('your name? ')\n"
+                                   "wait(0.5)\nprint('hi', name)\n"));
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    ASSERT_TRUE(w.open_target(script));
+    QSignalSpy done(&w, &MainWindow::run_finished);
+    w.run(0);
+    // The run waits: the line under the console shows, with the prompt.
+    ConsoleInput* input = w.console_input();
+    for (int i = 0; i < 300 && !input->isVisible(); ++i) QTest::qWait(20);
+    ASSERT_TRUE(input->isVisible());
+    EXPECT_TRUE(w.running());
+    EXPECT_TRUE(w.console()->toPlainText().contains("hello"));
+    QTest::keyClicks(input->line(), "Bob");
+    QTest::keyClick(input->line(), Qt::Key_Return);
+    ASSERT_TRUE(done.wait(30000));
+    QApplication::processEvents();
+    EXPECT_FALSE(input->isVisible());
+    const QString printed = w.console()->toPlainText();
+    EXPECT_TRUE(printed.contains("your name? Bob")) << printed.toStdString();
+    EXPECT_TRUE(printed.contains("hi Bob")) << printed.toStdString();
+    EXPECT_EQ(w.variables()->value_of("name"), "'Bob'");
+    // A live run has nobody to type: it goes without --control, and input() says so.
+    RunOptions live;
+    live.script = script;
+    live.console_input = false;
+    EXPECT_FALSE(EngineProcess::arguments_for(live).contains("--control"));
+    live.console_input = true;
+    EXPECT_TRUE(EngineProcess::arguments_for(live).contains("--control"));
 }
