@@ -2,6 +2,7 @@
 // screen, and the pictures docs/studio.md shows saved to $STUDIO_SCREENSHOT_DIR.
 #include <QApplication>
 #include <QDir>
+#include <QLineEdit>
 #include <QGuiApplication>
 #include <QMouseEvent>
 #include <QScreen>
@@ -12,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "studio/console.h"
+#include "studio/console_input.h"
 #include "studio/lesson_panel.h"
 #include "studio/run_panel.h"
 #include "studio/variables_pane.h"
@@ -264,4 +266,24 @@ TEST(Screenshots, TheVariablesPaneAndTheRunLine) {
     EXPECT_EQ(w.variables()->value_of("step"), printed.last().section(' ', 1, 1));
     EXPECT_GT(w.editor()->run_line(), 6);
     save(img, "studio-variables.png");
+}
+
+TEST(Screenshots, InputAsksInTheConsole) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("ask.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\n\nprint('How far should the robot go?')\n"
+                                   "cm = int(input('cm: '))\nforward(50, cm)\nprint('went', cm, 'cm')\n"));
+    MainWindow w;
+    show_small(w);
+    ASSERT_TRUE(w.open_target(script));
+    w.run(0);
+    for (int i = 0; i < 300 && !w.console_input()->isVisible(); ++i) QTest::qWait(20);
+    ASSERT_TRUE(w.console_input()->isVisible());
+    QTest::keyClicks(w.console_input()->line(), "30");
+    const QImage img = screen_of(w);
+    save(img, "studio-input.png");
+    QSignalSpy done(&w, &MainWindow::run_finished);
+    QTest::keyClick(w.console_input()->line(), Qt::Key_Return);
+    ASSERT_TRUE(done.wait(30000));
+    EXPECT_TRUE(w.console()->toPlainText().contains("went 30 cm"));
 }
