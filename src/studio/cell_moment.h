@@ -13,6 +13,7 @@
 //    when the program plots one (strip_rule.h), else n - i. So 1-scores.py's
 //    darkest cell, 9 of 20, is the reading 11 steps back: the value it adds.
 // 3. Without any reading before the row, rule 1 holds.
+// Readings are robot 0's sensor reads (RunModel::read_series).
 #include <cstddef>
 #include <optional>
 
@@ -23,8 +24,9 @@ namespace bugbot::studio {
 
 struct CellMoment {
     double t = 0;  // the moment the cell stands for
-    // Rule 2: the readings (indices into model.reads()) of the cell's key and
-    // of the query, and how many readings back the key is.
+    // Rule 2: the readings (indices into model.read_series().points(), robot
+    // 0's reads) of the cell's key and of the query, and how many readings
+    // back the key is.
     std::optional<std::size_t> key_read, query_read;
     int back = 0;
 };

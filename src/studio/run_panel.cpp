@@ -117,7 +117,7 @@ void RunPanel::point_at_cell(int row, int index) {
             : std::nullopt;
     if (!cell) return clear_pointing();
     std::vector<ChartMark> marks{{cell->t, moment_color(), cell->key_read ? tr("%1 back").arg(cell->back) : QString()}};
-    if (cell->key_read && cell->query_read) marks.push_back({model_->reads()[*cell->query_read].t, query_color(), tr("newest")});
+    if (cell->key_read && cell->query_read) marks.push_back({model_->read_series().points()[*cell->query_read].t, query_color(), tr("newest")});
     charts_->set_marks(std::move(marks));
     mat_->set_moment(cell->t);
     strip_->set_marked_cell(row, index);
