@@ -164,7 +164,7 @@ TEST_F(WindowTest, TheTimelineStepsRobotCallByRobotCallAndTheLineAndVariablesFol
     const QString script = dir.filePath("steps.py");
     ASSERT_TRUE(write_text(script, "from bugbot import *\nconnect()\ntotal = 0\nfor i in range(4):\n"
                                    "    total = total + 10\n    print('total', total)\n    wait(0.5)\n"
-                                   "    d = distance()\n"));
+                                   "    d = distance()\n    wait(0.25)\n"));
     MainWindow w;
     w.resize(1400, 900);
     w.show();
@@ -188,11 +188,12 @@ TEST_F(WindowTest, TheTimelineStepsRobotCallByRobotCallAndTheLineAndVariablesFol
             EXPECT_EQ(w.variables()->value_of("total"), printed.last().mid(6));
         }
     }
-    // The moments the script called the robot: each wait's end (a read at the
-    // same moment is the same step); the line is the moment's last call's.
-    EXPECT_EQ(times, (std::vector<double>{0.5, 1, 1.5, 2}));
-    EXPECT_EQ(lines, (std::vector<int>{7, 7, 7, 8}));
+    // The moments the script called the robot: each wait's end (the read right
+    // after it is the same moment, the same step); the line is the moment's last call's.
+    EXPECT_EQ(times, (std::vector<double>{0.5, 0.75, 1.25, 1.5, 2, 2.25, 2.75}));
+    EXPECT_EQ(lines, (std::vector<int>{9, 7, 9, 7, 9, 7, 9}));
     // And back, with the button, through the same moments.
+    ASSERT_EQ(times.size(), 7u);
     for (std::size_t k = times.size() - 1; k-- > 0;) {
         panel->findChild<QAbstractButton*>("previous_call")->click();
         EXPECT_DOUBLE_EQ(panel->shown_time(), times[k]);
