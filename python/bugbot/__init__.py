@@ -101,11 +101,23 @@ def _start_run(seed):
     random.seed(seed)
 
 
+def _console_input():
+    """In the studio (--control) input() reads a line typed in its console."""
+    import builtins
+    import _bugbot
+
+    def input(prompt=""):
+        return _bugbot.typed_line(str(prompt))
+
+    builtins.input = input
+
+
 def _disable_input():
-    """In the studio the robot's stdin carries the run's controls, not a keyboard."""
+    """A stream nobody types into (live mode, or --stream without --control): input() says so."""
     import builtins
 
     def input(prompt=""):
-        raise RuntimeError("input(): a run in the studio has no keyboard; put the value in the script instead")
+        raise RuntimeError("input(): nobody can type into this run (live mode re-runs on every edit); "
+                           "put the value in the script, or run it with Run (F5) and type in the console")
 
     builtins.input = input

@@ -56,6 +56,15 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
         for (const auto& [x, y] : points) converted.push_back({x, y});
         session().draw(name, converted, color, shape, size);
     });
+    m.def("typed_line", [](const std::string& prompt) {
+        std::optional<std::string> line = session().typed_line(prompt);
+        if (!line) {
+            PyErr_SetString(PyExc_EOFError, "input(): the studio's console closed");
+            throw py::error_already_set();
+        }
+        return *line;
+    });
+    m.def("reads_console", []() { return session().reads_console(); });
     m.def("warn_once", [](const std::string& key, const std::string& text) { session().warn_once(key, text); });
     m.def("world_size", []() {
         const auto& w = session().sim().world();

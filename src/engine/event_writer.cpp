@@ -361,6 +361,13 @@ void EventWriter::warning(double t, std::string_view text) {
     finish();
 }
 
+void EventWriter::input(double t, std::string_view prompt) {
+    begin("input", t);
+    append_key(line_, "prompt");
+    append_json(line_, prompt);
+    finish();
+}
+
 void EventWriter::line(double t, int line) {
     begin("line", t);
     append_key(line_, "line");
@@ -368,7 +375,8 @@ void EventWriter::line(double t, int line) {
     finish();
 }
 
-void EventWriter::vars(double t, const std::vector<std::pair<std::string, std::string>>& changed) {
+void EventWriter::vars(double t, const std::vector<std::pair<std::string, std::string>>& changed,
+                       const std::vector<std::string>& gone) {
     begin("vars", t);
     append_key(line_, "vars");
     char sep = '{';
@@ -379,6 +387,13 @@ void EventWriter::vars(double t, const std::vector<std::pair<std::string, std::s
         line_ += ':';
         append_json(line_, form);
     }
+    for (const auto& name : gone) {
+        line_ += sep;
+        sep = ',';
+        append_json(line_, name);
+        line_ += ":null";
+    }
+    if (sep == '{') line_ += sep;
     line_ += '}';
     finish();
 }

@@ -44,10 +44,14 @@ public:
     void servo(double t, int index, double angle, int robot = 0);
     void bump(double t, double x, double y, int robot = 0);
     void warning(double t, std::string_view text);
+    // input(prompt) waits for a line typed in the studio's console.
+    void input(double t, std::string_view prompt);
     // The script's line, from `t` on (script_watch.h).
     void line(double t, int line);
-    // The script's module-level variables whose short form changed: name, short form.
-    void vars(double t, const std::vector<std::pair<std::string, std::string>>& changed);
+    // The script's module-level variables whose short form changed: name, short
+    // form; and the names the script deleted (written as null).
+    void vars(double t, const std::vector<std::pair<std::string, std::string>>& changed,
+              const std::vector<std::string>& gone = {});
     void error(double t, std::string_view kind, std::string_view message, std::string_view file, int line,
                std::string_view traceback);
     void end(double t, std::string_view status, int exit_code);

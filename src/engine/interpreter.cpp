@@ -117,7 +117,9 @@ Outcome run_main(Session& session, const RunRequest& request, const std::vector<
     py::module_::import("faulthandler").attr("enable")(sys.attr("__stderr__"));
     py::module_ bugbot = py::module_::import("bugbot");
     bugbot.attr("_start_run")(request.session.seed);
-    if (request.stream) bugbot.attr("_disable_input")();
+    // The stream is stdout; stdin carries the studio's controls and, with
+    // --control, the lines typed in its console.
+    if (request.stream) bugbot.attr(request.session.read_control ? "_console_input" : "_disable_input")();
 
     PyObject* main_module = PyImport_AddModule("__main__");  // borrowed
     PyObject* globals = PyModule_GetDict(main_module);        // borrowed
@@ -130,6 +132,7 @@ Outcome run_main(Session& session, const RunRequest& request, const std::vector<
     if (!writers.empty()) watch = std::make_unique<ScriptWatch>(writers, request.script, globals);
     set_current_script_watch(watch.get());
     PyObject* result = PyEval_EvalCode(code, globals, globals);
+    if (watch) watch->note_end(session.now());  // a value set after the last robot call shows too
     set_current_script_watch(nullptr);
     Py_DECREF(code);
     if (!result) return report_exception(session, request.script, !request.stream);

@@ -225,7 +225,14 @@ PyObject* stop(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
 PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("distance", args, nargs, kwnames)) return nullptr;
     Session* s = session_or_raise(self);
-    return s ? PyLong_FromLong(s->distance(robot_of(self))) : nullptr;
+    if (!s) return nullptr;
+    const double before = s->now();
+    const int cm = s->distance(robot_of(self));
+    // A read that waited for the ranger's next measurement let time pass: noted
+    // then, so a loop that only reads moves the line. One that did not wait
+    // (right after a wait, as the club loop reads) is its moment's, not worth an event.
+    if (s->now() > before) note_script(s);
+    return PyLong_FromLong(cm);
 }
 
 PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {

@@ -141,7 +141,8 @@ void ScriptWatch::note(double t) {
         last_line_ = line;
         for (auto* w : writers_) w->line(t, line);
     }
-    if (last_vars_t_ < 0 || t - last_vars_t_ >= kVarsEverySeconds - 1e-9) note_vars(t);
+    // Again at the same moment too (a read right after a wait): the later call's state is the moment's.
+    if (last_vars_t_ < 0 || t == last_vars_t_ || t - last_vars_t_ >= kVarsEverySeconds - 1e-9) note_vars(t);
 }
 
 void ScriptWatch::note_vars(double t) {
@@ -171,8 +172,27 @@ void ScriptWatch::note_vars(double t) {
         it->second = form;
         changed.emplace_back(name, std::move(form));
     }
-    if (changed.empty()) return;
-    for (auto* w : writers_) w->vars(t, changed);
+    // Names the script deleted (del x): the studio stops listing them.
+    std::vector<std::string> gone;
+    for (auto it = shown_.begin(); it != shown_.end();) {
+        PyObject* held = PyDict_GetItemString(globals_, it->first.c_str());  // borrowed
+        if (held) {
+            ++it;
+            continue;
+        }
+        gone.push_back(it->first);
+        it = shown_.erase(it);
+    }
+    if (changed.empty() && gone.empty()) return;
+    for (auto* w : writers_) w->vars(t, changed, gone);
+}
+
+void ScriptWatch::note_end(double t) {
+    // An exception may be pending (the script raised): looking at the dict must not lose it.
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+    note_vars(t);
+    PyErr_Restore(type, value, traceback);
 }
 
 ScriptWatch* current_script_watch() { return g_watch; }

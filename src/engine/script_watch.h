@@ -32,6 +32,9 @@ public:
 
     // The script is about to let time pass at simulated time `t`.
     void note(double t);
+    // The script has ended (or raised) at `t`: what it holds now, however
+    // recently the last vars event was written.
+    void note_end(double t);
 
 private:
     int script_line();

@@ -160,26 +160,52 @@ void Session::on_frame(const sim::Simulator& sim) {
     if (options_.pace > 0 || options_.read_control) pace_to_wall_clock();
 }
 
+void Session::take_control(int timeout_ms) {
+    pollfd fd{0, POLLIN, 0};
+    if (::poll(&fd, 1, timeout_ms) <= 0 || !(fd.revents & (POLLIN | POLLHUP))) return;
+    char buffer[4096];
+    const ssize_t n = ::read(0, buffer, sizeof buffer);
+    if (n <= 0) {
+        options_.read_control = false;  // stdin closed
+        return;
+    }
+    control_carry_.append(buffer, static_cast<std::size_t>(n));
+    std::size_t start = 0;
+    for (std::size_t nl; (nl = control_carry_.find('\n', start)) != std::string::npos; start = nl + 1) {
+        const std::string line = control_carry_.substr(start, nl - start);
+        double pace = 0;
+        if (line.rfind("input ", 0) == 0) {
+            typed_.push_back(line.substr(6, kMaxTypedChars));
+        } else if (std::sscanf(line.c_str(), "pace %lf", &pace) == 1 && pace >= 0) {
+            // The studio may change the speed mid-run.
+            options_.pace = pace;
+            pace_origin_wall_ = std::chrono::steady_clock::now();
+            pace_origin_sim_ = sim_.time_s();
+        }
+    }
+    control_carry_.erase(0, start);
+    if (control_carry_.size() > 2 * kMaxTypedChars) control_carry_.clear();  // not our lines
+}
+
+std::optional<std::string> Session::typed_line(std::string_view prompt) {
+    output_.flush();  // what the script printed before asking comes first
+    for (auto* w : writers_) {
+        w->input(sim_.time_s(), prompt);
+        w->flush();
+    }
+    while (typed_.empty() && options_.read_control) take_control(-1);
+    if (typed_.empty()) return std::nullopt;
+    std::string line = std::move(typed_.front());
+    typed_.pop_front();
+    // As a terminal shows it: the prompt and what was typed, one line.
+    print_line("stdout", std::string(prompt) + line);
+    return line;
+}
+
 void Session::pace_to_wall_clock() {
     using namespace std::chrono;
     if (options_.read_control) {
-        // The studio may change the speed mid-run: "pace 2\n" on our stdin.
-        pollfd fd{0, POLLIN, 0};
-        if (::poll(&fd, 1, 0) > 0 && (fd.revents & POLLIN)) {
-            char buffer[256];
-            const ssize_t n = ::read(0, buffer, sizeof buffer - 1);
-            if (n > 0) {
-                buffer[n] = 0;
-                double pace = 0;
-                if (std::sscanf(buffer, "pace %lf", &pace) == 1 && pace >= 0) {
-                    options_.pace = pace;
-                    pace_origin_wall_ = steady_clock::now();
-                    pace_origin_sim_ = sim_.time_s();
-                }
-            } else {
-                options_.read_control = false;  // stdin closed
-            }
-        }
+        take_control(0);
         if (options_.pace <= 0) return;
     }
     for (auto* w : writers_) w->flush();

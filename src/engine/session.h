@@ -4,6 +4,8 @@
 // into the Session; it never touches the simulator directly.
 #include <chrono>
 #include <cstdint>
+#include <deque>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -64,8 +66,19 @@ public:
 
     void on_frame(const sim::Simulator& sim) override;
 
+    // input() in the studio (--control): writes an `input` event with the
+    // prompt, then waits for an "input TEXT" line on stdin (taking "pace X"
+    // lines meanwhile); the prompt and the line go to the console as one
+    // printed line. Nothing once stdin is closed.
+    static constexpr std::size_t kMaxTypedChars = 1000;
+    std::optional<std::string> typed_line(std::string_view prompt);
+    bool reads_console() const { return options_.read_control; }
+
 private:
     void pace_to_wall_clock();
+    // Reads what stdin has (waiting up to timeout_ms, -1: until something
+    // comes) and takes its complete lines: "pace X", "input TEXT".
+    void take_control(int timeout_ms);
     void check_bump();
 
     sim::Simulator sim_;
@@ -80,6 +93,8 @@ private:
     std::vector<double> last_frame_time_;      // one a robot
     std::chrono::steady_clock::time_point pace_origin_wall_;
     double pace_origin_sim_ = 0;
+    std::string control_carry_;       // a control line not complete yet
+    std::deque<std::string> typed_;   // lines typed in the console, not read by input() yet
 };
 
 }  // namespace bugbot::engine

@@ -46,8 +46,9 @@ void EngineProcess::set_sink(Sink sink, BadLine bad_line) {
 }
 
 QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& record) {
-    QStringList args{"run", o.script, "--stream", "--control", "--pace", QString::number(o.pace), "--seed",
-                     QString::number(o.seed)};
+    QStringList args{"run", o.script, "--stream"};
+    if (o.console_input) args << "--control";
+    args << "--pace" << QString::number(o.pace) << "--seed" << QString::number(o.seed);
     if (!record.isEmpty()) args << "--record" << record;
     if (!o.world.isEmpty()) args << "--world" << o.world;
     if (o.max_memory_mb > 0) args << "--max-memory" << QString::number(o.max_memory_mb);
@@ -119,6 +120,13 @@ void EngineProcess::set_paused(bool paused) {
 void EngineProcess::set_pace(double pace) {
     if (!running()) return;
     process_->write(QStringLiteral("pace %1\n").arg(pace).toUtf8());
+}
+
+void EngineProcess::type_line(const QString& text) {
+    if (!running()) return;
+    QString line = text;
+    line.replace('\n', ' ').replace('\r', ' ');
+    process_->write(("input " + line + "\n").toUtf8());
 }
 
 bool EngineProcess::running() const { return process_ && process_->state() != QProcess::NotRunning; }

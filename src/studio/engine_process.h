@@ -22,6 +22,7 @@ struct RunOptions {
     QString script;         // the .py file to run
     QString working_dir;    // the run's current directory ("" = the script's folder)
     double pace = 1;        // 1 = real time, 0 = as fast as possible
+    bool console_input = true;  // input() reads a line typed in the console (--control); else it raises
     long long seed = 1;
     QString world;          // --world NAME|FILE ("" = the default)
     int max_memory_mb = 1536;
@@ -45,6 +46,8 @@ public:
     void stop();
     void set_paused(bool paused);
     void set_pace(double pace);
+    // A line typed in the console, for the script's input() (RunOptions::console_input).
+    void type_line(const QString& text);
 
     bool running() const;
     bool paused() const { return paused_; }

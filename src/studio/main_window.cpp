@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include "studio/console.h"
+#include "studio/console_input.h"
 #include "studio/engine_process.h"
 #include "studio/editor.h"
 #include "studio/lesson_controller.h"
@@ -73,6 +74,7 @@ void MainWindow::create_parts() {
     scrub_ = new ScrubBar(this);
     console_ = new Console(this);
     variables_ = new VariablesPane(this);
+    console_input_ = new ConsoleInput(this);
     panel_ = new RunPanel(console_, this);
     runs_ = new RunController(this);
     lessons_ = new LessonController(tabs_, lessons_panel_, submit_->gradebook(), this);
@@ -109,7 +111,14 @@ void MainWindow::lay_out() {
     middle_split_->addWidget(edit_box);
     // The console with the variables beside it, both at the timeline's time.
     auto* console_split = new QSplitter(Qt::Horizontal, middle_split_);
-    console_split->addWidget(console_);
+    // The console, and under it the line input() reads while the run waits.
+    auto* console_box = new QWidget(console_split);
+    auto* console_layout = new QVBoxLayout(console_box);
+    console_layout->setContentsMargins(0, 0, 0, 0);
+    console_layout->setSpacing(0);
+    console_layout->addWidget(console_, 1);
+    console_layout->addWidget(console_input_);
+    console_split->addWidget(console_box);
     console_split->addWidget(variables_);
     console_split->setStretchFactor(0, 3);
     console_split->setStretchFactor(1, 2);
@@ -236,11 +245,15 @@ void MainWindow::wire() {
     connect(runs_, &RunController::model_grew, panel_, &RunPanel::model_grew);
     connect(panel_, &RunPanel::shown, this, [this](const RunModel* model, double t) {
         variables_->show_model(model, t);
+        // input() waits on a line: now, whatever time the view shows.
+        const bool live_run = model && model == runs_->model() && runs_->running();
+        console_input_->ask(live_run ? model->waiting_for_input() : std::nullopt);
         Editor* e = editor();
         if (run_line_editor_ && run_line_editor_ != e) run_line_editor_->show_run_line(0);
         run_line_editor_ = e;
         if (e) e->show_run_line(model ? model->line_at(t) : 0);
     });
+    connect(console_input_, &ConsoleInput::typed, this, [this](const QString& text) { runs_->engine()->type_line(text); });
     connect(runs_, &RunController::state_changed, this, [this](RunState s) {
         stop_act_->setEnabled(s != RunState::Idle);
         pause_act_->setEnabled(s != RunState::Idle);
@@ -355,7 +368,6 @@ Editor* MainWindow::editor() const { return tabs_->editor(); }
 MatView* MainWindow::mat_view() const { return panel_->mat(); }
 WeightStrip* MainWindow::weight_strip() const { return panel_->strip(); }
 StripChart* MainWindow::charts() const { return panel_->charts(); }
-QWidget* MainWindow::run_panel() const { return panel_; }
 QSlider* MainWindow::timeline() const { return panel_->timeline(); }
 const Workspace& MainWindow::workspace() const { return lessons_->workspace(); }
 Gradebook* MainWindow::gradebook() const { return submit_->gradebook(); }

@@ -26,6 +26,7 @@ class QTextBrowser;
 namespace bugbot::studio {
 
 class Console;
+class ConsoleInput;
 class VariablesPane;
 class Editor;
 class Gradebook;
@@ -92,7 +93,8 @@ public:
     StripChart* charts() const;
     Console* console() const { return console_; }
     VariablesPane* variables() const { return variables_; }
-    QWidget* run_panel() const;
+    ConsoleInput* console_input() const { return console_input_; }
+    RunPanel* run_panel() const { return panel_; }
     QSlider* timeline() const;
     EngineProcess* engine() const { return runs_->engine(); }
     RunController* runs() const { return runs_; }
@@ -139,6 +141,7 @@ private:
     LessonPanel* lessons_panel_ = nullptr;
     Console* console_ = nullptr;
     VariablesPane* variables_ = nullptr;
+    ConsoleInput* console_input_ = nullptr;
     QPointer<Editor> run_line_editor_;  // the editor whose run line is marked
     QSplitter* main_split_ = nullptr;
     QComboBox* speed_ = nullptr;

@@ -170,7 +170,13 @@ void MainWindow::create_actions() {
     speed_->addItem(tr("as fast as possible"), 0.0);
     speed_->setToolTip(tr("How fast simulated time passes"));
     connect(speed_, &QComboBox::currentIndexChanged, this, [this] { runs_->set_pace(speed_pace()); });
+    // Step the timeline call by call (Alt+Left/Right already turn lessons'
+    // pages; , and . step frames in video players, Alt keeps them out of the editor).
+    QAction* previous_call = make(tr("Back one robot call"), QKeySequence(Qt::ALT | Qt::Key_Comma), [this] { panel_->step_call(-1); });
+    QAction* next_call = make(tr("Forward one robot call"), QKeySequence(Qt::ALT | Qt::Key_Period), [this] { panel_->step_call(1); });
     run_menu->addActions({run_act_, stop_act_, pause_act_, live_act_});
+    run_menu->addSeparator();
+    run_menu->addActions({previous_call, next_call});
 
     // View
     present_act_ = make(tr("Presentation"), QKeySequence(Qt::Key_F11), [this] { set_presentation(!presentation_); });

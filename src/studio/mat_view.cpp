@@ -1,8 +1,11 @@
 #include "studio/mat_view.h"
 
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <cmath>
+
+#include "studio/moment_colors.h"
 
 namespace bugbot::studio {
 
@@ -39,8 +42,11 @@ QColor draw_color(const std::string& name) {
     return c.isValid() ? c : QColor(Qt::blue);
 }
 
+QColor MatView::moment_color() { return studio::moment_color(); }
+
 MatView::MatView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
@@ -170,6 +176,40 @@ QColor MatView::body_color(int robot, double t) const {
 QPointF MatView::servo_direction(double heading, double angle) {
     // 90 degrees is straight ahead, 0 the robot's right, 180 its left.
     return dir_of(heading + 90 - angle);
+}
+
+std::optional<double> MatView::trail_time_at(QPoint pos) const {
+    if (!model_) return std::nullopt;
+    constexpr double kNearPx = 8;
+    const QTransform m = mat_to_widget();
+    std::optional<double> found;
+    double nearest = kNearPx * kNearPx;
+    // The trail drawn: each robot's frames of the last kTrailSeconds before the view's time.
+    for (int r = 0; r < model_->robot_count(); ++r) {
+        const auto& frames = model_->frames(r);
+        for (std::size_t i = model_->frames_until(time_, r); i-- > 0 && frames[i].t >= time_ - kTrailSeconds;) {
+            const QPointF d = m.map(QPointF(frames[i].x, frames[i].y)) - QPointF(pos);
+            const double d2 = d.x() * d.x() + d.y() * d.y();
+            if (d2 < nearest) {
+                nearest = d2;
+                found = frames[i].t;
+            }
+        }
+    }
+    return found;
+}
+
+void MatView::mouseMoveEvent(QMouseEvent* e) {
+    const std::optional<double> t = trail_time_at(e->position().toPoint());
+    if (!t && !over_trail_) return;
+    over_trail_ = t.has_value();
+    emit hovered_time(t.value_or(-1));
+}
+
+void MatView::leaveEvent(QEvent*) {
+    if (!over_trail_) return;
+    over_trail_ = false;
+    emit hovered_time(-1);
 }
 
 void MatView::paint_trail(QPainter& p, const QTransform& m, int robot) const {

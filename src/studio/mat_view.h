@@ -1,11 +1,13 @@
 #pragma once
 // The mat as the engine last reported it at the view's time: walls and
 // obstacles, a centimetre grid, every robot (LED colour, heading, sensor beam,
-// servo arms, its index when there are several), each with a fading trail, bumps, beeps, the script's draw layers with a legend, and a
-// faint ghost of the previous run.
+// servo arms, its index when there are several), each with a fading trail
+// (hovering it names that moment to the charts), bumps, beeps, the script's
+// draw layers with a legend, and a faint ghost of the previous run.
 #include <QPointF>
 #include <QTransform>
 #include <QWidget>
+#include <optional>
 
 #include "studio/run_model.h"
 
@@ -24,7 +26,9 @@ public:
     // outlined in orange over the view's time. t < 0: none.
     void set_moment(double t) { moment_ = t; update(); }
     double moment() const { return moment_; }
-    static QColor moment_color() { return QColor(240, 130, 0); }
+    static QColor moment_color();
+    // The moment of the trail point under `pos` (within a few pixels), if any.
+    std::optional<double> trail_time_at(QPoint pos) const;
     // Mat centimetres -> widget pixels, for the current size (zoom to fit).
     QTransform mat_to_widget() const;
     // Robot i's own colour: its trail, its label's frame, its body until it sets its LED.
@@ -37,8 +41,14 @@ public:
     QSize sizeHint() const override { return {480, 480}; }
     QSize minimumSizeHint() const override { return {200, 200}; }
 
+signals:
+    // The mouse points at the trail where the robot was at t (t < 0: at none), for the charts.
+    void hovered_time(double t);
+
 protected:
     void paintEvent(QPaintEvent*) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void leaveEvent(QEvent* e) override;
 
 private:
     void paint_trail(QPainter& p, const QTransform& m, int robot) const;
@@ -51,6 +61,7 @@ private:
     const RunModel* ghost_ = nullptr;
     double time_ = 0;
     double moment_ = -1;
+    bool over_trail_ = false;
 };
 
 // The draw() colour names (and any SVG colour name or #rrggbb).

@@ -193,7 +193,9 @@ void RunController::start_live_run() {
     stop();
     pending_ = std::make_unique<RunModel>();
     pending_script_ = script;
-    live_engine_->start(options(script, 0));
+    RunOptions live = options(script, 0);
+    live.console_input = false;  // re-run on every edit: nobody to type; input() says so
+    live_engine_->start(live);
 }
 
 void RunController::on_live_finished(RunOutcome outcome, int) {

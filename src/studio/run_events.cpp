@@ -5,7 +5,8 @@
 namespace bugbot::studio {
 
 namespace {
-using nlohmann::json;
+// Ordered: a vars event lists names in the script's order of first assignment.
+using json = nlohmann::ordered_json;
 
 double num(const json& o, const char* key, double fallback = 0) {
     auto it = o.find(key);
@@ -127,15 +128,17 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
         }
         if (ev == "line") return LineEvent{t, static_cast<int>(num(o, "line"))};
         if (ev == "vars") {
-            VarsEvent e{t, {}};
+            VarsEvent e{t, {}, {}};
             auto it = o.find("vars");
             if (it == o.end() || !it->is_object()) throw std::runtime_error("\"vars\" is not an object");
             for (const auto& [name, form] : it->items()) {
-                if (!form.is_string()) throw std::runtime_error("a variable's form is not text");
-                e.vars.emplace_back(name, form.get<std::string>());
+                if (form.is_null()) e.gone.push_back(name);
+                else if (!form.is_string()) throw std::runtime_error("a variable's form is not text");
+                else e.vars.emplace_back(name, form.get<std::string>());
             }
             return e;
         }
+        if (ev == "input") return InputEvent{t, str(o, "prompt")};
         if (ev == "end") return EndEvent{t, str(o, "status"), static_cast<int>(num(o, "exit"))};
         if (problem) *problem = ev.empty() ? "a line with no \"ev\"" : "an unknown event \"" + ev + "\"";
         return std::nullopt;

@@ -116,10 +116,18 @@ struct LineEvent {
     int line = 0;
 };
 
-// The script's module-level variables whose short form changed at `t`: name, short form.
+// The script's module-level variables whose short form changed at `t`: name,
+// short form; and the names the script deleted (`null` in the stream).
 struct VarsEvent {
     double t = 0;
     std::vector<std::pair<std::string, std::string>> vars;
+    std::vector<std::string> gone;
+};
+
+// input(prompt): the script waits for a line typed in the console.
+struct InputEvent {
+    double t = 0;
+    std::string prompt;
 };
 
 struct EndEvent {
@@ -129,7 +137,7 @@ struct EndEvent {
 };
 
 using Event = std::variant<WorldEvent, FrameEvent, ReadEvent, PrintEvent, PlotEvent, DrawEvent, LedEvent,
-                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, ErrorEvent, LineEvent, VarsEvent, EndEvent>;
+                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, ErrorEvent, LineEvent, VarsEvent, InputEvent, EndEvent>;
 
 // Parses one line of the stream. Returns nothing and sets *problem for a line
 // that is not an event (bad JSON, unknown "ev", a field of the wrong type);

@@ -1,6 +1,7 @@
 #include "studio/run_model.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace bugbot::studio {
 
@@ -21,6 +22,11 @@ void thin(std::vector<T>& items) {
     items.swap(kept);
 }
 }  // namespace
+
+std::uint64_t RunModel::next_run_id() {
+    static std::atomic<std::uint64_t> next{1};
+    return next++;
+}
 
 void RunModel::clear() { *this = RunModel{}; }
 
@@ -47,6 +53,7 @@ void RunModel::add(Event event) {
     ++revision_;
     const double t = event_time(event);
     if (t > end_time_) end_time_ = t;
+    waiting_for_input_.reset();  // any event after an input one: the line was typed
     std::visit(
         [this](auto& e) {
             using E = std::decay_t<decltype(e)>;
@@ -60,6 +67,7 @@ void RunModel::add(Event event) {
             } else if constexpr (std::is_same_v<E, ReadEvent>) {
                 track_for(e.robot);
                 if (reads_.size() >= kMaxFrames) thin(reads_);
+                if (e.robot == 0) read_series_.append(e.t, e.value);
                 reads_.push_back(std::move(e));
             } else if constexpr (std::is_same_v<E, PrintEvent>) {
                 push_line({e.t, e.is_stderr ? LineKind::Stderr : LineKind::Stdout, std::move(e.text), 0});
@@ -109,11 +117,21 @@ void RunModel::add(Event event) {
                 if (vars_.size() >= kMaxVarsHistory) {
                     // Fold the oldest quarter into one map: the memory stays bounded, the recent past exact.
                     const std::size_t fold = kMaxVarsHistory / 4;
-                    for (std::size_t i = 0; i < fold; ++i)
+                    for (std::size_t i = 0; i < fold; ++i) {
                         for (auto& [name, form] : vars_[i].vars) vars_folded_[name] = std::move(form);
+                        for (const auto& name : vars_[i].gone) vars_folded_.erase(name);
+                    }
                     vars_.erase(vars_.begin(), vars_.begin() + static_cast<std::ptrdiff_t>(fold));
+                    vars_folded_count_ += fold;
+                }
+                // The engine lists names in the script's dict order: first assignment first.
+                for (const auto& [name, form] : e.vars) {
+                    if (var_rank_.size() >= 4 * kMaxVarsHistory) break;  // names that keep coming: stay bounded
+                    if (var_rank_.try_emplace(name, var_order_.size()).second) var_order_.push_back(name);
                 }
                 vars_.push_back(std::move(e));
+            } else if constexpr (std::is_same_v<E, InputEvent>) {
+                waiting_for_input_ = std::move(e.prompt);
             } else if constexpr (std::is_same_v<E, EndEvent>) {
                 end_ = e;
             }
@@ -126,12 +144,46 @@ int RunModel::line_at(double t) const {
     return n == 0 ? 0 : lines_[n - 1].line;
 }
 
-std::map<std::string, std::string> RunModel::vars_at(double t) const {
-    std::map<std::string, std::string> out = vars_folded_;
+Variables RunModel::vars_at(double t) const {
+    std::map<std::string, std::string> held = vars_folded_;
     const std::size_t n = count_until(vars_, t);
-    for (std::size_t i = 0; i < n; ++i)
-        for (const auto& [name, form] : vars_[i].vars) out[name] = form;
+    for (std::size_t i = 0; i < n; ++i) {
+        for (const auto& [name, form] : vars_[i].vars) held[name] = form;
+        for (const auto& name : vars_[i].gone) held.erase(name);
+    }
+    Variables out;
+    out.reserve(held.size());
+    for (auto& [name, form] : held) out.emplace_back(name, std::move(form));
+    const auto rank = [this](const std::string& name) {
+        auto it = var_rank_.find(name);
+        return it == var_rank_.end() ? var_order_.size() : it->second;
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const auto& a, const auto& b) { return rank(a.first) < rank(b.first); });
     return out;
+}
+
+std::size_t RunModel::vars_events_until(double t) const { return vars_folded_count_ + count_until(vars_, t); }
+
+std::optional<double> RunModel::next_call_time(double t) const {
+    std::optional<double> best;
+    const auto after = [&](const auto& items) {
+        auto it = std::upper_bound(items.begin(), items.end(), t, [](double time, const auto& e) { return time < e.t; });
+        if (it != items.end() && (!best || it->t < *best)) best = it->t;
+    };
+    after(reads_);
+    after(lines_);
+    return best;
+}
+
+std::optional<double> RunModel::previous_call_time(double t) const {
+    std::optional<double> best;
+    const auto before = [&](const auto& items) {
+        auto it = std::lower_bound(items.begin(), items.end(), t, [](const auto& e, double time) { return e.t < time; });
+        if (it != items.begin() && (!best || std::prev(it)->t > *best)) best = std::prev(it)->t;
+    };
+    before(reads_);
+    before(lines_);
+    return best;
 }
 
 const Series* RunModel::find_series(const std::string& name) const {

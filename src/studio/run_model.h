@@ -38,6 +38,10 @@ struct Layer {
     std::vector<DrawEvent> history;  // every replacement, in time order
 };
 
+// Variables as the pane lists them: name, short form, in the script's order
+// of first assignment.
+using Variables = std::vector<std::pair<std::string, std::string>>;
+
 class RunModel {
 public:
     // Memory bounds: a run can go on for hours at 1x, so each history is capped
@@ -55,6 +59,8 @@ public:
     void bad_line(const std::string& problem);
 
     std::uint64_t revision() const { return revision_; }
+    // Different for every run a model holds (a cleared model is another run).
+    std::uint64_t run_id() const { return run_id_; }
     double end_time() const { return end_time_; }
 
     const std::optional<WorldEvent>& world() const { return world_; }
@@ -63,6 +69,9 @@ public:
     int robot_count() const { return static_cast<int>(robots_.size()); }
     const std::vector<FrameEvent>& frames(int robot = 0) const { return track(robot).frames; }
     const std::vector<ReadEvent>& reads() const { return reads_; }
+    // Robot 0's sensor reads as a series ("distance, as read"), for a chart
+    // of the readings a strip's cells stand for (cell_moment.h).
+    const Series& read_series() const { return read_series_; }
     const std::vector<Series>& series() const { return series_; }
     const Series* find_series(const std::string& name) const;
     const std::vector<Layer>& layers() const { return layers_; }
@@ -72,6 +81,8 @@ public:
     const std::optional<ErrorEvent>& error() const { return error_; }
     const std::optional<EndEvent>& end() const { return end_; }
     std::size_t bad_lines() const { return bad_lines_; }
+    // The prompt of an input() the script waits on (its last event), if any.
+    const std::optional<std::string>& waiting_for_input() const { return waiting_for_input_; }
 
     // --- the state at time t ---
     // The robot's pose: the last frame at or before t (else the world's start).
@@ -89,10 +100,18 @@ public:
     std::size_t console_until(double t) const;
     // The script's line at t (docs/events.md, `line`); 0 before the first.
     int line_at(double t) const;
-    // The script's module-level variables at t, name -> short form, built
-    // from the vars events up to t. Before the oldest kept event: what it
-    // had folded in (a long run keeps kMaxVarsHistory events, the older folded).
-    std::map<std::string, std::string> vars_at(double t) const;
+    // The script's module-level variables at t, built from the vars events up
+    // to t, in the order the script first assigned them; a deleted name goes.
+    // Before the oldest kept event: what it had folded in (a long run keeps
+    // kMaxVarsHistory events, the older folded).
+    Variables vars_at(double t) const;
+    // How many vars events the run had reported by t (folded ones included):
+    // the variables at t changed only if this did.
+    std::size_t vars_events_until(double t) const;
+    // The robot calls the engine reported (a read, a new line) just after /
+    // just before t, for stepping the timeline call by call; nothing at the ends.
+    std::optional<double> next_call_time(double t) const;
+    std::optional<double> previous_call_time(double t) const;
     std::size_t reads_until(double t) const;
 
 private:
@@ -101,6 +120,8 @@ private:
     const RobotTrack& track(int robot) const;
 
     std::uint64_t revision_ = 0;
+    std::uint64_t run_id_ = next_run_id();
+    static std::uint64_t next_run_id();
     double end_time_ = 0;
     std::optional<WorldEvent> world_;
     std::vector<RobotTrack> robots_ = std::vector<RobotTrack>(1);
@@ -116,9 +137,14 @@ private:
     std::optional<ErrorEvent> error_;
     std::optional<EndEvent> end_;
     std::size_t bad_lines_ = 0;
+    std::optional<std::string> waiting_for_input_;
     std::vector<LineEvent> lines_;
     std::vector<VarsEvent> vars_;
     std::map<std::string, std::string> vars_folded_;  // the vars events folded out of vars_
+    std::size_t vars_folded_count_ = 0;
+    std::vector<std::string> var_order_;               // every name, first assignment first
+    std::map<std::string, std::size_t> var_rank_;      // name -> its place in var_order_
+    Series read_series_{"distance, as read"};
 };
 
 }  // namespace bugbot::studio

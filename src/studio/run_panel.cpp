@@ -4,12 +4,16 @@
 #include <QLabel>
 #include <QPainter>
 #include <QSlider>
+#include <QToolButton>
 #include <QTextStream>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <tuple>
 
+#include "studio/cell_moment.h"
 #include "studio/console.h"
 #include "studio/mat_view.h"
+#include "studio/moment_colors.h"
 #include "studio/run_model.h"
 #include "studio/strip_chart.h"
 #include "studio/strip_rule.h"
@@ -40,7 +44,20 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     timeline_->setToolTip(tr("Scrub through the run's simulated time"));
     time_label_ = new QLabel(this);
     time_label_->setMinimumWidth(120);
+    // Step call by call, as a debugger steps line by line.
+    auto* back = new QToolButton(this);
+    back->setObjectName("previous_call");
+    back->setText(QStringLiteral("\u25C0"));
+    back->setToolTip(tr("Back to the previous robot call (Alt+,)"));
+    auto* forth = new QToolButton(this);
+    forth->setObjectName("next_call");
+    forth->setText(QStringLiteral("\u25B6"));
+    forth->setToolTip(tr("On to the next robot call (Alt+.)"));
+    connect(back, &QToolButton::clicked, this, [this] { step_call(-1); });
+    connect(forth, &QToolButton::clicked, this, [this] { step_call(1); });
     time_row->addWidget(new QLabel(tr("time"), this));
+    time_row->addWidget(back);
+    time_row->addWidget(forth);
     time_row->addWidget(timeline_, 1);
     time_row->addWidget(time_label_);
     layout->addLayout(time_row);
@@ -52,13 +69,67 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     });
     connect(timeline_, &QSlider::sliderMoved, this, to_time);
 
-    // Linked views: a moment pointed at in a chart shows on the mat.
+    // Linked views: a moment pointed at in a chart shows on the mat; one on
+    // the mat's trail, in the charts; a strip cell's, on both.
     connect(charts_, &StripChart::hovered_time, mat_, &MatView::set_moment);
+    connect(mat_, &MatView::hovered_time, this, &RunPanel::point_at_time);
+    connect(strip_, &WeightStrip::cell_hovered, this, &RunPanel::point_at_cell);
+    connect(strip_, &WeightStrip::cell_clicked, this, &RunPanel::select_cell);
 
     frame_timer_.setTimerType(Qt::PreciseTimer);
     frame_timer_.setSingleShot(true);
     frame_timer_.setInterval(16);  // 60 frames a second while a run streams in
     connect(&frame_timer_, &QTimer::timeout, this, &RunPanel::refresh);
+}
+
+double RunPanel::shown_time() const {
+    if (!model_) return 0;
+    return following_ ? model_->end_time() : std::min(view_time_, model_->end_time());
+}
+
+void RunPanel::step_call(int direction) {
+    if (!model_) return;
+    const double now = shown_time();
+    const std::optional<double> t = direction < 0 ? model_->previous_call_time(now) : model_->next_call_time(now);
+    if (t) show_time(*t);
+}
+
+void RunPanel::clear_pointing() {
+    charts_->set_marks({});
+    mat_->set_moment(-1);
+    strip_->set_marked_cell(-1, -1);
+}
+
+void RunPanel::point_at_time(double t) {
+    if (t < 0) return point_at_cell(-1, -1);
+    charts_->set_marks({{t, moment_color(), QString()}});
+    mat_->set_moment(t);
+}
+
+void RunPanel::point_at_cell(int row, int index) {
+    if (row < 0) {
+        if (selected_cell_.first < 0) return clear_pointing();
+        std::tie(row, index) = selected_cell_;
+    }
+    const std::optional<CellMoment> cell =
+        model_ && static_cast<std::size_t>(row) < strip_->rows().size()
+            ? cell_moment(*model_, strip_->rows()[static_cast<std::size_t>(row)], index)
+            : std::nullopt;
+    if (!cell) return clear_pointing();
+    std::vector<ChartMark> marks{{cell->t, moment_color(), cell->key_read ? tr("%1 back").arg(cell->back) : QString()}};
+    if (cell->key_read && cell->query_read) marks.push_back({model_->read_series().points()[*cell->query_read].t, query_color(), tr("newest")});
+    charts_->set_marks(std::move(marks));
+    mat_->set_moment(cell->t);
+    strip_->set_marked_cell(row, index);
+}
+
+void RunPanel::select_cell(int row, int index) {
+    if (!model_ || row < 0 || static_cast<std::size_t>(row) >= strip_->rows().size()) return;
+    const std::optional<CellMoment> cell = cell_moment(*model_, strip_->rows()[static_cast<std::size_t>(row)], index);
+    if (!cell) return;
+    selected_cell_ = {row, index};
+    show_time(cell->t);
+    point_at_cell(row, index);
 }
 
 void RunPanel::invalidate() {
@@ -72,7 +143,8 @@ void RunPanel::share_height() {
     // Incremental: only the frames that arrived since the last look. The mat
     // has news when any robot moved.
     constexpr double kMovedCm = 2;
-    bool news = !model_->layers().empty();
+    // A chart of the readings alone (for a strip, cell_moment.h) is context: the mat keeps its room.
+    bool news = !model_->layers().empty() || readings_chart_only_;
     extents_.resize(static_cast<std::size_t>(model_->robot_count()));
     for (int r = 0; r < model_->robot_count(); ++r) {
         Extent& e = extents_[static_cast<std::size_t>(r)];
@@ -103,7 +175,8 @@ void RunPanel::show_model(const RunModel* model, const RunModel* ghost) {
     model_ = model;
     ghost_ = ghost;
     following_ = true;
-    mat_->set_moment(-1);
+    selected_cell_ = {-1, -1};
+    clear_pointing();
     invalidate();
     if (!model_) {
         // Nothing run yet for this program: empty views, not another program's run.
@@ -202,6 +275,11 @@ void RunPanel::refresh() {
     if (signature != layout_signature_) {
         layout_signature_ = signature;
         SeriesLayout layout = lay_out(model_->series());
+        // A strip whose cells stand for readings: the readings get a chart, to show them in.
+        const bool of_readings = std::any_of(layout.strips.begin(), layout.strips.end(),
+                                             [this](const StripRow& row) { return stands_for_readings(*model_, row); });
+        if (of_readings) layout.charts.push_back({StripChart::kReadings});
+        readings_chart_only_ = of_readings && layout.charts.size() == 1;
         strip_->set_rows(layout.strips);
         charts_->set_groups(layout.charts);
         strip_->setVisible(!layout.strips.empty());

@@ -44,6 +44,15 @@ public:
     WeightStrip* strip() const { return strip_; }
     StripChart* charts() const { return charts_; }
     QSlider* timeline() const { return timeline_; }
+    // The time the views show (the end while they follow it).
+    double shown_time() const;
+    // Moves the view to the robot call before (-1) or after (+1) the time shown.
+    void step_call(int direction);
+    // Points at a strip cell's moment (cell_moment.h): the mat and the charts
+    // show it; row < 0 points at none (the selected cell's moment, if any, again).
+    void point_at_cell(int row, int index);
+    // Selects a strip cell: its moment stays pointed at, and the view goes there.
+    void select_cell(int row, int index);
 
 signals:
     // The views now show `model` (null: none) at `time`: the editor's run line
@@ -52,6 +61,9 @@ signals:
 
 private:
     void invalidate();
+    // The mat and the charts show moment t (t < 0: none, or the selected cell's).
+    void point_at_time(double t);
+    void clear_pointing();
     // The mat keeps most of the height while it has news (the robot moved,
     // the program drew); otherwise the charts get it.
     void share_height();
@@ -75,6 +87,8 @@ private:
     };
     std::vector<Extent> extents_;  // one per robot
     bool mat_has_news_ = true;
+    bool readings_chart_only_ = false;
+    std::pair<int, int> selected_cell_{-1, -1};
 };
 
 }  // namespace bugbot::studio

@@ -3,6 +3,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 
 #include "studio/series.h"
@@ -60,7 +61,7 @@ std::vector<SeriesPoint> by_number(const std::vector<SeriesPoint>& points, std::
 QColor StripChart::series_color(std::size_t index) {
     static const QColor colors[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(214, 39, 40),
                                     QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(127, 127, 127)};
-    return colors[index % 8];
+    return colors[index == kReadings ? 0 : index % 8];
 }
 
 StripChart::StripChart(QWidget* parent) : QWidget(parent) {
@@ -76,10 +77,29 @@ void StripChart::set_groups(std::vector<std::vector<std::size_t>> groups) {
     }
 }
 
+const Series& StripChart::series_at(std::size_t index) const {
+    static const Series none;
+    if (index == kReadings) return model_->read_series();
+    return index < model_->series().size() ? model_->series()[index] : none;
+}
+
+double StripChart::axis_end() const { return model_ ? std::max({model_->end_time(), time_, 1.0}) : 1.0; }
+
+void StripChart::set_marks(std::vector<ChartMark> marks) {
+    marks_ = std::move(marks);
+    update();
+}
+
+double StripChart::x_of(std::size_t group, double t) const {
+    if (by_plot_number(group)) return -1;
+    const QRect r = chart_rect(group);
+    return r.left() + t * r.width() / axis_end();
+}
+
 bool StripChart::by_plot_number(std::size_t group) const {
     if (!model_ || group >= groups_.size() || groups_[group].empty()) return false;
     for (std::size_t idx : groups_[group]) {
-        if (idx >= model_->series().size() || !in_one_instant(model_->series()[idx])) return false;
+        if (!in_one_instant(series_at(idx))) return false;
     }
     return true;
 }
@@ -99,9 +119,8 @@ void StripChart::paintEvent(QPaintEvent*) {
         p.drawText(rect(), Qt::AlignCenter, tr("plot(name, value) draws here"));
         return;
     }
-    const auto& all = model_->series();
     const double t = time_;
-    const double t1 = std::max({model_->end_time(), t, 1.0});
+    const double t1 = axis_end();
     const QFontMetrics fm(font());
     for (std::size_t g = 0; g < groups_.size(); ++g) {
         const QRect r = chart_rect(g);
@@ -110,14 +129,14 @@ void StripChart::paintEvent(QPaintEvent*) {
         // against the plot number (0, 1, 2...) instead of simulated time.
         const bool by_step = by_plot_number(g);
         std::size_t steps = 1;
-        for (std::size_t idx : groups_[g]) steps = std::max(steps, all[idx].size() - 1);
+        for (std::size_t idx : groups_[g]) steps = std::max(steps, series_at(idx).size() - 1);
         const double x1 = by_step ? static_cast<double>(steps) : t1;
         // Decimate each series to the chart's pixel columns, up to time t.
         std::vector<std::vector<Column>> cols;
         std::vector<const Series*> ghosts;
         double lo = INFINITY, hi = -INFINITY;
         for (std::size_t idx : groups_[g]) {
-            const Series& s = all[idx];
+            const Series& s = series_at(idx);
             if (by_step) {
                 const auto numbered = by_number(s.points(), s.count_until(t));
                 cols.push_back(decimate(numbered, numbered.size(), 0, x1, r.width()));
@@ -195,12 +214,44 @@ void StripChart::paintEvent(QPaintEvent*) {
             p.setPen(QPen(QColor(200, 40, 40, 160), 1));
             p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
         }
+        // Moments pointed at elsewhere (a strip cell, the mat's trail).
+        if (!by_step) {
+            for (const ChartMark& mark : marks_) {
+                const double px = r.left() + mark.t * r.width() / t1;
+                p.setPen(QPen(mark.color, 2));
+                p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
+                p.setBrush(Qt::NoBrush);
+                if (mark.t > t) continue;  // not plotted yet at the view's time: the line alone
+                for (std::size_t idx : groups_[g]) {
+                    const Series& s = series_at(idx);
+                    const std::size_t n = s.count_until(mark.t);
+                    if (n == 0) continue;
+                    const double v = s.points()[n - 1].v;
+                    p.setPen(QPen(mark.color, 2.5));
+                    p.drawEllipse(QPointF(px, r.bottom() - (v - lo) * r.height() / (hi - lo)), 5, 5);
+                }
+            }
+        }
         p.restore();
+        if (!by_step) {
+            for (const ChartMark& mark : marks_) {
+                if (mark.label.isEmpty()) continue;
+                const double px = r.left() + mark.t * r.width() / t1;
+                const int w = fm.horizontalAdvance(mark.label) + 8;
+                QRectF box(px - w / 2.0, r.top() + 2, w, fm.height() + 2);
+                box.moveLeft(std::clamp(box.left(), double(r.left()), double(r.right() - w)));
+                p.setPen(QPen(mark.color, 1));
+                p.setBrush(QColor(255, 255, 255, 230));
+                p.drawRect(box);
+                p.setPen(palette().text().color());
+                p.drawText(box, Qt::AlignCenter, mark.label);
+            }
+        }
 
         // Legend above the chart.
         int x = r.left();
         for (std::size_t k = 0; k < groups_[g].size(); ++k) {
-            const Series& s = all[groups_[g][k]];
+            const Series& s = series_at(groups_[g][k]);
             const QString name = QString::fromStdString(s.name());
             p.setPen(QPen(series_color(groups_[g][k]), 3));
             const int ly = r.top() - kTop / 2;
@@ -216,7 +267,7 @@ void StripChart::paintEvent(QPaintEvent*) {
             const auto step = static_cast<std::size_t>(std::lround(mt));
             QStringList parts{by_step ? tr("plot %1").arg(step) : QStringLiteral("t = %1 s").arg(mt, 0, 'f', 2)};
             for (std::size_t idx : groups_[g]) {
-                const Series& s = all[idx];
+                const Series& s = series_at(idx);
                 const std::size_t n = by_step ? std::min(step + 1, s.count_until(t)) : std::min(s.count_until(mt), s.count_until(t));
                 if (n == 0) continue;
                 parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(s.name())).arg(s.points()[n - 1].v, 0, 'g', 5);
@@ -239,8 +290,7 @@ std::optional<double> StripChart::time_at(QPoint pos) const {
     for (std::size_t g = 0; g < groups_.size(); ++g) {
         const QRect r = chart_rect(g);
         if (!r.contains(pos) || by_plot_number(g) || r.width() <= 0) continue;
-        const double t1 = std::max({model_->end_time(), time_, 1.0});
-        return std::min(time_, (pos.x() - r.left()) * t1 / r.width());
+        return std::min(time_, (pos.x() - r.left()) * axis_end() / r.width());
     }
     return std::nullopt;
 }

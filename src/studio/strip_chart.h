@@ -11,9 +11,20 @@
 
 namespace bugbot::studio {
 
+// A moment marked in every chart drawn against time: a vertical line, each
+// series' value then ringed, and a label at the top ("11 back", "newest").
+struct ChartMark {
+    double t = 0;
+    QColor color;
+    QString label;
+};
+
 class StripChart : public QWidget {
     Q_OBJECT
 public:
+    // In a group, this index stands for the run's sensor reads (RunModel::read_series).
+    static constexpr std::size_t kReadings = ~std::size_t{0};
+
     explicit StripChart(QWidget* parent = nullptr);
 
     void set_model(const RunModel* model) { model_ = model; relayout(); }
@@ -29,6 +40,10 @@ public:
     // number instead of time, so its points spread across the chart.
     bool by_plot_number(std::size_t group) const;
     QRect chart_rect(std::size_t group) const;
+    // The x of moment t in a chart drawn against time (-1 for one drawn by plot number).
+    double x_of(std::size_t group, double t) const;
+    void set_marks(std::vector<ChartMark> marks);
+    const std::vector<ChartMark>& marks() const { return marks_; }
 
     static QColor series_color(std::size_t index);
     // The simulated time under the mouse in a chart drawn against time, if any.
@@ -45,12 +60,15 @@ protected:
 
 private:
     void relayout() { update(); }
+    const Series& series_at(std::size_t index) const;
+    double axis_end() const;  // the time axis runs from 0 to this
 
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
     double time_ = 0;
     std::vector<std::vector<std::size_t>> groups_;
     int mouse_x_ = -1, mouse_y_ = -1;
+    std::vector<ChartMark> marks_;
 };
 
 }  // namespace bugbot::studio

@@ -18,7 +18,12 @@ VariablesPane::VariablesPane(QWidget* parent) : QTreeWidget(parent) {
 }
 
 void VariablesPane::show_model(const RunModel* model, double time) {
-    const auto vars = model ? model->vars_at(time) : std::map<std::string, std::string>{};
+    const std::size_t events = model ? model->vars_events_until(time) : 0;
+    const std::uint64_t run = model ? model->run_id() : 0;
+    if (run == shown_run_ && events == shown_events_) return;
+    shown_run_ = run;
+    shown_events_ = events;
+    const Variables vars = model ? model->vars_at(time) : Variables{};
     // Items are reused so that scrubbing the timeline does not flicker.
     while (topLevelItemCount() > static_cast<int>(vars.size())) delete takeTopLevelItem(topLevelItemCount() - 1);
     int row = 0;

@@ -1,10 +1,13 @@
 #include "studio/weight_strip.h"
 
 #include <QHelpEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
+
+#include "studio/moment_colors.h"
 
 namespace bugbot::studio {
 
@@ -14,6 +17,7 @@ constexpr int kMargin = 8;
 
 WeightStrip::WeightStrip(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
@@ -124,20 +128,52 @@ QString WeightStrip::cell_tooltip(int row, int index) const {
     return tip;
 }
 
+std::optional<std::pair<int, int>> WeightStrip::cell_at(QPoint pos) const {
+    const int label_h = QFontMetrics(font()).height() + 4;
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        for (int i = 0; i < cell_count(); ++i) {
+            const QRect cell = cell_rect(static_cast<int>(r), i);
+            // The cell and its label below it.
+            if (QRect(cell.left(), cell.top(), cell.width() + 2, cell.height() + label_h).contains(pos))
+                return std::pair{static_cast<int>(r), i};
+        }
+    }
+    return std::nullopt;
+}
+
+void WeightStrip::set_marked_cell(int row, int index) {
+    const std::pair<int, int> cell = row < 0 ? std::pair{-1, -1} : std::pair{row, index};
+    if (cell == marked_) return;
+    marked_ = cell;
+    update();
+}
+
+void WeightStrip::mouseMoveEvent(QMouseEvent* e) {
+    const auto cell = cell_at(e->position().toPoint()).value_or(std::pair{-1, -1});
+    if (cell == hovered_) return;
+    hovered_ = cell;
+    emit cell_hovered(cell.first, cell.second);
+}
+
+void WeightStrip::mousePressEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
+    if (const auto cell = cell_at(e->position().toPoint())) emit cell_clicked(cell->first, cell->second);
+}
+
+void WeightStrip::leaveEvent(QEvent*) {
+    if (hovered_.first < 0) return;
+    hovered_ = {-1, -1};
+    emit cell_hovered(-1, -1);
+}
+
 bool WeightStrip::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
-        for (std::size_t r = 0; r < rows_.size(); ++r) {
-            for (int i = 0; i < cell_count(); ++i) {
-                const QRect cell = cell_rect(static_cast<int>(r), i);
-                // The cell and its label below it.
-                if (QRect(cell.left(), cell.top(), cell.width() + 2, cell.height() + QFontMetrics(font()).height() + 4).contains(help->pos())) {
-                    const QString tip = cell_tooltip(static_cast<int>(r), i);
-                    if (!tip.isEmpty()) QToolTip::showText(help->globalPos(), tip, this, cell);
-                    else QToolTip::hideText();
-                    return true;
-                }
-            }
+        if (const auto cell = cell_at(help->pos())) {
+            const QString tip = cell_tooltip(cell->first, cell->second);
+            if (!tip.isEmpty()) QToolTip::showText(help->globalPos(), tip, this, cell_rect(cell->first, cell->second));
+            else QToolTip::hideText();
+            return true;
         }
         QToolTip::hideText();
         e->ignore();
@@ -220,6 +256,12 @@ void WeightStrip::paintEvent(QPaintEvent*) {
                 p.drawText(QRect(cell.center().x() - room / 2, cell.bottom() + 2, room, fm.height()), Qt::AlignCenter, label);
             }
         }
+    }
+    if (marked_.first >= 0 && static_cast<std::size_t>(marked_.first) < rows_.size() && marked_.second < n) {
+        // The cell pointed at, in the colour the mat and the charts mark its moment with.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(moment_color(), 3));
+        p.drawRect(cell_rect(marked_.first, marked_.second).adjusted(-1, -1, 1, 1));
     }
 }
 

@@ -3,8 +3,12 @@
 // cells per strip series (strip_rule.h), oldest on the left, each shaded by
 // its weight with the weight printed in it, the series plotted in step with
 // it as the labels under the cells ("11 back" when it counts steps back), and
-// a tooltip with everything the run plotted at that cell's moment.
+// a tooltip with everything the run plotted at that cell's moment. Hovering
+// or clicking a cell says so (the run panel shows that cell's moment on the
+// mat and in the charts, cell_moment.h); the cell pointed at is outlined.
 #include <QWidget>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "studio/run_model.h"
@@ -32,6 +36,11 @@ public:
     int cell_count() const;
     // The tooltip of a cell: its position, weight, and each series plotted in step with its row.
     QString cell_tooltip(int row, int index) const;
+    // The cell (row, index) at a point of the widget (its label below it included).
+    std::optional<std::pair<int, int>> cell_at(QPoint pos) const;
+    // The cell outlined as the one pointed at (hovered or selected); none: row < 0.
+    void set_marked_cell(int row, int index);
+    std::pair<int, int> marked_cell() const { return marked_; }
     static QString caption();
     // The label under a cell: a steps-back count as "11 back", else the value.
     static QString label_text(const Series& labels, double value);
@@ -40,9 +49,17 @@ public:
     // Weight 0 -> near white, 1 -> near black (a blue-grey ramp).
     static QColor shade(double weight);
 
+signals:
+    // The mouse is over cell `index` of row `row` (-1, -1: over none).
+    void cell_hovered(int row, int index);
+    void cell_clicked(int row, int index);
+
 protected:
     void paintEvent(QPaintEvent*) override;
     bool event(QEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void leaveEvent(QEvent* e) override;
 
 private:
     int row_height(std::size_t row) const;  // title, cells, and the labels' line when it has labels
@@ -54,6 +71,8 @@ private:
     std::vector<StripRow> rows_;
     double time_ = 0;
     bool large_ = false;
+    std::pair<int, int> marked_{-1, -1};
+    std::pair<int, int> hovered_{-1, -1};
 };
 
 }  // namespace bugbot::studio

@@ -221,5 +221,40 @@ class Worlds(unittest.TestCase):
             os.unlink(f.name)
 
 
+class ConsoleInput(unittest.TestCase):
+    """input() in a studio run (--stream --control): the studio sends "input TEXT" lines."""
+
+    SCRIPT = "from bugbot import *\nname = input('name? ')\nwait(0.5)\nprint('hi', name)\n"
+
+    def run_stream(self, stdin, *options):
+        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+            f.write(self.SCRIPT)
+        try:
+            r = subprocess.run([BIN, "run", f.name, "--stream", *options], input=stdin,
+                               capture_output=True, text=True, timeout=60)
+        finally:
+            os.unlink(f.name)
+        return r, [json.loads(line) for line in r.stdout.splitlines()]
+
+    def test_a_typed_line_is_what_input_returns(self):
+        r, events = self.run_stream("pace 0\ninput Bob\n", "--control")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        asked = [e for e in events if e["ev"] == "input"]
+        self.assertEqual(asked, [{"ev": "input", "t": 0, "prompt": "name? "}])
+        printed = [e["text"] for e in events if e["ev"] == "print"]
+        self.assertEqual(printed, ["name? Bob", "hi Bob"])
+
+    def test_a_closed_console_is_end_of_file(self):
+        r, events = self.run_stream("", "--control")
+        self.assertEqual(r.returncode, 1)
+        (error,) = [e for e in events if e["ev"] == "error"]
+        self.assertEqual((error["kind"], error["line"]), ("EOFError", 2))
+
+    def test_without_control_input_says_nobody_can_type(self):
+        r, events = self.run_stream("input Bob\n")
+        (error,) = [e for e in events if e["ev"] == "error"]
+        self.assertIn("nobody can type into this run", error["message"])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -75,6 +75,26 @@ class ScriptWatch(unittest.TestCase):
         self.assertEqual(first["spots"], "[(50, 20.5), (51, 22)]")
         self.assertEqual(first["nested"], "[[<list>]]")
 
+    def test_the_end_shows_what_was_set_after_the_last_robot_call(self):
+        with open(self.script, "w") as f:
+            f.write("from bugbot import *\nx = 1\nwait(1)\nx = 2\nlast = 'yes'\n")
+        events = self.run_script()
+        vars_events = [(e["t"], e["vars"]) for e in events if e["ev"] == "vars"]
+        self.assertEqual(vars_events, [(0, {"x": "1"}), (1, {"x": "2", "last": "'yes'"})])
+        self.assertEqual(events[-1]["ev"], "end")
+
+    def test_a_deleted_name_is_written_as_null(self):
+        with open(self.script, "w") as f:
+            f.write("from bugbot import *\ngone = 1\nwait(1)\ndel gone\nwait(1)\n")
+        vars_events = [(e["t"], e["vars"]) for e in self.run_script() if e["ev"] == "vars"]
+        self.assertEqual(vars_events, [(0, {"gone": "1"}), (1, {"gone": None})])
+
+    def test_a_loop_that_only_reads_the_sensor_moves_the_line(self):
+        with open(self.script, "w") as f:
+            f.write("from bugbot import *\nn = 0\nwhile n < 3:\n    n += 1\n    distance()\nwait(1)\n")
+        lines = [e["line"] for e in self.run_script() if e["ev"] == "line"]
+        self.assertEqual(lines, [5, 6])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -162,18 +162,47 @@ TEST(RunModel, TheScriptsLineAndVariablesAtATime) {
     m.add(*parse_event(R"({"ev":"vars","t":1,"vars":{"x":"2"}})"));
     EXPECT_EQ(m.line_at(0.5), 5);
     EXPECT_EQ(m.line_at(1.5), 8);
-    using Vars = std::map<std::string, std::string>;
-    EXPECT_EQ(m.vars_at(0.5), (Vars{{"x", "1"}, {"name", "'a'"}}));
-    EXPECT_EQ(m.vars_at(1), (Vars{{"x", "2"}, {"name", "'a'"}}));
+    EXPECT_EQ(m.vars_at(0.5), (Variables{{"x", "1"}, {"name", "'a'"}}));
+    EXPECT_EQ(m.vars_at(1), (Variables{{"x", "2"}, {"name", "'a'"}}));
+}
+
+TEST(RunModel, VariablesKeepTheScriptsOrderAndDeletedOnesGo) {
+    RunModel m;
+    // The engine lists names in the script's dict order: first assignment first.
+    m.add(*parse_event(R"({"ev":"vars","t":0,"vars":{"zebra":"1","apple":"2"}})"));
+    m.add(*parse_event(R"({"ev":"vars","t":1,"vars":{"mango":"3","apple":"4"}})"));
+    m.add(*parse_event(R"({"ev":"vars","t":2,"vars":{"zebra":null}})"));
+    EXPECT_EQ(m.vars_at(1.5), (Variables{{"zebra", "1"}, {"apple", "4"}, {"mango", "3"}}));
+    EXPECT_EQ(m.vars_at(2), (Variables{{"apple", "4"}, {"mango", "3"}}));
+    // Assigned again after del: back in its first place.
+    m.add(*parse_event(R"({"ev":"vars","t":3,"vars":{"zebra":"5"}})"));
+    EXPECT_EQ(m.vars_at(3), (Variables{{"zebra", "5"}, {"apple", "4"}, {"mango", "3"}}));
+}
+
+TEST(RunModel, RobotCallsStepTheTimelineOneByOne) {
+    RunModel m;
+    m.add(*parse_event(R"({"ev":"read","t":0.5,"sensor":"distance","value":40})"));
+    m.add(*parse_event(R"({"ev":"line","t":0.75,"line":4})"));
+    m.add(*parse_event(R"({"ev":"frame","t":0.8,"x":1,"y":1})"));
+    m.add(*parse_event(R"({"ev":"read","t":1,"sensor":"distance","value":41})"));
+    EXPECT_EQ(m.next_call_time(0), 0.5);
+    EXPECT_EQ(m.next_call_time(0.5), 0.75);
+    EXPECT_EQ(m.next_call_time(0.75), 1.0);  // the frame is no call
+    EXPECT_FALSE(m.next_call_time(1));
+    EXPECT_EQ(m.previous_call_time(1), 0.75);
+    EXPECT_EQ(m.previous_call_time(0.7), 0.5);
+    EXPECT_FALSE(m.previous_call_time(0.5));
+    // The reads are a series too, for a chart of them.
+    ASSERT_EQ(m.read_series().size(), 2u);
+    EXPECT_EQ(m.read_series().points()[1].v, 41);
 }
 
 TEST(RunModel, VariablesStayBoundedAndRecentOnesExact) {
     RunModel m;
-    m.add(VarsEvent{0, {{"first", "1"}}});
+    m.add(VarsEvent{0, {{"first", "1"}}, {}});
     const int n = static_cast<int>(RunModel::kMaxVarsHistory) * 3;
-    for (int i = 1; i <= n; ++i) m.add(VarsEvent{i * 0.25, {{"i", std::to_string(i)}}});
+    for (int i = 1; i <= n; ++i) m.add(VarsEvent{i * 0.25, {{"i", std::to_string(i)}}, {}});
     // What was folded away still shows; the recent past is exact.
-    EXPECT_EQ(m.vars_at(n * 0.25).at("first"), "1");
-    EXPECT_EQ(m.vars_at(n * 0.25).at("i"), std::to_string(n));
-    EXPECT_EQ(m.vars_at((n - 10) * 0.25).at("i"), std::to_string(n - 10));
+    EXPECT_EQ(m.vars_at(n * 0.25), (Variables{{"first", "1"}, {"i", std::to_string(n)}}));
+    EXPECT_EQ(m.vars_at((n - 10) * 0.25), (Variables{{"first", "1"}, {"i", std::to_string(n - 10)}}));
 }

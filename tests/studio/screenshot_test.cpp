@@ -1,6 +1,9 @@
 // Under Xvfb: the window on a real X server, its pixels read back from the
 // screen, and the pictures docs/studio.md shows saved to $STUDIO_SCREENSHOT_DIR.
+#include <QApplication>
 #include <QDir>
+#include <QLineEdit>
+#include <QGuiApplication>
 #include <QMouseEvent>
 #include <QScreen>
 #include <QSignalSpy>
@@ -9,7 +12,11 @@
 #include <QWindow>
 #include <gtest/gtest.h>
 
+#include "studio/console.h"
+#include "studio/console_input.h"
 #include "studio/lesson_panel.h"
+#include "studio/run_panel.h"
+#include "studio/variables_pane.h"
 #include "studio/strip_chart.h"
 #include "studio/workspace.h"
 #include "window_helpers.h"
@@ -35,6 +42,30 @@ void show(MainWindow& w) {
     w.resize(1600, 980);
     w.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&w, 10000));
+}
+// A laptop's screen (1366 x 768), or the whole screen when it is smaller.
+void show_small(MainWindow& w) {
+    const QSize room = QGuiApplication::primaryScreen()->availableSize().boundedTo(QSize(1366, 768));
+    w.move(0, 0);
+    w.resize(room);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w, 10000));
+}
+void move_mouse(QWidget* w, QPoint at) {
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), w->mapToGlobal(QPointF(at)), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(w, &move);
+}
+// Pixels near colour c in the screen image, inside r (widget w's coordinates).
+int count_near(const QImage& img, QWidget* w, QWidget* window, const QRect& r, const QColor& c) {
+    int n = 0;
+    const QRect on_screen = r.translated(w->mapTo(window, QPoint(0, 0)));
+    for (int y = on_screen.top(); y <= on_screen.bottom(); ++y)
+        for (int x = on_screen.left(); x <= on_screen.right(); ++x) {
+            if (!img.rect().contains(x, y)) continue;
+            const QColor px = img.pixelColor(x, y);
+            n += std::abs(px.red() - c.red()) + std::abs(px.green() - c.green()) + std::abs(px.blue() - c.blue()) < 60;
+        }
+    return n;
 }
 }  // namespace
 
@@ -164,4 +195,95 @@ TEST(Screenshots, TheAttentionLessonsLinksToItsLessons) {
     ASSERT_TRUE(w.open_target("attention"));
     ASSERT_TRUE(w.lessons_panel()->show_section("Where this is taught"));
     save(screen_of(w), "studio-lesson-links.png");
+}
+
+TEST(Screenshots, AStripCellsMomentInTheChartAndOnTheMat) {
+    MainWindow w;
+    show_small(w);
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w));
+    QApplication::processEvents();
+    move_mouse(w.weight_strip(), w.weight_strip()->cell_rect(0, 9).center());  // the darkest cell, 11 steps back
+    const QImage img = screen_of(w);
+    ASSERT_EQ(w.charts()->marks().size(), 2u);
+    // The orange mark in the chart and on the mat, on the screen.
+    EXPECT_GT(count_near(img, w.charts(), &w, w.charts()->rect(), QColor(240, 130, 0)), 50);
+    EXPECT_GT(count_near(img, w.mat_view(), &w, w.mat_view()->rect(), QColor(240, 130, 0)), 50);
+    save(img, "studio-strip-hover.png");
+}
+
+TEST(Screenshots, TheTrailsMomentInTheCharts) {
+    // A robot that drives a curve, reading as it goes: its trail is a line to point along.
+    QTemporaryDir dir;
+    const QString script = dir.filePath("curve.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\n\ndrive(50, 25)\nfor step in range(60):\n"
+                                   "    plot('distance, cm', distance())\n    wait(0.1)\nstop()\n"));
+    MainWindow w;
+    show_small(w);
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    QApplication::processEvents();
+    // Point at the trail 1.5 s before the end.
+    const auto& frames = w.model()->frames();
+    const FrameEvent& then = frames[w.model()->frames_until(w.model()->end_time() - 1.5) - 1];
+    move_mouse(w.mat_view(), w.mat_view()->mat_to_widget().map(QPointF(then.x, then.y)).toPoint());
+    const QImage img = screen_of(w);
+    ASSERT_EQ(w.charts()->marks().size(), 1u);
+    EXPECT_NEAR(w.charts()->marks()[0].t, then.t, 0.1);
+    EXPECT_GT(count_near(img, w.charts(), &w, w.charts()->rect(), QColor(240, 130, 0)), 30);
+    save(img, "studio-trail-hover.png");
+}
+
+TEST(Screenshots, TheVariablesPaneAndTheRunLine) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("closest.py");
+    ASSERT_TRUE(write_text(script,
+                           "from bugbot import *\n"
+                           "\n"
+                           "speed = 40\n"
+                           "readings = []\n"
+                           "closest = None\n"
+                           "for step in range(12):\n"
+                           "    cm = distance()\n"
+                           "    readings.append(cm)\n"
+                           "    if closest is None or cm < closest:\n"
+                           "        closest = cm\n"
+                           "    plot('closest', closest)\n"
+                           "    print('step', step, 'read', cm, 'cm')\n"
+                           "    forward(speed, 3)\n"
+                           "    turn(30)\n"
+                           "print('closest:', closest, 'cm')\n"));
+    MainWindow w;
+    show_small(w);
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    // Step back from the end, robot call by robot call, to the middle of the run.
+    w.show_time(w.model()->end_time() / 2);
+    w.run_panel()->step_call(1);
+    const QImage img = screen_of(w);
+    const QStringList printed = w.console()->toPlainText().trimmed().split('\n');
+    ASSERT_TRUE(printed.last().startsWith("step "));
+    EXPECT_EQ(w.variables()->value_of("step"), printed.last().section(' ', 1, 1));
+    EXPECT_GT(w.editor()->run_line(), 6);
+    save(img, "studio-variables.png");
+}
+
+TEST(Screenshots, InputAsksInTheConsole) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("ask.py");
+    ASSERT_TRUE(write_text(script, "from bugbot import *\n\nprint('How far should the robot go?')\n"
+                                   "cm = int(input('cm: '))\nforward(50, cm)\nprint('went', cm, 'cm')\n"));
+    MainWindow w;
+    show_small(w);
+    ASSERT_TRUE(w.open_target(script));
+    w.run(0);
+    for (int i = 0; i < 300 && !w.console_input()->isVisible(); ++i) QTest::qWait(20);
+    ASSERT_TRUE(w.console_input()->isVisible());
+    QTest::keyClicks(w.console_input()->line(), "30");
+    const QImage img = screen_of(w);
+    save(img, "studio-input.png");
+    QSignalSpy done(&w, &MainWindow::run_finished);
+    QTest::keyClick(w.console_input()->line(), Qt::Key_Return);
+    ASSERT_TRUE(done.wait(30000));
+    EXPECT_TRUE(w.console()->toPlainText().contains("went 30 cm"));
 }

@@ -38,3 +38,53 @@ TEST_F(WindowTest, TheVariablesPaneShowsWhatTheScriptHeldAtTheTimelinesTime) {
     }
     EXPECT_EQ(w.variables()->value_of("x"), "40");
 }
+
+TEST_F(WindowTest, TheVariablesPaneShowsTheEndInTheScriptsOrderWithoutDeletedNames) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("order.py");
+    ASSERT_TRUE(write_text(script,
+                           "from bugbot import *\n"
+                           "zebra = 1\n"
+                           "apple = 2\n"
+                           "wait(1)\n"
+                           "del zebra\n"
+                           "mango = 3\n"
+                           "wait(1)\n"
+                           "last = 'after the last call'\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    auto names = [&] {
+        QStringList out;
+        for (int i = 0; i < w.variables()->topLevelItemCount(); ++i) out << w.variables()->topLevelItem(i)->text(0);
+        return out;
+    };
+    w.show_time(0.5);
+    EXPECT_EQ(names(), (QStringList{"zebra", "apple"}));  // the order of first assignment, not the alphabet's
+    w.show_time(1.5);
+    EXPECT_EQ(names(), (QStringList{"apple", "mango"}));  // del zebra: gone
+    w.show_time(-1);  // the end: what was set after the last robot call shows too
+    EXPECT_EQ(names(), (QStringList{"apple", "mango", "last"}));
+    EXPECT_EQ(w.variables()->value_of("last"), "'after the last call'");
+}
+
+TEST_F(WindowTest, ALoopThatOnlyReadsTheSensorMovesTheRunLine) {
+    QTemporaryDir dir;
+    const QString script = dir.filePath("poll.py");
+    ASSERT_TRUE(write_text(script,
+                           "from bugbot import *\n"
+                           "drive(40, 40)\n"
+                           "while distance() > 30:\n"
+                           "    pass\n"
+                           "stop()\n"
+                           "wait(1)\n"));
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(script));
+    ASSERT_TRUE(run_to_end(w));
+    ASSERT_GT(w.model()->reads().size(), 10u);
+    // While it polls, the editor marks the loop's line; after it, the wait's.
+    w.show_time(w.model()->reads()[5].t);
+    EXPECT_EQ(w.editor()->run_line(), 3);
+    w.show_time(-1);
+    EXPECT_EQ(w.editor()->run_line(), 6);
+}

@@ -324,15 +324,18 @@ TEST_F(WindowTest, ExportsThePictureAndTheSeries) {
     ASSERT_TRUE(w.export_png(dir.filePath("run.png")));
     const QImage picture(dir.filePath("run.png"));
     ASSERT_FALSE(picture.isNull());
-    // A clean picture: a title line, then the mat and the strip; no timeline.
-    const int title_h = picture.height() - w.mat_view()->height() - w.weight_strip()->height() - 8;
+    // A clean picture: a title line, then the mat, the strip and the chart of
+    // the readings its cells stand for; no timeline.
+    ASSERT_TRUE(w.charts()->isVisible());
+    const int title_h = picture.height() - w.mat_view()->height() - w.weight_strip()->height() - w.charts()->height() - 12;
     EXPECT_GT(title_h, 10);
     EXPECT_LT(title_h, 60);
-    // It ends with the strip: its last row of pixels is the picture's last drawn row.
+    // The strip is drawn below the mat: its last row of pixels is in the picture where the layout puts it.
     const QImage strip = w.weight_strip()->grab().toImage().convertToFormat(picture.format());
+    const int strip_bottom = title_h + w.mat_view()->height() + 4 + strip.height() - 1;
     int same = 0;
     for (int x = 0; x < strip.width(); ++x)
-        same += picture.pixel(w.weight_strip()->x() + x, picture.height() - 5) == strip.pixel(x, strip.height() - 1);
+        same += picture.pixel(w.weight_strip()->x() + x, strip_bottom) == strip.pixel(x, strip.height() - 1);
     EXPECT_GT(same, strip.width() * 9 / 10);
     EXPECT_LT(mean_luminance(picture, QRect(8, 0, 200, title_h)), 250);  // the program's name is written there
     QString error;
