@@ -58,9 +58,43 @@ int LessonPanel::lesson_at(const QString& path) const {
     return -1;
 }
 
+int LessonPanel::lesson_named_by(const QUrl& link) const {
+    QStringList parts = link.path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (!parts.isEmpty() && (parts.last() == QLatin1String("lesson.md") || parts.last() == QLatin1String("lesson.json")))
+        parts.removeLast();
+    if (parts.isEmpty()) return -1;
+    const QString name = parts.last();
+    for (int i = 0; i < lessons_.size(); ++i) {
+        if (lessons_[i].id == name || QFileInfo(lessons_[i].folder).fileName() == name) return i;
+    }
+    return -1;
+}
+
+// GitHub's rule for a heading's anchor: lower case, spaces to dashes, other punctuation dropped.
+static QString heading_anchor(const QString& heading) {
+    QString out;
+    for (const QChar c : heading.trimmed().toLower()) {
+        if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_')) out += c;
+        else if (c.isSpace()) out += QLatin1Char('-');
+    }
+    return out;
+}
+
+bool LessonPanel::scroll_to_heading(const QString& name) {
+    const QString wanted = name.toLower();
+    for (QTextBlock b = text_->document()->begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() == 0 || heading_anchor(b.text()) != wanted) continue;
+        const QRectF at = text_->document()->documentLayout()->blockBoundingRect(b);
+        text_->verticalScrollBar()->setValue(static_cast<int>(at.top()));
+        return true;
+    }
+    return false;
+}
+
 void LessonPanel::follow_link(const QUrl& link) {
     if (link.isRelative() && link.path().isEmpty() && link.hasFragment()) {
-        text_->scrollToAnchor(link.fragment());
+        if (!scroll_to_heading(link.fragment()))
+            emit message(tr("This lesson has no heading called #%1.").arg(link.fragment()), 8000);
         return;
     }
     const QUrl url = link.isRelative() && !shown_folder_.isEmpty()
@@ -71,6 +105,10 @@ void LessonPanel::follow_link(const QUrl& link) {
         return;
     }
     if (const int i = lesson_at(url.toLocalFile()); i >= 0) {
+        emit lesson_chosen(i);
+        return;
+    }
+    if (const int i = link.isRelative() ? lesson_named_by(link) : -1; i >= 0) {
         emit lesson_chosen(i);
         return;
     }

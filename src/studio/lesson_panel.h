@@ -30,8 +30,10 @@ public:
 
     // What a click on a link in the lesson's text does: a link to a loaded
     // lesson's text (or folder, or lesson.json), relative to the shown
-    // lesson's folder, opens that lesson; "#name" scrolls there; anything else
-    // (the web: there is no network here) is left alone and said on the status bar.
+    // lesson's folder, opens that lesson; so does "../ID/lesson.md" for a lesson
+    // loaded from another folder (a teacher's lesson linking an installed one);
+    // "#name" scrolls to the heading of that name; anything else (the web: there
+    // is no network here) is left alone and said on the status bar.
     void follow_link(const QUrl& url);
 
 signals:
@@ -41,6 +43,10 @@ signals:
 private:
     // The lesson whose text, folder or lesson.json is the local file `path`, or -1.
     int lesson_at(const QString& path) const;
+    // The lesson whose id (or folder name) the link names: "../ID/lesson.md", "../ID/", or -1.
+    int lesson_named_by(const QUrl& link) const;
+    // Scrolls to the heading whose GitHub-style name ("going-further") is `name`; false if none.
+    bool scroll_to_heading(const QString& name);
 
     QString shown_folder_;  // the folder of the lesson whose text is shown
     QList<Lesson> lessons_;

@@ -1,6 +1,8 @@
 // Links in a lesson's text: to another lesson they open it; to the web they
 // say there is no network.
+#include <QProcess>
 #include <QScrollBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextCursor>
@@ -54,4 +56,39 @@ TEST_F(WindowTest, AWebLinkIsLeftAloneAndTheStatusBarSaysWhy) {
     w.lessons_panel()->follow_link(QUrl("solution/attention.py"));
     EXPECT_EQ(w.lesson_index(), before);
     EXPECT_TRUE(w.status_text().contains("not a lesson")) << w.status_text().toStdString();
+}
+
+TEST_F(WindowTest, AHeadingLinkScrollsToThatHeadingAndAMissingOneIsSaid) {
+    MainWindow w;
+    w.resize(1600, 980);
+    w.show();
+    ASSERT_TRUE(w.open_target("attention"));
+    QTextBrowser* text = w.lessons_panel()->text_view();
+    text->verticalScrollBar()->setValue(0);
+    w.lessons_panel()->follow_link(QUrl("#where-this-is-taught"));
+    EXPECT_GT(text->verticalScrollBar()->value(), 0);
+    // The heading is now at the top of the view.
+    const QTextCursor heading = text->document()->find("Where this is taught");
+    ASSERT_FALSE(heading.isNull());
+    const QRect at = text->cursorRect(heading);
+    EXPECT_GE(at.top(), -2);
+    EXPECT_LT(at.top(), text->viewport()->height() / 4);
+    w.lessons_panel()->follow_link(QUrl("#no-such-heading"));
+    EXPECT_TRUE(w.status_text().contains("no heading called #no-such-heading")) << w.status_text().toStdString();
+}
+
+TEST_F(WindowTest, ATeachersLessonLinksToAnInstalledLessonByItsFolderName) {
+    QTemporaryDir dir;
+    QProcess make;
+    make.start(engine_path(), {"lessons", "--new", "mine", "--lessons", dir.path()});
+    ASSERT_TRUE(make.waitForFinished(30000));
+    ASSERT_EQ(make.exitCode(), 0) << make.readAllStandardError().toStdString();
+    qputenv("BUGBOT_LESSONS", dir.path().toUtf8());
+    MainWindow w;
+    qunsetenv("BUGBOT_LESSONS");
+    ASSERT_TRUE(w.open_target("mine"));
+    // "../U4.2/lesson.md" is not beside the teacher's folder: it names the installed lesson.
+    w.lessons_panel()->follow_link(QUrl("../U4.2/lesson.md"));
+    ASSERT_GE(w.lesson_index(), 0);
+    EXPECT_EQ(w.lessons().at(w.lesson_index()).id, "U4.2");
 }
