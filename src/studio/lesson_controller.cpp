@@ -91,6 +91,7 @@ bool LessonController::open_lesson(int index, const QString& program_file) {
     panel_->select(index);
     panel_->show_text(l);
     watch(l.text_path());
+    watch(l.path(QStringLiteral("lesson.json")));
     ProgramTab *first = nullptr, *wanted = nullptr;
     for (int i = 0; i < l.programs.size(); ++i) {
         StudentCopy copy;
@@ -155,6 +156,36 @@ void LessonController::reset_to_lesson(QWidget* dialog_parent) {
     emit reloaded(tab->path);
 }
 
+void LessonController::reload_lesson_json() {
+    QStringList problems;
+    std::optional<Lesson> fresh = load_lesson(lessons_[lesson_].folder, &problems);
+    if (!fresh) {
+        emit message(tr("lesson.json changed and has a problem; the studio keeps the last good version: %1")
+                         .arg(problems.value(0)),
+                     0);
+        return;
+    }
+    const Lesson old = lessons_[lesson_];
+    lessons_[lesson_] = *fresh;
+    panel_->set_lessons(lessons_, gradebook_);
+    const auto files = [](const Lesson& l) {
+        QStringList out;
+        for (const LessonProgram& p : l.programs) out << p.file + '\n' + p.title;
+        return out;
+    };
+    if (files(old) != files(*fresh) || old.text != fresh->text) {
+        // Other programs or another text: open the lesson again, on the program in view
+        // (the student's copies are on disk, so no edit is lost).
+        for (const auto& tab : tabs_->tabs()) tab->saver->flush();
+        const ProgramTab* current = tabs_->current();
+        open_lesson(lesson_, current ? QFileInfo(current->original).fileName() : QString());
+    } else {
+        panel_->show_text(*fresh);
+    }
+    emit message(tr("lesson.json changed on disk and was reloaded."), 5000);
+    emit reloaded(fresh->path(QStringLiteral("lesson.json")));
+}
+
 void LessonController::watch(const QString& path) {
     if (!path.isEmpty() && QFileInfo::exists(path) && !watcher_->files().contains(path)) watcher_->addPath(path);
 }
@@ -163,6 +194,10 @@ void LessonController::on_file_changed(const QString& path) {
     // Editors that save by renaming drop the watch: take it up again.
     QTimer::singleShot(50, this, [this, path] {
         watch(path);
+        if (const Lesson* l = lesson(); l && path == l->path(QStringLiteral("lesson.json"))) {
+            reload_lesson_json();
+            return;
+        }
         if (const Lesson* l = lesson(); l && path == l->text_path()) {
             panel_->show_text(*l);
             emit message(tr("The lesson's text changed on disk and was reloaded."), 5000);

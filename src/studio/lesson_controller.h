@@ -52,6 +52,9 @@ private:
     void watch(const QString& path);
     void unwatch_all();
     void on_file_changed(const QString& path);
+    // The open lesson's lesson.json changed: take the new title, tasks, programs;
+    // a broken one is said and the last good version kept.
+    void reload_lesson_json();
 
     ProgramTabs* tabs_;
     LessonPanel* panel_;

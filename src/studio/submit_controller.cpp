@@ -101,11 +101,12 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
         const QByteArray out = proc->readAllStandardOutput();
         if (!parse_mark_result(out, &result, &error) || result.submissions.isEmpty()) {
             const QString why = QString::fromUtf8(proc->readAllStandardError()).trimmed();
-            emit message(tr("Marking failed"), 5000);
+            // Done first: the status bar must not say "Marking…" under the dialog.
+            done(false);
+            emit message(tr("Marking failed: %1").arg((why.isEmpty() ? error : why).section('\n', 0, 0)), 0);
             if (dialogs())
                 QMessageBox::warning(dialog_parent_, tr("Submit"),
                                      tr("The marker could not mark %1 (exit status %2).\n\n%3").arg(file).arg(code).arg(why.isEmpty() ? error : why));
-            done(false);
             return;
         }
         SubmissionMark mark = result.submissions.first();
@@ -113,11 +114,11 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
         if (mark.status == "not-marked") {
             // The marker could not mark it (its checker failed): not a 0, and not a submission.
             const QString why = QString::fromUtf8(proc->readAllStandardError()).trimmed();
+            done(false);
             emit message(tr("%1 could not be marked: nothing was recorded. Submit again.").arg(file), 8000);
             if (dialogs())
                 QMessageBox::warning(dialog_parent_, tr("Submit"),
                                      tr("The marker could not mark %1, so nothing was recorded. Submit again.\n\n%2").arg(file, why));
-            done(false);
             return;
         }
         gradebook_->add(lesson.id, file, source, mark);

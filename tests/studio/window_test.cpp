@@ -276,6 +276,29 @@ TEST_F(WindowTest, LessonsReloadWhenTheirFilesChangeWithoutLosingTheStudentsEdit
     ASSERT_TRUE(reloaded.wait(5000));
 }
 
+TEST_F(WindowTest, ALessonJsonEditIsTakenUpAndABrokenOneKeepsTheLastGoodVersion) {
+    QTemporaryDir dir;
+    const QString folder = copy_lesson(dir);
+    MainWindow w;
+    ASSERT_TRUE(w.open_target(folder + "/1-scores.py"));
+    set_number(w.editor(), "KEYS", 19);  // the student's edit must survive
+    QTest::qWait(50);
+    QSignalSpy reloaded(&w, &MainWindow::reloaded);
+    QString json;
+    ASSERT_TRUE(read_text(folder + "/lesson.json", &json));
+    const QString title = w.lessons().at(w.lesson_index()).title;
+    ASSERT_TRUE(write_text(folder + "/lesson.json", QString(json).replace(title, "A title of my own")));
+    ASSERT_TRUE(reloaded.wait(5000));
+    EXPECT_EQ(w.lessons().at(w.lesson_index()).title, "A title of my own");
+    EXPECT_TRUE(w.lessons_panel()->list()->item(w.lesson_index())->text().startsWith("A title of my own"));
+    EXPECT_TRUE(w.editor()->text().contains("KEYS = 19"));
+    // A broken lesson.json: said, and the lesson stays as it was.
+    ASSERT_TRUE(write_text(folder + "/lesson.json", "{ \"title\": "));
+    QTest::qWait(400);
+    EXPECT_EQ(w.lessons().at(w.lesson_index()).title, "A title of my own");
+    EXPECT_TRUE(w.status_text().contains("lesson.json changed and has a problem")) << w.status_text().toStdString();
+}
+
 TEST_F(WindowTest, ResetPutsBackTheLessonsVersion) {
     MainWindow w;
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
