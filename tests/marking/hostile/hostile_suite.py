@@ -262,6 +262,21 @@ def test_forging_shared(klass):
         mark_class(klass, "forging through shared folders and IPC", klass.attack("forge_shared"), jobs, "--timeout", "2")
 
 
+def test_channel(klass):
+    """The record is the trusted side's (engine/channel_host.h): forged channel messages end the
+    run as tampered, a flood stops at the record's limit, the process's memory holds no simulator
+    to poke, and a record written in its own folder is never read."""
+    expected = {"forge_channel": "tampered", "flood_channel": "output", "memory_forger": None, "fake_record": None}
+    for name, status in expected.items():
+        for jobs in (1, 2):
+            started = time.time()
+            mine = mark_class(klass, f"channel: {name}", klass.attack(name), jobs)
+            if mine and status and mine["status"] != status:
+                fail(f"channel: {name} (--jobs {jobs}): status {mine['status']}, {status} expected: {mine['notes']}")
+            if time.time() - started > 30:
+                fail(f"channel: {name} (--jobs {jobs}): marking took {time.time() - started:.0f} s")
+
+
 def test_network(klass):
     udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     udp.bind(("127.0.0.1", 0))
