@@ -8,6 +8,7 @@ to the channel, the trusted side writes what it got and an `end` saying why.
 import glob
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import time
@@ -16,13 +17,23 @@ import unittest
 from bugbot_cli import BIN, SOURCE
 
 
+WORK = tempfile.mkdtemp(prefix="bugbot-channel-test-")
+
+
 def run(script, *args, channel, timeout=60):
-    with tempfile.TemporaryDirectory() as folder:
-        record = os.path.join(folder, "record.jsonl")
-        out = subprocess.run([BIN, "run", script, "--record", record, *args] + (["--channel"] if channel else []),
-                             capture_output=True, timeout=timeout, cwd=os.path.dirname(script))
-        with open(record, "rb") as f:
-            return out, f.read()
+    """Runs a fresh copy of the script's folder (a lesson program may write
+    beside itself), always at one path: the record names the script."""
+    folder = os.path.join(WORK, "run")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    copy = os.path.join(folder, "copy")
+    shutil.copytree(os.path.dirname(script), copy)
+    script = os.path.join(copy, os.path.basename(script))
+    record = os.path.join(folder, "record.jsonl")
+    out = subprocess.run([BIN, "run", script, "--record", record, *args] + (["--channel"] if channel else []),
+                         capture_output=True, timeout=timeout, cwd=copy)
+    with open(record, "rb") as f:
+        return out, f.read()
 
 
 def events(record):
@@ -121,6 +132,10 @@ class HostileScriptSide(unittest.TestCase):
         out, evs, _ = self.run_text("import ctypes\nctypes.string_at(0)\n")
         self.assertEqual(evs[-1]["status"], "crashed")
         self.assertIn("before", [e["name"] for e in evs if e["ev"] == "plot"])
+
+
+def tearDownModule():
+    shutil.rmtree(WORK, ignore_errors=True)
 
 
 if __name__ == "__main__":
