@@ -19,9 +19,9 @@ import tempfile
 import time
 
 CALLS = [
-    ("distance() (answered: a round trip)", "drive(100, 20)", "distance()", 20000),
-    ("drive(60, 60) (queued)", "", "drive(60, 60)", 100000),
-    ("plot('x', 1.5) (queued)", "", "plot('x', 1.5)", 100000),
+    ("distance() (answered: a round trip)", "drive(100, 20)", "distance()", 50000),
+    ("drive(60, 60) (queued)", "", "drive(60, 60)", 400000),
+    ("plot('x', 1.5) (queued)", "", "plot('x', 1.5)", 200000),
     ("wait(0.01) driving in circles (queued)", "drive(100, 20)", "wait(0.01)", 20000),
 ]
 
