@@ -291,6 +291,11 @@ namespace {
     request.max_cpu_s = limits.cpu_s;
     request.max_output_bytes = limits.output_bytes;
     request.max_record_bytes = static_cast<std::size_t>(limits.file_mb * (1 << 20));
+    // Also within one long simulation call (a turn of a billion degrees
+    // records frames for as long as it lasts): past the limit the kernel ends
+    // this process with SIGXFSZ, which the marker reads as `output`.
+    set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_mb * (1 << 20)));
+    set_limit(RLIMIT_CORE, 0);
     _exit(engine::host_run(request, [&](int fd) -> pid_t {
         const pid_t pid = fork();
         if (pid != 0) return pid;
