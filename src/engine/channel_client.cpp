@@ -1,5 +1,7 @@
 #include "engine/channel_client.h"
 
+#include <pthread.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -70,9 +72,17 @@ void ChannelClient::queued() {
 
 void ChannelClient::flush() {
     if (queue_.empty()) return;
-    if (!write_all(fd_, queue_.data(), queue_.size())) lost();
+    // The time limit's signal waits until the queue is sent and cleared: its
+    // last words then start from a clean queue, never resending half of one.
+    sigset_t limit, previous;
+    sigemptyset(&limit);
+    sigaddset(&limit, SIGXCPU);
+    pthread_sigmask(SIG_BLOCK, &limit, &previous);
+    const bool sent = write_all(fd_, queue_.data(), queue_.size());
     queue_.clear();
     whole_ = 0;
+    pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    if (!sent) lost();
 }
 
 channel::Reply ChannelClient::ask() {
@@ -92,8 +102,12 @@ void ChannelClient::lost() {
 }
 
 void ChannelClient::last_words(const char* status, int exit_code) noexcept {
+    // The whole commands queued (one being encoded when the signal came is left out)...
     write_all(fd_, queue_.data(), whole_);
-    // The end on the stack: no allocation in a signal handler.
+    // ...what the script printed without a newline yet, each line sent at once...
+    dying_ = true;
+    output_.flush_after_crash();
+    // ...and the end, built on the stack: no allocation in a signal handler.
     char message[64];
     const std::size_t status_size = std::min<std::size_t>(std::strlen(status), 32);
     const auto size = static_cast<std::uint32_t>(1 + 4 + status_size + 4);
@@ -245,6 +259,20 @@ void ChannelClient::warn(const std::string& text) {
 }
 
 void ChannelClient::print_line(std::string_view stream, std::string_view line) {
+    if (dying_) {
+        // In last_words: straight to the channel from the stack, cut at 4 kB.
+        char message[4096 + 16];
+        const auto size = static_cast<std::uint32_t>(std::min<std::size_t>(line.size(), 4096));
+        const std::uint32_t body = 1 + 1 + 4 + size;
+        char* at = message;
+        std::memcpy(at, &body, 4), at += 4;
+        *at++ = static_cast<char>(channel::kPrint);
+        *at++ = static_cast<char>(stream == "stderr" ? 1 : 0);
+        std::memcpy(at, &size, 4), at += 4;
+        std::memcpy(at, line.data(), size), at += size;
+        write_all(fd_, message, static_cast<std::size_t>(at - message));
+        return;
+    }
     auto e = begin(channel::kPrint);
     e.u8(stream == "stderr" ? 1 : 0);
     e.str(line);

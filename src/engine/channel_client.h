@@ -59,7 +59,8 @@ public:
     // Sends what is queued.
     void flush();
     // From a signal handler, with the script's thread stopped: sends the
-    // whole commands queued, then an `end` saying why the run ended.
+    // whole commands queued, the lines printed without a newline yet, then
+    // an `end` saying why the run ended.
     void last_words(const char* status, int exit_code) noexcept;
 
 private:
@@ -75,6 +76,7 @@ private:
     std::int64_t time_ms_ = 0;
     std::string queue_;
     std::size_t whole_ = 0;  // bytes of queue_ that are whole commands
+    bool dying_ = false;     // in last_words: prints go straight out
     Output output_;
     std::set<std::string> warned_;
 };

@@ -171,10 +171,7 @@ int run_script_side(const RunRequest& request) {
     apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
     // A time limit, the CPU limit or a crash: what the script printed, the
     // commands queued, then why it ended, to the trusted side.
-    on_run_end([&client](const char* status, int exit_code) {
-        client.output().flush_after_crash();
-        client.last_words(status, exit_code);
-    });
+    on_run_end([&client](const char* status, int exit_code) { client.last_words(status, exit_code); });
     const int code = run_python(client, request, client.hello().seed);
     client.flush();
     std::fflush(stdout);
