@@ -117,8 +117,9 @@ int run_sandboxed(const engine::RunRequest& request) {
     const std::string exe = canonical("/proc/self/exe");
     const std::string data = canonical(engine::user_data_dir());
     std::vector<std::string> args = marking::bwrap_base_args();
-    // Its own /tmp (TMPDIR and HOME), empty: the host's /tmp holds other people's files.
-    args.insert(args.end(), {"--tmpfs", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"});
+    // Its own session (no controlling terminal), and its own /tmp (TMPDIR and
+    // HOME), empty: the host's /tmp holds other people's files.
+    args.insert(args.end(), {"--new-session", "--tmpfs", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"});
 
     // The one folder it may write: the script's (a lesson program writes
     // beside the student's copy). The record is written by this process,
