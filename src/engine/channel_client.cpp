@@ -67,7 +67,9 @@ channel::Encoder ChannelClient::begin(channel::Op op) {
 
 void ChannelClient::queued() {
     whole_ = queue_.size();
-    if (queue_.size() >= kBatchBytes) flush();
+    // Someone watching the run (the studio's stream, a paced run) sees each
+    // command as it is made, as in-process; a marked run sends in batches.
+    if (hello_.live || queue_.size() >= kBatchBytes) flush();
 }
 
 void ChannelClient::flush() {
@@ -167,7 +169,6 @@ void ChannelClient::wait(double seconds) {
     e.end();
     time_ms_ += std::max<std::int64_t>(0, wait_ms(seconds));
     queued();
-    if (hello_.live) flush();
 }
 
 void ChannelClient::plot(const std::string& name, double value, const std::string& kind) {
@@ -214,7 +215,6 @@ void ChannelClient::beep(int robot, double frequency, double ms) {
     // As Session::beep: a sound of `ms` lets that much time pass; 0 Hz is silence at once.
     if (frequency != 0 && ms > 0) time_ms_ += std::max<std::int64_t>(0, wait_ms(ms / 1000));
     queued();
-    if (hello_.live) flush();
 }
 
 void ChannelClient::servo(int robot, int index, double angle) {
@@ -278,7 +278,6 @@ void ChannelClient::print_line(std::string_view stream, std::string_view line) {
     e.str(line);
     e.end();
     queued();
-    if (hello_.live) flush();
 }
 
 void ChannelClient::line(int line) {

@@ -2,7 +2,8 @@
 // The script's side of a channel (channel_protocol.h): a SessionLink whose
 // calls become commands to the trusted process that holds the simulator and
 // the record. Calls that return nothing to the script are queued and sent in
-// batches; a call that needs an answer sends the queue and waits. The time
+// batches (at once when someone watches the run live); a call that needs an
+// answer sends the queue and waits. The time
 // comes back with every answer, and wait() and beep() move it by what they
 // ask, so now() and the clocks never need a round trip.
 #include <cstdint>

@@ -35,9 +35,8 @@ struct RunRequest {
 // (or become events), tracebacks and warnings to stderr. Call once per process.
 int run_script(const RunRequest& request);
 
-// Starts the interpreter and imports the bugbot package, if not done yet.
-// run_script calls it; a marker may call it first and fork a run_script per
-// submission, so each run skips Python's start-up.
+// Starts the interpreter and imports the bugbot package, if not done yet
+// (run_script calls it).
 void prepare_interpreter();
 
 }  // namespace bugbot::engine

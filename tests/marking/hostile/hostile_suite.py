@@ -124,6 +124,7 @@ class Leftovers:
     def sandbox_processes(klass):
         """This class's runs (a bwrap naming its TMPDIR, a runner of one of its files:
         other markings may run at the same time) and checkers started with its environment."""
+        ours = os.fsencode(os.path.realpath(klass.bugbot)) + b"\0"
         names = [b"/sandbox/" + os.fsencode(n) + b"\0" for n in
                  [os.path.basename(h) for h in klass.honest] + os.listdir(klass.attacks) + ["submission.py"]]
         found = []
@@ -142,9 +143,9 @@ class Leftovers:
                             continue
                 except OSError:
                     continue
-            elif not (b"--sandboxed-run" in cmd and any(n in cmd for n in names)) and \
+            elif not (b"--sandboxed-run" in cmd and any(n in cmd for n in names) and ours in cmd) and \
                     not (cmd.startswith(b"/usr/bin/bwrap") and os.fsencode(klass.tmp) in cmd):
-                continue
+                continue  # another marking's (other worktrees run the same attacks with their own binary)
             found.append((pid, cmd[:200]))
         return found
 
