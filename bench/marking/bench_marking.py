@@ -1,6 +1,6 @@
 """Benchmark: marking a class with `bugbot mark --jobs 2`.
 
-    python3 bench_marking.py BUGBOT [--class-size 30] [--jobs 2] [--scaling 30,300,3000]
+    python3 bench_marking.py BUGBOT [--class-size 30] [--jobs 2] [--scaling 30,300,3000] [--breakdown]
 
 Prints runs a second (a run = one submission on one variation) for three
 classes: trivial programs (start-up only), the attention lesson's reference
@@ -8,7 +8,11 @@ solution, and a mixed class; the CPU time a run (marker, runs and checker),
 with the ceiling it puts on runs a second; and the time of one plain
 `bugbot run` start-up. With --scaling, classes of those sizes of the attention
 reference solution: runs a second and the marker's own peak memory (its
-VmHWM, sampled), which must stay flat as the class grows.
+VmHWM, sampled), which must stay flat as the class grows. With --breakdown,
+where a run's CPU goes: each part timed alone as a whole process (median of
+20): bubblewrap with the sandbox's namespaces around /bin/true (with and
+without the network namespace), the run in-process and over the channel, and
+the checker's share (one submission marked, less its runs).
 """
 import argparse
 import json
@@ -61,12 +65,44 @@ def mark(bugbot, lesson_id, files, jobs, peak=None):
         return seconds, cpu, json.loads(out.read())
 
 
+def process_cpu(command, rounds=20, env=None):
+    """Median CPU (ms) of a whole process and its children."""
+    samples = []
+    for _ in range(rounds):
+        before = children_cpu()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        samples.append(1000 * (children_cpu() - before))
+    samples.sort()
+    return samples[len(samples) // 2]
+
+
+def breakdown(bugbot, reference, record):
+    namespaces = ["--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-uts", "--unshare-cgroup-try",
+                  "--die-with-parent", "--new-session", "--clearenv", "--cap-drop", "ALL",
+                  "--ro-bind", "/usr", "/usr", "--dev", "/dev", "--proc", "/proc"]
+    for top in ("/lib", "/lib64", "/bin"):
+        if os.path.islink(top):
+            namespaces += ["--symlink", os.readlink(top), top]
+    parts = [
+        ("/bin/true alone", ["/bin/true"]),
+        ("bwrap, the sandbox's namespaces, around /bin/true", ["/usr/bin/bwrap", "--unshare-net", *namespaces, "/bin/true"]),
+        ("  the same without the network namespace", ["/usr/bin/bwrap", *namespaces, "/bin/true"]),
+        ("bugbot run REFERENCE --record (in-process)", [bugbot, "run", reference, "--record", record]),
+        ("bugbot run REFERENCE --record --channel (two processes)", [bugbot, "run", reference, "--record", record, "--channel"]),
+        ("bugbot mark attention REFERENCE (5 runs, the checker's start-up)", [bugbot, "mark", "attention", reference, "--quiet"]),
+    ]
+    print("where a run's CPU goes (whole processes, median of 20):")
+    for name, command in parts:
+        print(f"  {name}: {process_cpu(command):.1f} ms", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bugbot")
     parser.add_argument("--class-size", type=int, default=30)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--scaling", default="", help="class sizes, e.g. 30,300,3000")
+    parser.add_argument("--breakdown", action="store_true", help="where a run's CPU goes")
     args = parser.parse_args()
     bugbot = os.path.abspath(args.bugbot)
     work = tempfile.mkdtemp(prefix="bugbot-bench-")
@@ -78,6 +114,9 @@ def main():
             f.write("from bugbot import *\nconnect()\nprint(distance())\n")
         reference = os.path.join(entry["folder"], raw["solution"])
         starter = os.path.join(entry["folder"], raw["starter"])
+        if args.breakdown:
+            breakdown(bugbot, reference, os.path.join(work, "record.jsonl"))
+            return 0
 
         # one plain run, for the start-up of a single engine process
         times = []

@@ -19,6 +19,7 @@ declared with @task("id", each_run=False) gets the list of every Run at once.
 Messages are for a beginner: say what happened and what the task asks for.
 The format of a Run is in lessons/README.md.
 """
+import bisect
 import json
 import math
 import random
@@ -528,25 +529,25 @@ class Run:
             last = p
         return total
 
+    def _frame_at(self, t):
+        """The last frame at or before simulated time t, or None. A bisection
+        over the frames' times (a record's times never go backwards, or it is
+        refused): a check asking at each reading would otherwise scan the
+        run's thousands of frames each time."""
+        if getattr(self, "_frame_times", None) is None or len(self._frame_times) != len(self._frames):
+            self._frame_times = [f.get("t", 0) for f in self._frames]
+        i = bisect.bisect_right(self._frame_times, t + 1e-9)
+        return self._frames[i - 1] if i > 0 else None
+
     def heading_at(self, t):
         """The robot's heading (degrees, mat frame) at simulated time t."""
-        best = None
-        for f in self.frames:
-            if f.get("t", 0) <= t + 1e-9:
-                best = f
-            else:
-                break
+        best = self._frame_at(t)
         if best is None:
             return self.start[2]
         return best.get("heading", 0)
 
     def pose_at(self, t):
-        best = None
-        for f in self.frames:
-            if f.get("t", 0) <= t + 1e-9:
-                best = f
-            else:
-                break
+        best = self._frame_at(t)
         if best is None:
             return self.start
         return (best.get("x"), best.get("y"), best.get("heading"))

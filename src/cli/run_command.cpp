@@ -41,6 +41,8 @@ const char* kHelp =
     "  --sandbox         run inside bubblewrap (as `bugbot mark` runs a submission): no\n"
     "                    network, no other processes, only the script's folder and the\n"
     "                    record's writable, the user's data folder (gradebook) hidden\n"
+    "  --channel         run the script in a second process that reaches the simulator\n"
+    "                    over a channel, as --sandbox does, without the sandbox (same output)\n"
     "  --lessons DIR     read lessons from DIR too: SCRIPT may be LESSON/FILE, a lesson's\n"
     "                    program (e.g. attention/1-scores.py), when no such file is here\n"
     "\n"
@@ -57,16 +59,13 @@ int run_command(int argc, char** argv) {
     engine::RunRequest request;
     std::string world_name;
     bool sandbox = false;
-    // For --sandbox: the arguments again, with the script, record and world made absolute.
-    std::vector<std::string> inner_args;
-    int script_at = -1, record_at = -1, world_at = -1;
+    bool over_channel = false;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&](const char* what) -> const char* {
             if (i + 1 >= argc) return nullptr;
             (void)what;
-            inner_args.push_back(argv[++i]);
-            return argv[i];
+            return argv[++i];
         };
         auto number_option = [&](double low, double high, double& out) -> bool {
             const char* text = value(arg.c_str());
@@ -85,7 +84,15 @@ int run_command(int argc, char** argv) {
             }
             continue;
         }
-        inner_args.push_back(arg);
+        if (arg == "--channel") {
+            over_channel = true;
+            continue;
+        }
+        if (arg == "--channel-fd") {  // the script's side of a channel (not in --help)
+            if (!number_option(0, 1024, number)) return usage_error("--channel-fd needs a descriptor");
+            request.channel_fd = static_cast<int>(number);
+            continue;
+        }
         if (arg == "--help" || arg == "-h") {
             std::fputs(kHelp, stdout);
             return 0;
@@ -97,7 +104,6 @@ int run_command(int argc, char** argv) {
             const char* text = value("--world");
             if (!text) return usage_error("--world needs a name or a file");
             world_name = text;
-            world_at = static_cast<int>(inner_args.size()) - 1;
         } else if (arg == "--realtime") {
             request.session.pace = 1;
         } else if (arg == "--pace") {
@@ -108,7 +114,6 @@ int run_command(int argc, char** argv) {
             const char* text = value("--record");
             if (!text) return usage_error("--record needs a file name");
             request.record_path = text;
-            record_at = static_cast<int>(inner_args.size()) - 1;
         } else if (arg == "--stream") {
             request.stream = true;
         } else if (arg == "--control") {
@@ -123,15 +128,11 @@ int run_command(int argc, char** argv) {
             if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
             request.max_output_bytes = static_cast<std::size_t>(number);
         } else if (arg == "--") {
-            for (++i; i < argc; ++i) {
-                request.args.push_back(argv[i]);
-                inner_args.push_back(argv[i]);
-            }
+            for (++i; i < argc; ++i) request.args.push_back(argv[i]);
         } else if (arg.starts_with("--")) {
             return usage_error("unknown option " + arg);
         } else if (request.script.empty()) {
             request.script = arg;
-            script_at = static_cast<int>(inner_args.size()) - 1;
         } else {
             request.args.push_back(arg);
         }
@@ -148,19 +149,12 @@ int run_command(int argc, char** argv) {
         request.world = std::get<sim::WorldSpec>(std::move(world));
     }
     if (sandbox) {
-        auto absolute = [](const std::string& path) {
-            std::error_code ec;
-            const auto out = std::filesystem::weakly_canonical(std::filesystem::absolute(path, ec), ec);
-            return ec ? path : out.string();
-        };
-        SandboxedRun outer;
-        outer.script = inner_args[script_at] = absolute(request.script);
-        if (record_at >= 0) outer.record = inner_args[record_at] = absolute(request.record_path);
-        if (world_at >= 0 && (world_name.find('/') != std::string::npos || world_name.ends_with(".json")))
-            outer.world_file = inner_args[world_at] = absolute(world_name);
-        outer.run_args = std::move(inner_args);
-        return exec_sandboxed(outer);
+        std::error_code ec;
+        const auto script = std::filesystem::weakly_canonical(std::filesystem::absolute(request.script, ec), ec);
+        if (!ec) request.script = script.string();
+        return run_sandboxed(request);
     }
+    if (over_channel) return run_over_channel(request);
     return engine::run_script(request);
 }
 

@@ -1,5 +1,8 @@
 #include "cli/sandboxed_run.h"
 
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -9,6 +12,7 @@
 #include <fstream>
 
 #include "engine/data_dir.h"
+#include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/sandbox.h"
 
@@ -57,63 +61,99 @@ int refuse(const std::string& why) {
 
 }  // namespace
 
-int exec_sandboxed(const SandboxedRun& run) {
-    if (const std::string why = missing_feature(); !why.empty()) return refuse(why);
-    const std::string exe = canonical("/proc/self/exe");
-    const std::string data = canonical(engine::user_data_dir());
-    std::vector<std::string> args = marking::bwrap_base_args();
-    // Its own /tmp (TMPDIR and HOME), empty: the host's /tmp holds other people's files.
-    args.insert(args.end(), {"--tmpfs", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"});
+namespace {
 
-    // The folders it may write: the script's (a lesson program writes beside
-    // the student's copy) and the record's. The user's data folder (the
-    // gradebook, the other lessons' copies, the teacher's lessons) stays out
-    // of reach: when a writable folder holds it, a tmpfs covers it; when the
-    // script sits in the data folder itself, that folder is bound read-only
-    // and the gradebook covered (a writable data folder would let a program
-    // plant a SQLite journal that rewrites the gradebook when next opened).
-    std::vector<std::string> writable;
-    const std::string folder = fs::path(run.script).parent_path().string();
-    for (const std::string& f : {folder, run.record.empty() ? std::string() : fs::path(run.record).parent_path().string()}) {
-        if (f.empty()) continue;
-        bool covered = false;
-        for (const auto& w : writable) covered = covered || is_beneath(f, w);
-        if (!covered) writable.push_back(f);
-    }
-    for (const auto& w : writable) {
-        if (w == "/") return refuse("the script's or record's folder is / (the whole machine)");
-        if (w == data) {
-            args.insert(args.end(), {"--ro-bind", w, w});
-            for (const char* name : {"/gradebook.sqlite", "/gradebook.sqlite-journal", "/gradebook.sqlite-wal"})
-                if (fs::exists(data + name)) args.insert(args.end(), {"--ro-bind", "/dev/null", data + name});
-            if (fs::is_directory(data + "/lessons")) args.insert(args.end(), {"--tmpfs", data + "/lessons"});
-        } else {
-            args.insert(args.end(), {"--bind", w, w});
-            if (is_beneath(data, w) && fs::is_directory(data)) args.insert(args.end(), {"--tmpfs", data});
-        }
-    }
-    // Read-only again what a writable folder may have covered: the program,
-    // its Python package, the worlds and the script's world file.
-    const std::string installed = engine::installed_data_dir();
-    args.insert(args.end(), {"--ro-bind", exe, exe});
-    for (const std::string& f : {installed + "/python", installed + "/worlds"})
-        if (!is_beneath(f, "/usr") && fs::exists(f)) args.insert(args.end(), {"--ro-bind", f, f});
-    if (!run.world_file.empty()) args.insert(args.end(), {"--ro-bind", run.world_file, run.world_file});
-    args.insert(args.end(), {"--remount-ro", "/"});
+// `bugbot run`'s arguments for the script's side of a channel on descriptor 3:
+// the script, its arguments and its limits; the world, seed, record and pace
+// are the other side's.
+std::vector<std::string> script_side_args(const engine::RunRequest& request) {
+    auto number = [](double v) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%.17g", v);
+        return std::string(text);
+    };
+    std::vector<std::string> a{"run", "--channel-fd", "3", request.script,
+                               "--max-memory", std::to_string(request.max_memory_mb),
+                               "--max-output", std::to_string(request.max_output_bytes)};
+    if (request.timeout_s > 0) a.insert(a.end(), {"--timeout", number(request.timeout_s)});
+    if (request.max_cpu_s > 0) a.insert(a.end(), {"--max-cpu", number(request.max_cpu_s)});
+    a.push_back("--");
+    a.insert(a.end(), request.args.begin(), request.args.end());
+    return a;
+}
 
-    std::error_code ec;
-    const std::string here = fs::current_path(ec).string();
-    bool here_bound = false;
-    for (const auto& w : writable) here_bound = here_bound || is_beneath(here, w);
-    args.insert(args.end(), {"--chdir", here_bound ? here : folder, exe, "run", "--sandboxed"});
-    args.insert(args.end(), run.run_args.begin(), run.run_args.end());
-
+// Forks the script's process: the channel as descriptor 3; in stream mode its
+// stdin is not the control lines' and its stdout not the event stream's.
+pid_t spawn_script_side(std::vector<std::string> args, int fd, bool stream) {
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
     std::fflush(nullptr);
+    const pid_t pid = fork();
+    if (pid != 0) return pid;
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (fd == 3) fcntl(3, F_SETFD, 0);
+    else dup2(fd, 3);
+    if (stream) {
+        const int null_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        dup2(null_fd, 0);
+        dup2(2, 1);
+    }
     execv(argv[0], argv.data());
-    return refuse("could not start " + args[0] + ": " + std::strerror(errno));
+    std::fprintf(stderr, "bugbot run: could not start %s: %s\n", argv[0], std::strerror(errno));
+    _exit(engine::kExitUsage);
+}
+
+}  // namespace
+
+int run_over_channel(const engine::RunRequest& request) {
+    std::vector<std::string> args = script_side_args(request);
+    args.insert(args.begin(), canonical("/proc/self/exe"));
+    return engine::host_run(request, [&](int fd) { return spawn_script_side(args, fd, request.stream); });
+}
+
+int run_sandboxed(const engine::RunRequest& request) {
+    if (const std::string why = missing_feature(); !why.empty()) return refuse(why);
+    const std::string exe = canonical("/proc/self/exe");
+    const std::string data = canonical(engine::user_data_dir());
+    std::vector<std::string> args = marking::bwrap_base_args();
+    // Its own session (no controlling terminal), and its own /tmp (TMPDIR and
+    // HOME), empty: the host's /tmp holds other people's files.
+    args.insert(args.end(), {"--new-session", "--tmpfs", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"});
+
+    // The one folder it may write: the script's (a lesson program writes
+    // beside the student's copy). The record is written by this process,
+    // outside. The user's data folder (the gradebook, the other lessons'
+    // copies, the teacher's lessons) stays out of reach: when the script's
+    // folder holds it, a tmpfs covers it; when the script sits in the data
+    // folder itself, that folder is bound read-only and the gradebook covered
+    // (a writable data folder would let a program plant a SQLite journal that
+    // rewrites the gradebook when next opened).
+    const std::string folder = fs::path(request.script).parent_path().string();
+    if (folder.empty() || folder == "/") return refuse("the script's folder is / (the whole machine)");
+    if (folder == data) {
+        args.insert(args.end(), {"--ro-bind", folder, folder});
+        for (const char* name : {"/gradebook.sqlite", "/gradebook.sqlite-journal", "/gradebook.sqlite-wal"})
+            if (fs::exists(data + name)) args.insert(args.end(), {"--ro-bind", "/dev/null", data + name});
+        if (fs::is_directory(data + "/lessons")) args.insert(args.end(), {"--tmpfs", data + "/lessons"});
+    } else {
+        args.insert(args.end(), {"--bind", folder, folder});
+        if (is_beneath(data, folder) && fs::is_directory(data)) args.insert(args.end(), {"--tmpfs", data});
+    }
+    // Read-only again what the writable folder may have covered: the program and its Python package.
+    const std::string installed = engine::installed_data_dir();
+    args.insert(args.end(), {"--ro-bind", exe, exe});
+    if (const std::string python = installed + "/python"; !is_beneath(python, "/usr") && fs::exists(python))
+        args.insert(args.end(), {"--ro-bind", python, python});
+    args.insert(args.end(), {"--remount-ro", "/"});
+
+    std::error_code ec;
+    const std::string here = fs::current_path(ec).string();
+    args.insert(args.end(), {"--chdir", is_beneath(here, folder) ? here : folder, exe});
+    auto inner = script_side_args(request);
+    inner.insert(inner.begin() + 1, "--sandboxed");
+    args.insert(args.end(), inner.begin(), inner.end());
+    return engine::host_run(request, [&](int fd) { return spawn_script_side(args, fd, request.stream); });
 }
 
 }  // namespace bugbot::cli

@@ -1,22 +1,23 @@
 #pragma once
-// `bugbot run --sandbox`: the same run again, inside bubblewrap (the layer
-// marking uses, marking::bwrap_base_args), for the studio's runs of code a
-// student did not write themselves.
+// `bugbot run --sandbox` and `bugbot run --channel`: the run in two
+// processes. This one holds the simulator and writes the record or the
+// stream (engine::host_run); the script runs in a second one that reaches
+// them over a channel: inside bubblewrap (the layer marking uses,
+// marking::bwrap_base_args) for --sandbox, the studio's runs of code a
+// student did not write themselves, or plainly for --channel.
 #include <string>
-#include <vector>
+
+#include "engine/run.h"
 
 namespace bugbot::cli {
 
-struct SandboxedRun {
-    std::string script;                  // absolute path of the script
-    std::string record;                  // absolute path of --record's file, "" = none
-    std::string world_file;              // absolute path of --world's file, "" = none or an installed world
-    std::vector<std::string> run_args;   // the arguments after `bugbot run`, without --sandbox
-};
+// Runs `request` (its script an absolute path) with the script's process in
+// the sandbox. Returns the run's exit status; 2 (after printing why) when the
+// sandbox cannot be made.
+int run_sandboxed(const engine::RunRequest& request);
 
-// Replaces this process with bwrap running `bugbot run run_args`: stdin,
-// stdout and stderr pass through, so --stream and --control work. Returns
-// (after printing why) only when the sandbox cannot be made: exit status 2.
-int exec_sandboxed(const SandboxedRun& run);
+// The same without the sandbox: what the sandboxed path costs and records,
+// minus bubblewrap (the channel's benchmark and determinism test use it).
+int run_over_channel(const engine::RunRequest& request);
 
 }  // namespace bugbot::cli

@@ -4,16 +4,16 @@
 #include <pybind11/stl.h>
 
 #include "engine/robot_calls.h"
-#include "engine/session.h"
+#include "engine/session_link.h"
 
 namespace py = pybind11;
 
 namespace bugbot::engine {
 
 namespace {
-Session* current = nullptr;
+SessionLink* current = nullptr;
 
-Session& session() {
+SessionLink& session() {
     if (!current) throw std::runtime_error("bugbot: no simulated robot is running");
     return *current;
 }
@@ -25,8 +25,8 @@ struct ScriptStream {
 };
 }  // namespace
 
-void set_current_session(Session* s) { current = s; }
-Session* current_session() { return current; }
+void set_current_session(SessionLink* s) { current = s; }
+SessionLink* current_session() { return current; }
 
 }  // namespace bugbot::engine
 
@@ -42,7 +42,7 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
     if (!robot_calls) throw py::error_already_set();
     m.add_object("RobotCalls", py::reinterpret_borrow<py::object>(robot_calls));
     m.def("robot_count", []() { return session().robot_count(); });
-    m.def("world_name", []() { return session().sim().world().name; });
+    m.def("world_name", []() { return session().world_name(); });
     m.def("wait", [](double seconds) { session().wait(seconds); });
     m.def("now", []() { return session().now(); });
     m.def("clock", []() { return session().read_clock(); });
@@ -67,8 +67,8 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
     m.def("reads_console", []() { return session().reads_console(); });
     m.def("warn_once", [](const std::string& key, const std::string& text) { session().warn_once(key, text); });
     m.def("world_size", []() {
-        const auto& w = session().sim().world();
-        return py::make_tuple(w.width_cm, w.height_cm);
+        const auto [width, height] = session().world_size();
+        return py::make_tuple(width, height);
     });
 
     py::class_<ScriptStream>(m, "ScriptStream")

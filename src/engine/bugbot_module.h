@@ -1,14 +1,14 @@
 #pragma once
 // The `_bugbot` built-in module: the C++ side of the bugbot API, bound to the
-// Session of the current run. python/bugbot/ wraps it with argument checks.
+// session of the current run (a SessionLink: local, or over a channel). python/bugbot/ wraps it with argument checks.
 
 namespace bugbot::engine {
 
-class Session;
+class SessionLink;
 
 // The session the module's calls act on; set before the script runs.
-void set_current_session(Session* session);
+void set_current_session(SessionLink* session);
 // The session of the run, or nullptr before one starts.
-Session* current_session();
+SessionLink* current_session();
 
 }  // namespace bugbot::engine

@@ -11,7 +11,8 @@
 
 #include "engine/bugbot_module.h"
 #include "engine/run.h"
-#include "engine/record_file.h"
+#include "engine/channel_client.h"
+#include "engine/run_writers.h"
 #include "engine/script_watch.h"
 #include "engine/run_limits.h"
 
@@ -66,7 +67,7 @@ void prepare_interpreter() {
 
 namespace {
 
-Outcome report_exception(Session& session, const std::string& script, bool to_stderr) {
+Outcome report_exception(SessionLink& session, const std::string& script, bool to_stderr) {
     py::error_already_set error;  // takes the pending exception
     if (error.matches(PyExc_SystemExit)) {
         py::object code = error.value().attr("code");
@@ -95,7 +96,7 @@ Outcome report_exception(Session& session, const std::string& script, bool to_st
     return {"error", kExitRaised};
 }
 
-Outcome run_main(Session& session, const RunRequest& request, const std::vector<EventWriter*>& writers) {
+Outcome run_main(SessionLink& session, const RunRequest& request, std::uint64_t seed) {
     std::ifstream in(request.script, std::ios::binary);
     std::stringstream source;
     source << in.rdbuf();
@@ -116,10 +117,11 @@ Outcome run_main(Session& session, const RunRequest& request, const std::vector<
     // A crash inside C code (ctypes, an extension) prints the script's traceback.
     py::module_::import("faulthandler").attr("enable")(sys.attr("__stderr__"));
     py::module_ bugbot = py::module_::import("bugbot");
-    bugbot.attr("_start_run")(request.session.seed);
-    // The stream is stdout; stdin carries the studio's controls and, with
-    // --control, the lines typed in its console.
-    if (request.stream) bugbot.attr(request.session.read_control ? "_console_input" : "_disable_input")();
+    bugbot.attr("_start_run")(seed);
+    // A streamed run's stdout is the event stream; its stdin carries the
+    // studio's controls and, with --control, the lines typed in its console.
+    if (session.reads_console()) bugbot.attr("_console_input")();
+    else if (session.streams()) bugbot.attr("_disable_input")();
 
     PyObject* main_module = PyImport_AddModule("__main__");  // borrowed
     PyObject* globals = PyModule_GetDict(main_module);        // borrowed
@@ -129,7 +131,7 @@ Outcome run_main(Session& session, const RunRequest& request, const std::vector<
     if (!code) return report_exception(session, request.script, !request.stream);
     // Only a run someone watches or keeps notes the script's line and variables.
     std::unique_ptr<ScriptWatch> watch;
-    if (!writers.empty()) watch = std::make_unique<ScriptWatch>(writers, request.script, globals);
+    if (session.watched()) watch = std::make_unique<ScriptWatch>(session, request.script, globals);
     set_current_script_watch(watch.get());
     PyObject* result = PyEval_EvalCode(code, globals, globals);
     if (watch) watch->note_end(session.now());  // a value set after the last robot call shows too
@@ -142,6 +144,46 @@ Outcome run_main(Session& session, const RunRequest& request, const std::vector<
 
 }  // namespace
 
+namespace {
+
+// The script, from the interpreter's start to the session's `end`; returns its exit status.
+int run_python(SessionLink& link, const RunRequest& request, std::uint64_t seed) {
+    if (request.timeout_s > 0) start_watchdog(request.timeout_s, kExitTimedOut);
+    set_current_session(&link);
+    prepare_interpreter();
+    const Outcome outcome = run_main(link, request, seed);
+    py::module_::import("sys").attr("stdout").attr("flush")();
+    ending_normally();
+    Output& output = link.output();
+    output.flush();
+    if (output.dropped() > 0) {
+        link.warn("the script printed more than " + std::to_string(request.max_output_bytes) + " bytes; the last " +
+                  std::to_string(output.dropped()) + " bytes were not shown");
+    }
+    link.end(outcome.status, outcome.exit_code);
+    set_current_session(nullptr);
+    return outcome.exit_code;
+}
+
+// The script's side of a channel: no simulator, no record here (channel_client.h).
+int run_script_side(const RunRequest& request) {
+    ChannelClient client(request.channel_fd, request.max_output_bytes);
+    if (!client.connected()) {
+        std::fprintf(stderr, "bugbot run: no engine answered on descriptor %d\n", request.channel_fd);
+        return kExitUsage;
+    }
+    apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
+    // A time limit, the CPU limit or a crash: what the script printed, the
+    // commands queued, then why it ended, to the trusted side.
+    on_run_end([&client](const char* status, int exit_code) { client.last_words(status, exit_code); });
+    const int code = run_python(client, request, client.hello().seed);
+    client.flush();
+    std::fflush(stdout);
+    std::_Exit(code);
+}
+
+}  // namespace
+
 int run_script(const RunRequest& request) {
     {
         std::ifstream probe(request.script);
@@ -150,70 +192,27 @@ int run_script(const RunRequest& request) {
             return kExitUsage;
         }
     }
-    RecordFile record;
-    if (!request.record_path.empty() && !record.open(request.record_path)) {
-        std::fprintf(stderr, "bugbot run: cannot write the record file %s\n", request.record_path.c_str());
-        return kExitUsage;
-    }
-    apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
-
+    if (request.channel_fd >= 0) return run_script_side(request);
     Output output(1, request.max_output_bytes, request.session.pace > 0);
     SessionOptions session_options = request.session;
     session_options.stream = request.stream;
     Session session(request.world, session_options, output);
-    std::unique_ptr<EventWriter> stream_writer, record_writer;
-    if (request.stream) {
-        stream_writer = std::make_unique<EventWriter>(stdout, /*flush_prints=*/true);
-        session.add_writer(stream_writer.get());
-    }
-    if (!request.record_path.empty()) {
-        record_writer = std::make_unique<EventWriter>(&record);
-        session.add_writer(record_writer.get());
-    }
-    if (stream_writer || record_writer) {
-        // Prints become events; in a plain run with a record they still reach stdout too.
-        output.set_line_sink(
-            [&session](std::string_view stream, std::string_view line) { session.print_line(stream, line); },
-            /*replaces_fd=*/request.stream);
-    }
-    if (stream_writer) stream_writer->world(request.world, request.session.seed, request.script);
-    if (record_writer) record_writer->world(request.world, request.session.seed, request.script);
+    RunWriters writers;
+    if (!writers.open(request, session, output)) return kExitUsage;
+    apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
 
     // A time limit, the CPU limit or a crash: what the script printed, then
     // its events, then why it ended (docs/events.md, "How a run ends").
-    on_run_end([&output, &session, writers = std::array{stream_writer.get(), record_writer.get()}](
-                   const char* status, int exit_code) {
+    on_run_end([&output, &session, &writers](const char* status, int exit_code) {
         output.flush_after_crash();
-        for (EventWriter* w : writers)
-            if (w) w->last_words(session.sim(), status, exit_code);
+        writers.last_words(session.sim(), status, exit_code);
     });
-    if (request.timeout_s > 0) start_watchdog(request.timeout_s, kExitTimedOut);
-
-    set_current_session(&session);
-    prepare_interpreter();
-    Outcome outcome;
-    {
-        std::vector<EventWriter*> writers;
-        for (EventWriter* w : {stream_writer.get(), record_writer.get()})
-            if (w) writers.push_back(w);
-        outcome = run_main(session, request, writers);
-        py::module_::import("sys").attr("stdout").attr("flush")();
-    }
-    ending_normally();
-    output.flush();
-    if (output.dropped() > 0) {
-        session.warn("the script printed more than " + std::to_string(request.max_output_bytes) +
-                     " bytes; the last " + std::to_string(output.dropped()) + " bytes were not shown");
-    }
-    session.end(outcome.status, outcome.exit_code);
-    set_current_session(nullptr);
-    stream_writer.reset();
-    record_writer.reset();
-    record.close();
+    const int code = run_python(session, request, request.session.seed);
+    writers.close();
     std::fflush(stdout);
     // The script may have left threads or objects whose teardown could hang or
     // crash; the run is over and reported, so leave without finalising Python.
-    std::_Exit(outcome.exit_code);
+    std::_Exit(code);
 }
 
 }  // namespace bugbot::engine

@@ -21,6 +21,8 @@ public:
     // Appends whole lines. A line larger than the file may grow to (the
     // process's file-size limit) ends the process with SIGXFSZ, as write(2) would.
     void append(const char* data, std::size_t size);
+    // Bytes of whole appends so far.
+    std::size_t size() const { return size_.load(std::memory_order_relaxed); }
     // Cuts the file to what was written and unmaps it.
     void close();
     // From a signal handler, with the writing thread stopped: writes `data`

@@ -1,6 +1,6 @@
 // The robot's calls as `_bugbot.RobotCalls(index)`: one object a robot whose
 // methods (forward, drive, distance, ...) check their arguments and act on that
-// robot through the Session. Written against CPython's vectorcall API, not
+// robot through the run's SessionLink. Written against CPython's vectorcall API, not
 // pybind11, because its per-call cost is the floor a student's loop pays:
 // a bound method of this type costs what a builtin does. Messages are the
 // ones docs/api.md shows, naming the call, the argument and what it got.
@@ -17,7 +17,7 @@
 
 #include "engine/bugbot_module.h"
 #include "engine/script_watch.h"
-#include "engine/session.h"
+#include "engine/session_link.h"
 
 namespace bugbot::engine {
 
@@ -32,14 +32,14 @@ int robot_of(PyObject* self);
 
 // Before a call lets simulated time pass: where the script is, what it holds
 // (a plain run has no watch and pays one test).
-void note_script(Session* s) {
+void note_script(SessionLink* s) {
     if (ScriptWatch* watch = current_script_watch()) watch->note(s->now());
 }
 
 // The run's session, if it has robot `self` (bugbot may be imported before a
 // run starts, so a RobotCalls is made without one); else nullptr, error set.
-Session* session_or_raise(PyObject* self = nullptr) {
-    Session* s = current_session();
+SessionLink* session_or_raise(PyObject* self = nullptr) {
+    SessionLink* s = current_session();
     if (!s) {
         PyErr_SetString(PyExc_RuntimeError, "bugbot: no simulated robot is running");
         return nullptr;
@@ -208,7 +208,7 @@ PyObject* drive(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObjec
     if (!number("drive", "left", a[0], between(-100, 100), left, true)) return nullptr;
     if (!number("drive", "right", a[1], between(-100, 100), right, true)) return nullptr;
     if (a[2] && !number("drive", "turn", a[2], between(-100, 100), turn, true)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     s->drive(robot_of(self), left, right, turn);
     Py_RETURN_NONE;
@@ -216,7 +216,7 @@ PyObject* drive(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObjec
 
 PyObject* stop(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("stop", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     s->drive(robot_of(self), 0, 0, 0);
     Py_RETURN_NONE;
@@ -224,7 +224,7 @@ PyObject* stop(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
 
 PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("distance", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     const double before = s->now();
     const int cm = s->distance(robot_of(self));
@@ -237,7 +237,7 @@ PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
 
 PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("position", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     const sim::Pose p = s->position(robot_of(self));
     return Py_BuildValue("(dd)", p.x, p.y);
@@ -245,13 +245,13 @@ PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
 
 PyObject* heading(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("heading", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     return s ? PyFloat_FromDouble(s->heading(robot_of(self))) : nullptr;
 }
 
 PyObject* battery(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("battery", args, nargs, kwnames)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     return s ? PyLong_FromLong(std::lround(s->battery(robot_of(self)))) : nullptr;
 }
 
@@ -260,7 +260,7 @@ PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     if (!parse("wait", args, nargs, kwnames, {"seconds"}, 1, a)) return nullptr;
     double seconds;
     if (!number("wait", "seconds", a[0], between(0, 86400), seconds)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     note_script(s);
     s->wait(seconds);
@@ -276,7 +276,7 @@ PyObject* straight(const char* call, double sign, PyObject* self, PyObject* cons
     if (a[0] && !number(call, "speed", a[0], between(0, 100), speed, /*clamped=*/true)) return nullptr;
     const bool by_distance = a[1] && a[1] != Py_None;
     if (by_distance && !number(call, "distance", a[1], any_number, cm)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     if (speed < 0)  // the robot's library clamps it to 0 too; a student meaning "reverse" should hear why nothing moved
         s->warn_once(std::string(call) + "-negative",
@@ -308,7 +308,7 @@ PyObject* spin(const char* call, double sign, PyObject* self, PyObject* const* a
     if (!parse(call, args, nargs, kwnames, {"speed"}, 0, a)) return nullptr;
     double speed = 50;
     if (a[0] && !clamped(call, "speed", a[0], 0, 100, speed)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     s->drive(robot_of(self), sign * speed, -sign * speed, 0);
     Py_RETURN_NONE;
@@ -328,7 +328,7 @@ PyObject* turn(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     double degrees, speed = 30;
     if (!number("turn", "degrees", a[0], any_number, degrees)) return nullptr;
     if (a[1] && !number("turn", "speed", a[1], between(1, 100), speed)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     note_script(s);
     s->turn(robot_of(self), degrees, speed);
@@ -385,7 +385,7 @@ PyObject* led(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject*
             rgb[i] = static_cast<int>(std::lround(v));
         }
     }
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     s->led(robot_of(self), rgb[0], rgb[1], rgb[2]);
     Py_RETURN_NONE;
@@ -397,7 +397,7 @@ PyObject* beep(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     double freq, ms = 200;
     if (!number("beep", "freq", a[0], between(0, 20000), freq)) return nullptr;
     if (a[1] && !number("beep", "ms", a[1], between(0, 60000), ms)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     if (ms > 0 && freq != 0) note_script(s);
     s->beep(robot_of(self), freq, ms);
@@ -413,7 +413,7 @@ PyObject* servo(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObjec
                       between(0, 2), "whole"),
                nullptr;
     if (!clamped("servo", "angle", a[1], 0, 180, angle)) return nullptr;
-    Session* s = session_or_raise(self);
+    SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     s->servo(robot_of(self), static_cast<int>(index), angle);
     Py_RETURN_NONE;

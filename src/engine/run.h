@@ -24,15 +24,19 @@ struct RunRequest {
     double max_cpu_s = 0;           // CPU limit, 0 = none
     std::size_t max_memory_mb = 2048;  // address-space limit, 0 = none: a memory guard by default
     std::size_t max_output_bytes = 64u << 20;
+    // The script's side of a channel (channel_client.h): the session is in
+    // the process at the other end of this descriptor, -1 = in this process.
+    int channel_fd = -1;
+    // The trusted side of a channel (hosted_run.h): the record's limit, 0 = none.
+    std::size_t max_record_bytes = 0;
 };
 
 // Runs the script to the end and returns its exit status. Prints go to stdout
 // (or become events), tracebacks and warnings to stderr. Call once per process.
 int run_script(const RunRequest& request);
 
-// Starts the interpreter and imports the bugbot package, if not done yet.
-// run_script calls it; a marker may call it first and fork a run_script per
-// submission, so each run skips Python's start-up.
+// Starts the interpreter and imports the bugbot package, if not done yet
+// (run_script calls it).
 void prepare_interpreter();
 
 }  // namespace bugbot::engine

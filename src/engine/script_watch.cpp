@@ -85,8 +85,8 @@ std::string short_form_at(PyObject* value, int depth) {
 
 std::string short_form(PyObject* value) { return short_form_at(value, 0); }
 
-ScriptWatch::ScriptWatch(std::vector<EventWriter*> writers, const std::string& script, PyObject* globals)
-    : writers_(std::move(writers)), globals_(globals) {
+ScriptWatch::ScriptWatch(SessionLink& link, const std::string& script, PyObject* globals)
+    : link_(link), globals_(globals) {
     script_ = PyUnicode_FromStringAndSize(script.data(), static_cast<Py_ssize_t>(script.size()));
     if (!script_) PyErr_Clear();
 }
@@ -139,7 +139,7 @@ void ScriptWatch::note(double t) {
     const int line = script_line();
     if (line > 0 && line != last_line_) {
         last_line_ = line;
-        for (auto* w : writers_) w->line(t, line);
+        link_.line(line);
     }
     // Again at the same moment too (a read right after a wait): the later call's state is the moment's.
     if (last_vars_t_ < 0 || t == last_vars_t_ || t - last_vars_t_ >= kVarsEverySeconds - 1e-9) note_vars(t);
@@ -147,7 +147,7 @@ void ScriptWatch::note(double t) {
 
 void ScriptWatch::note_vars(double t) {
     last_vars_t_ = t;
-    std::vector<std::pair<std::string, std::string>> changed;
+    VarForms changed;
     PyObject *key, *value;
     Py_ssize_t pos = 0;
     std::size_t names = 0;
@@ -184,7 +184,7 @@ void ScriptWatch::note_vars(double t) {
         it = shown_.erase(it);
     }
     if (changed.empty() && gone.empty()) return;
-    for (auto* w : writers_) w->vars(t, changed, gone);
+    link_.vars(changed, gone);
 }
 
 void ScriptWatch::note_end(double t) {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/event_writer.h"
+#include "engine/session_link.h"
 
 typedef struct _object PyObject;
 
@@ -24,8 +24,9 @@ public:
     static constexpr std::size_t kListShownInFull = 8;
 
     // `script`: the file name the script was compiled under; `globals`: its
-    // module dict (borrowed: __main__ outlives the run).
-    ScriptWatch(std::vector<EventWriter*> writers, const std::string& script, PyObject* globals);
+    // module dict (borrowed: __main__ outlives the run). Line and vars events
+    // go to `link`, which stamps them with the run's time.
+    ScriptWatch(SessionLink& link, const std::string& script, PyObject* globals);
     ~ScriptWatch();
     ScriptWatch(const ScriptWatch&) = delete;
     ScriptWatch& operator=(const ScriptWatch&) = delete;
@@ -40,7 +41,7 @@ private:
     int script_line();
     void note_vars(double t);
 
-    std::vector<EventWriter*> writers_;
+    SessionLink& link_;
     PyObject* script_ = nullptr;   // the script's file name, as its code objects hold it
     PyObject* globals_ = nullptr;
     int last_line_ = 0;

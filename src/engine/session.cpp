@@ -40,22 +40,6 @@ void Session::drive(int robot, double left, double right, double turn) {
     sim_.set_wheel_power(robot, left + turn, right - turn);
 }
 
-double Session::read_clock() {
-    // A script that only polls the clock (while time.time() - t0 < 2: pass) must
-    // see time pass, as on the robot, where the loop's own running time moves it.
-    // A few reads in a row at one instant (printing the time) all give that instant.
-    if (sim_.time_ms() != clock_read_at_ms_) {
-        clock_read_at_ms_ = sim_.time_ms();
-        clock_reads_here_ = 0;
-    }
-    if (++clock_reads_here_ > kClockReadsPerMs) {
-        wait(0.001);
-        clock_read_at_ms_ = sim_.time_ms();
-        clock_reads_here_ = 1;
-    }
-    return now();
-}
-
 int Session::distance(int robot) {
     const int cm = sim_.read_distance(robot);
     for (auto* w : writers_) w->read(sim_.time_s(), "distance", cm, robot);
@@ -66,9 +50,7 @@ sim::Pose Session::position(int robot) { return sim_.read_position(robot); }
 
 double Session::heading(int robot) { return sim_.read_heading(robot); }
 
-void Session::wait(double seconds) {
-    sim_.advance_ms(static_cast<std::int64_t>(std::llround(seconds * 1000)));
-}
+void Session::wait(double seconds) { sim_.advance_ms(wait_ms(seconds)); }
 
 void Session::plot(const std::string& name, double value, const std::string& kind) {
     for (auto* w : writers_) w->plot(sim_.time_s(), name, value, kind);
@@ -113,11 +95,23 @@ void Session::warn_once(const std::string& key, const std::string& text) {
 
 void Session::warn(const std::string& text) {
     if (!options_.stream) output_.write("stderr", "warning: " + text + "\n", /*capped=*/false);
+    record_warning(text);
+}
+
+void Session::record_warning(std::string_view text) {
     for (auto* w : writers_) w->warning(sim_.time_s(), text);
 }
 
 void Session::print_line(std::string_view stream, std::string_view line) {
     for (auto* w : writers_) w->print(sim_.time_s(), stream, line);
+}
+
+void Session::line(int line) {
+    for (auto* w : writers_) w->line(sim_.time_s(), line);
+}
+
+void Session::vars(const VarForms& changed, const std::vector<std::string>& gone) {
+    for (auto* w : writers_) w->vars(sim_.time_s(), changed, gone);
 }
 
 void Session::error(std::string_view kind, std::string_view message, std::string_view file, int line,

@@ -1,7 +1,8 @@
 #pragma once
 // One run of one script: the simulator, the robot's non-physical parts (LED,
-// beeper), warnings, pacing and the event writers. The Python module calls
-// into the Session; it never touches the simulator directly.
+// beeper), warnings, pacing and the event writers. The script's calls reach
+// it as a SessionLink, in this process (`bugbot run`) or over a channel from a
+// sandboxed one (channel_host.h); they never touch the simulator directly.
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -12,6 +13,7 @@
 
 #include "engine/event_writer.h"
 #include "engine/output.h"
+#include "engine/session_link.h"
 #include "sim/simulator.h"
 
 namespace bugbot::engine {
@@ -23,46 +25,47 @@ struct SessionOptions {
     bool stream = false;       // events on stdout: warnings go there, not to stderr
 };
 
-class Session : public sim::FrameObserver {
+class Session : public SessionLink, public sim::FrameObserver {
 public:
     Session(sim::WorldSpec world, SessionOptions options, Output& output);
 
     void add_writer(EventWriter* writer);
     sim::Simulator& sim() { return sim_; }
-    Output& output() { return output_; }
-    double now() const { return sim_.time_s(); }
-    // The script's clocks (time.time() and the rest): now(), except that every
-    // kClockReadsPerMs reads at one instant let 1 ms pass, so a loop polling the clock ends.
-    static constexpr int kClockReadsPerMs = 64;
-    double read_clock();
 
-    // The bugbot calls, with arguments already checked (robot_calls.cpp).
-    // `robot` is an index the caller has checked against robot_count().
-    int robot_count() const { return sim_.robot_count(); }
-    void drive(int robot, double left, double right, double turn);
-    int distance(int robot);
-    sim::Pose position(int robot);
-    double heading(int robot);
-    void wait(double seconds);
-    void plot(const std::string& name, double value, const std::string& kind);
+    int robot_count() const override { return sim_.robot_count(); }
+    std::string world_name() const override { return sim_.world().name; }
+    std::pair<double, double> world_size() const override { return {sim_.world().width_cm, sim_.world().height_cm}; }
+    std::int64_t time_ms() const override { return sim_.time_ms(); }
+    bool watched() const override { return !writers_.empty(); }
+    bool streams() const override { return options_.stream; }
+
+    void drive(int robot, double left, double right, double turn) override;
+    int distance(int robot) override;
+    sim::Pose position(int robot) override;
+    double heading(int robot) override;
+    double battery(int robot) override { return sim_.battery_percent(robot); }
+    void wait(double seconds) override;
+    void plot(const std::string& name, double value, const std::string& kind) override;
     void draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
-              const std::string& shape, double size);
-    void led(int robot, int r, int g, int b);
-    // Sounds for `ms` of simulated time (the call blocks, as on the robot); 0 Hz silences at once.
-    void beep(int robot, double frequency, double ms);
-    void servo(int robot, int index, double angle);
-    double battery(int robot) const { return sim_.battery_percent(robot); }
-    void turn(int robot, double degrees, double power);
-    void move(int robot, double cm, double power);
+              const std::string& shape, double size) override;
+    void led(int robot, int r, int g, int b) override;
+    void beep(int robot, double frequency, double ms) override;
+    void servo(int robot, int index, double angle) override;
+    void turn(int robot, double degrees, double power) override;
+    void move(int robot, double cm, double power) override;
 
-    // A warning is shown once per run, however often its cause recurs.
-    void warn_once(const std::string& key, const std::string& text);
-    void warn(const std::string& text);
+    void warn_once(const std::string& key, const std::string& text) override;
+    void warn(const std::string& text) override;
+    // The warning event alone (the script's side of a channel printed the text).
+    void record_warning(std::string_view text);
 
-    void print_line(std::string_view stream, std::string_view line);
+    Output& output() override { return output_; }
+    void print_line(std::string_view stream, std::string_view line) override;
+    void line(int line) override;
+    void vars(const VarForms& changed, const std::vector<std::string>& gone) override;
     void error(std::string_view kind, std::string_view message, std::string_view file, int line,
-               std::string_view traceback);
-    void end(std::string_view status, int exit_code);
+               std::string_view traceback) override;
+    void end(std::string_view status, int exit_code) override;
 
     void on_frame(const sim::Simulator& sim) override;
 
@@ -71,8 +74,8 @@ public:
     // lines meanwhile); the prompt and the line go to the console as one
     // printed line. Nothing once stdin is closed.
     static constexpr std::size_t kMaxTypedChars = 1000;
-    std::optional<std::string> typed_line(std::string_view prompt);
-    bool reads_console() const { return options_.read_control; }
+    std::optional<std::string> typed_line(std::string_view prompt) override;
+    bool reads_console() const override { return options_.read_control; }
 
 private:
     void pace_to_wall_clock();
@@ -82,8 +85,6 @@ private:
     void check_bump();
 
     sim::Simulator sim_;
-    std::int64_t clock_read_at_ms_ = -1;
-    int clock_reads_here_ = 0;
     SessionOptions options_;
     Output& output_;
     std::vector<EventWriter*> writers_;

@@ -322,7 +322,8 @@ private:
                 const bool regular = lstat(record.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
                                      static_cast<std::size_t>(st.st_size) <= kMaxRecordBytes;
                 const auto& start = starts_[v];
-                runs.push_back({{"record", regular && outcome.outcome != kNotMarked ? json(record) : json(nullptr)},
+                const bool refused = outcome.outcome == kNotMarked || outcome.outcome == "tampered";
+                runs.push_back({{"record", regular && !refused ? json(record) : json(nullptr)},
                                 {"outcome", outcome.outcome},
                                 {"note", outcome.note},
                                 {"variation", {{"seed", lesson_.variations[v].seed},

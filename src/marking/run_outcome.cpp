@@ -46,6 +46,15 @@ RunOutcome classify_run(const RunEnd& r, const OutcomeLimits& limits) {
     }
     const std::string mb = number_text(limits.memory_mb) + " MB";
 
+    const std::string status = string_member(end, "status");
+    // The trusted side ended the run because its process sent what no robot
+    // call sends (engine/channel_host.h): a forger, not a slip.
+    if (status == "tampered") {
+        out.outcome = "tampered";
+        out.note = run + " wrote into the channel its own record is made from (something no robot"
+                         " call sends), so it was stopped and this run gets no marks.";
+        return out;
+    }
     if (r.killed_for_time) {
         out.outcome = "timeout";
         out.note = loop_note;
@@ -87,7 +96,6 @@ RunOutcome classify_run(const RunEnd& r, const OutcomeLimits& limits) {
         }
         return out;
     }
-    const std::string status = string_member(end, "status");
     if (status == "done") {
         out.outcome = "done";
         return out;

@@ -4,12 +4,13 @@
 // every submission), in two layers:
 //
 //   1. bubblewrap (bwrap): new user, mount, PID, network, IPC, UTS and cgroup
-//      namespaces; a new session (no controlling terminal); a cleared
-//      environment; no capabilities, even for root; only /usr, the bugbot
-//      binary and its Python package read-only, the program's own folder a
-//      size-limited tmpfs, the record a single file bound in; it dies with
-//      the marker and takes every process in it along (the runner is the PID
-//      namespace's init and runs the program in a child it waits for).
+//      namespaces; a cleared environment; no capabilities, even for root;
+//      only /usr, the bugbot binary and its Python package read-only, the
+//      program's own folder a size-limited tmpfs (no record, no world: the
+//      run's trusted side, outside, has them); it dies with the run's
+//      trusted side and takes every process in it along (the runner is the
+//      PID namespace's init and runs the program in a child it waits for,
+//      in a session of its own: no controlling terminal).
 //   2. inside, before the engine starts (sandboxed_run_main): rlimits (CPU,
 //      address space, file size, open files, no core), no_new_privs, Landlock
 //      (writes only to its folder and record, no TCP, no signals out), and a
@@ -68,10 +69,12 @@ SandboxReport check_sandbox();
 std::string bwrap_path();
 // The bubblewrap layer every sandboxed process shares (marking's runs and
 // `bugbot run --sandbox`): new user, PID, network, IPC, UTS (and cgroup)
-// namespaces, dies with its parent, a new session, a cleared environment
+// namespaces, dies with its parent, a cleared environment
 // (BUGBOT_HOME alone), no capabilities; read-only /usr, the bugbot binary and
 // its Python package; its own /dev and /proc. Nothing else of the host's
-// files: the caller binds what the run may see.
+// files: the caller binds what the run may see, and gives the program a
+// session of its own (marking's runner calls setsid(); --sandbox adds
+// bubblewrap's --new-session).
 std::vector<std::string> bwrap_base_args();
 
 // no_new_privs and the seccomp filter of a marking run (no new processes,

@@ -256,5 +256,12 @@ class ConsoleInput(unittest.TestCase):
         self.assertIn("nobody can type into this run", error["message"])
 
 
+class ConsoleInputOverTheChannel(ConsoleInput):
+    """The same, with the script in its own process (the studio's sandboxed runs): input() asks the session."""
+
+    def run_stream(self, stdin, *options):
+        return super().run_stream(stdin, "--channel", *options)
+
+
 if __name__ == "__main__":
     unittest.main()

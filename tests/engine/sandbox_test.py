@@ -86,6 +86,34 @@ class SandboxedRun(unittest.TestCase):
         with open(records[1]) as f:
             self.assertIn('"ev":"plot"', f.read())
 
+    def test_the_record_is_written_outside_where_the_script_cannot_reach(self):
+        # The record beside the script's folder (as the studio's, in a folder of
+        # its own): the trusted side writes it, the script cannot see it, hold
+        # it, or write it.
+        record = os.path.join(self.dir.name, "run.jsonl")
+        with open(self.script, "w") as f:
+            f.write("import os\nfrom bugbot import *\nplot('real', 1)\nwait(0.1)\n"
+                    "def attempt(what, action):\n"
+                    "    try:\n        action()\n        print(what, 'done')\n"
+                    "    except OSError:\n        print(what, 'refused')\n"
+                    f"attempt('record', lambda: open({record!r}, 'w').write('forged'))\n"
+                    "held = []\n"
+                    "for n in os.listdir('/proc/self/fd'):\n"
+                    "    try:\n        held.append(os.readlink(f'/proc/self/fd/{n}'))\n"
+                    "    except OSError:\n        pass\n"
+                    "print('holds the record' if any('run.jsonl' in h for h in held) else 'holds no record')\n")
+        result = subprocess.run([BIN, "run", self.script, "--sandbox", "--record", record], capture_output=True,
+                                text=True, timeout=60, cwd=self.folder)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        # Its path may be writable inside (the sandbox's own /tmp), but that is not the record.
+        self.assertIn("record ", result.stdout)
+        self.assertIn("holds no record", result.stdout)
+        with open(record) as f:
+            text = f.read()
+        self.assertIn('"name":"real"', text)
+        self.assertNotIn("forged", text)
+        self.assertTrue(text.rstrip().endswith('"status":"done","exit":0}'))
+
     def test_missing_bubblewrap_is_a_clear_refusal(self):
         env = dict(os.environ, BUGBOT_BWRAP="/no/such/bwrap")
         result = subprocess.run([BIN, "run", self.script, "--sandbox"], capture_output=True, text=True,

@@ -1,7 +1,8 @@
 # Never reads the sensor: writes its own "readings" straight into the run's
-# record (the file the engine writes, found through /proc/self/fd), each one
-# equal to the guess it has just plotted, so that its guesses look perfect.
-# The record must be refused: the readings are not what the sensor saw.
+# record, each one equal to the guess it has just plotted, so that its
+# guesses look perfect. The record is written outside its process now, so it
+# writes where the record is made from: the engine's channel (the socket in
+# /proc/self/fd). The run must be refused: those are not a robot's calls.
 import json
 import math
 import os
@@ -14,7 +15,8 @@ connect()
 def record_fd():
     for name in os.listdir("/proc/self/fd"):
         try:
-            if os.readlink(f"/proc/self/fd/{name}").endswith("record.jsonl"):
+            target = os.readlink(f"/proc/self/fd/{name}")
+            if target.endswith("record.jsonl") or target.startswith("socket:"):
                 return int(name)
         except OSError:
             pass

@@ -2,8 +2,9 @@
 # (the world), consistent in itself: a robot spinning where the world says it
 # starts, frames whose beam agrees with every "reading", guesses that match,
 # an `end` after a last frame; then leaves with os._exit(0) so that nothing
-# the engine held back reaches the file. The record must be refused: the
-# beams are not what the world's walls give from those poses.
+# the engine held back reaches the file. The record is written outside its
+# process now: it writes the lines where the record is made from, the
+# engine's channel (the socket in /proc/self/fd). The run must be refused.
 import json
 import math
 import os
@@ -21,6 +22,12 @@ def record_path_and_fd():
             continue
         if target.endswith("record.jsonl"):
             return target, int(name)
+    for name in os.listdir("/proc/self/fd"):
+        try:
+            if os.readlink(f"/proc/self/fd/{name}").startswith("socket:"):
+                return None, int(name)
+        except OSError:
+            pass
     return None, None
 
 

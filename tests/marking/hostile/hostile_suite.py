@@ -124,6 +124,7 @@ class Leftovers:
     def sandbox_processes(klass):
         """This class's runs (a bwrap naming its TMPDIR, a runner of one of its files:
         other markings may run at the same time) and checkers started with its environment."""
+        ours = os.fsencode(os.path.realpath(klass.bugbot)) + b"\0"
         names = [b"/sandbox/" + os.fsencode(n) + b"\0" for n in
                  [os.path.basename(h) for h in klass.honest] + os.listdir(klass.attacks) + ["submission.py"]]
         found = []
@@ -142,9 +143,9 @@ class Leftovers:
                             continue
                 except OSError:
                     continue
-            elif not (b"--sandboxed-run" in cmd and any(n in cmd for n in names)) and \
+            elif not (b"--sandboxed-run" in cmd and any(n in cmd for n in names) and ours in cmd) and \
                     not (cmd.startswith(b"/usr/bin/bwrap") and os.fsencode(klass.tmp) in cmd):
-                continue
+                continue  # another marking's (other worktrees run the same attacks with their own binary)
             found.append((pid, cmd[:200]))
         return found
 
@@ -260,6 +261,21 @@ def test_forging_shared(klass):
     """A classmate's record from a shared folder; System V IPC for the next marking."""
     for jobs in (2, 1):
         mark_class(klass, "forging through shared folders and IPC", klass.attack("forge_shared"), jobs, "--timeout", "2")
+
+
+def test_channel(klass):
+    """The record is the trusted side's (engine/channel_host.h): forged channel messages end the
+    run as tampered, a flood stops at the record's limit, the process's memory holds no simulator
+    to poke, and a record written in its own folder is never read."""
+    expected = {"forge_channel": "tampered", "flood_channel": "output", "memory_forger": None, "fake_record": None}
+    for name, status in expected.items():
+        for jobs in (1, 2):
+            started = time.time()
+            mine = mark_class(klass, f"channel: {name}", klass.attack(name), jobs)
+            if mine and status and mine["status"] != status:
+                fail(f"channel: {name} (--jobs {jobs}): status {mine['status']}, {status} expected: {mine['notes']}")
+            if time.time() - started > 30:
+                fail(f"channel: {name} (--jobs {jobs}): marking took {time.time() - started:.0f} s")
 
 
 def test_network(klass):

@@ -31,6 +31,22 @@ TEST(RunOutcome, SysExitNamesItsCode) {
     EXPECT_NE(out.note.find("sys.exit(4)"), std::string::npos) << out.note;
 }
 
+TEST(RunOutcome, AChannelTheTrustedSideRefusedIsTamperedWhateverTheExit) {
+    // The trusted side wrote the end (engine/hosted_run.cpp) and exited 1.
+    const auto out = classify_run(
+        ended_with("{\"ev\":\"warning\"}\n{\"ev\":\"frame\"}\n{\"ev\":\"end\",\"status\":\"tampered\",\"exit\":1}\n", 1),
+        kLimits);
+    EXPECT_EQ(out.outcome, "tampered");
+    EXPECT_NE(out.note.find("Run 2"), std::string::npos) << out.note;
+    EXPECT_NE(out.note.find("own record"), std::string::npos) << out.note;
+}
+
+TEST(RunOutcome, VanishedWithoutSayingHowIsAnAbruptExit) {
+    const auto out = classify_run(ended_with("{\"ev\":\"end\",\"status\":\"vanished\",\"exit\":0}\n"), kLimits);
+    EXPECT_EQ(out.outcome, "exit");
+    EXPECT_NE(out.note.find("os._exit"), std::string::npos) << out.note;
+}
+
 TEST(RunOutcome, NoEndIsAnAbruptExit) {
     EXPECT_EQ(classify_run(ended_with("{\"ev\":\"frame\"}\n"), kLimits).outcome, "exit");
 }

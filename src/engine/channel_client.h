@@ -1,0 +1,88 @@
+#pragma once
+// The script's side of a channel (channel_protocol.h): a SessionLink whose
+// calls become commands to the trusted process that holds the simulator and
+// the record. Calls that return nothing to the script are queued and sent in
+// batches (at once when someone watches the run live); a call that needs an
+// answer sends the queue and waits. The time
+// comes back with every answer, and wait() and beep() move it by what they
+// ask, so now() and the clocks never need a round trip.
+#include <cstdint>
+#include <set>
+#include <string>
+
+#include "engine/channel_protocol.h"
+#include "engine/output.h"
+#include "engine/session_link.h"
+
+namespace bugbot::engine {
+
+class ChannelClient : public SessionLink {
+public:
+    // Reads the host's Hello from `fd`; connected() says whether it came.
+    ChannelClient(int fd, std::size_t max_output_bytes);
+    // The exit status when the trusted side is gone mid-run.
+    static constexpr int kLostExitCode = 125;
+    bool connected() const { return connected_; }
+    const channel::Hello& hello() const { return hello_; }
+
+    int robot_count() const override { return hello_.robot_count; }
+    std::string world_name() const override { return hello_.world_name; }
+    std::pair<double, double> world_size() const override { return {hello_.width_cm, hello_.height_cm}; }
+    std::int64_t time_ms() const override { return time_ms_; }
+    bool watched() const override { return hello_.watched != 0; }
+    bool streams() const override { return hello_.stream != 0; }
+    bool reads_console() const override { return hello_.console != 0; }
+
+    void drive(int robot, double left, double right, double turn) override;
+    int distance(int robot) override;
+    sim::Pose position(int robot) override;
+    double heading(int robot) override;
+    double battery(int robot) override;
+    void wait(double seconds) override;
+    void plot(const std::string& name, double value, const std::string& kind) override;
+    void draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
+              const std::string& shape, double size) override;
+    void led(int robot, int r, int g, int b) override;
+    void beep(int robot, double frequency, double ms) override;
+    void servo(int robot, int index, double angle) override;
+    void turn(int robot, double degrees, double power) override;
+    void move(int robot, double cm, double power) override;
+
+    void warn_once(const std::string& key, const std::string& text) override;
+    void warn(const std::string& text) override;
+
+    Output& output() override { return output_; }
+    void print_line(std::string_view stream, std::string_view line) override;
+    void line(int line) override;
+    void vars(const VarForms& changed, const std::vector<std::string>& gone) override;
+    std::optional<std::string> typed_line(std::string_view prompt) override;
+    void error(std::string_view kind, std::string_view message, std::string_view file, int line,
+               std::string_view traceback) override;
+    void end(std::string_view status, int exit_code) override;
+
+    // Sends what is queued.
+    void flush();
+    // From a signal handler, with the script's thread stopped: sends the
+    // whole commands queued, the lines printed without a newline yet, then
+    // an `end` saying why the run ended.
+    void last_words(const char* status, int exit_code) noexcept;
+
+private:
+    static channel::Hello read_hello(int fd, bool& connected);
+    channel::Encoder begin(channel::Op op);
+    void queued();  // a command is whole in the queue
+    channel::Reply ask();  // sends the queue (its last command needs an answer) and reads the answer
+    void lost();           // the trusted side is gone: the run is over
+
+    int fd_;
+    bool connected_ = false;
+    channel::Hello hello_;
+    std::int64_t time_ms_ = 0;
+    std::string queue_;
+    std::size_t whole_ = 0;  // bytes of queue_ that are whole commands
+    bool dying_ = false;     // in last_words: prints go straight out
+    Output output_;
+    std::set<std::string> warned_;
+};
+
+}  // namespace bugbot::engine

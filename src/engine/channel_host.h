@@ -1,0 +1,57 @@
+#pragma once
+// The trusted side of a channel (channel_protocol.h): runs the script's
+// commands on a Session, which alone holds the simulator and writes the
+// record, and answers the calls that return something. Nothing the script
+// sends is trusted: a command is checked as robot_calls.cpp checks a call's
+// arguments (the script side may not be our code any more), and anything
+// else ends the serving. Never blocks past its deadline.
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <string>
+
+#include "engine/session.h"
+
+namespace bugbot::engine {
+
+class ChannelHost {
+public:
+    using Clock = std::chrono::steady_clock;
+
+    enum class Stop {
+        ended,     // the script side said how it ended (status, exit_code)
+        closed,    // the channel closed without an end: the process died or dropped it
+        refused,   // it sent something no call sends (why)
+        deadline,  // the deadline passed
+        too_much,  // the record grew past its limit
+    };
+    struct Served {
+        Stop stop = Stop::closed;
+        std::string status;  // with `ended`: done, error, exit, timeout, cpu or crashed
+        int exit_code = 0;
+        std::string why;     // with `refused`
+    };
+
+    // `recorded_bytes` says how big the record is now (checked against max_record_bytes).
+    ChannelHost(Session& session, int fd, std::function<std::size_t()> recorded_bytes = {});
+
+    // Sends the Hello, then serves until one of Stop. `deadline` = Clock::time_point::max() for none.
+    Served serve(Clock::time_point deadline, std::size_t max_record_bytes, std::uint64_t seed, bool live);
+
+private:
+    // Runs one command; false (with why_) if it is not one a script's call sends.
+    bool handle(std::string_view body);
+    bool robot(unsigned index);
+    bool send(const void* data, std::size_t size);
+
+    Session& session_;
+    int fd_;
+    std::function<std::size_t()> recorded_bytes_;
+    Clock::time_point deadline_{};
+    bool ended_ = false, late_ = false;
+    std::string end_status_;
+    int end_exit_ = 0;
+    std::string why_;
+};
+
+}  // namespace bugbot::engine

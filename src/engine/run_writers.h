@@ -1,0 +1,30 @@
+#pragma once
+// A run's event writers: --stream's on stdout and --record's into its file,
+// attached to the run's Session. One place for both kinds of run: the
+// script's own process (interpreter.cpp) and the trusted side of a channel
+// (hosted_run.cpp).
+#include <memory>
+
+#include "engine/event_writer.h"
+#include "engine/record_file.h"
+#include "engine/run.h"
+#include "engine/session.h"
+
+namespace bugbot::engine {
+
+class RunWriters {
+public:
+    // Opens the record (false, with a message on stderr, when it cannot be
+    // written), attaches the writers and writes the world event to each.
+    bool open(const RunRequest& request, Session& session, Output& output);
+    // From a signal handler: each writer's last words (event_writer.h).
+    void last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept;
+    std::size_t record_bytes() const { return record_.size(); }
+    void close();
+
+private:
+    RecordFile record_;
+    std::unique_ptr<EventWriter> stream_, record_writer_;
+};
+
+}  // namespace bugbot::engine
