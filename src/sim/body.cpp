@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "sim/repeated_sum.h"
+
 namespace bugbot::sim {
 
 namespace {
@@ -21,8 +23,10 @@ void move_centre(Body& body, Vec2 next) {
 
 void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, double work_per_step) {
     const double n = static_cast<double>(steps);
-    body.work += work_per_step * n;
-    body.turned_rad += motion.dtheta * n;
+    // The heading, the turn and the work as the reference adds them up; the
+    // centre in closed form.
+    body.work = repeated_sum(body.work, work_per_step, steps);
+    body.turned_rad = repeated_sum(body.turned_rad, motion.dtheta, steps);
     if (motion.translates()) {
         // Step k moves along h0 + dtheta/2 + k dtheta, k = 0..n-1: the mean of
         // those headings is h0 + n dtheta/2, and the sum of the n unit chords is
@@ -31,9 +35,9 @@ void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, do
         const double gain = half == 0 ? n : std::sin(n * half) / std::sin(half);
         const double mean = body.heading_rad + n * half;
         move_centre(body, {body.x + motion.ds * gain * std::sin(mean), body.y + motion.ds * gain * std::cos(mean)});
-        body.travelled += motion.ds * n;
+        body.travelled = repeated_sum(body.travelled, motion.ds, steps);
     }
-    body.heading_rad += motion.dtheta * n;
+    body.heading_rad = repeated_sum(body.heading_rad, motion.dtheta, steps);
 }
 
 Ring ring_of(const Body& body, const StepMotion& motion) {

@@ -1,5 +1,8 @@
 #include "sim/simulator.h"
 
+#include "sim/pinned.h"
+#include "sim/repeated_sum.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -78,10 +81,6 @@ void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
     Body& b = body(robot);
     b.left_power = std::clamp(left_pct, -100.0, 100.0);
     b.right_power = std::clamp(right_pct, -100.0, 100.0);
-}
-
-double Simulator::work_per_step(const Body& b) const {
-    return (std::abs(b.left_power) + std::abs(b.right_power)) / 200 * kDt;
 }
 
 void Simulator::step() {
@@ -190,6 +189,17 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
         }
         n = std::min(steps, clear_until_ms_ - time_ms_);
     }
+    if (n < 2 && bodies_.size() == 1 && bodies_[0].touching && !stop_at_contact) {
+        // Pressed against a wall: the steps it provably stays blocked, at once.
+        const std::int64_t pinned = take_pinned_steps(bodies_[0], world_.walls, world_.robot, lag_alpha_, settled, steps);
+        if (pinned > 0) {
+            blocked_steps_ += pinned;
+            clear_until_ms_ = -1;
+            time_ms_ += pinned;
+            after_time_passed();
+            return pinned;
+        }
+    }
     if (n < 2) {
         // The motors still changing, or close to contact: a burst of reference
         // steps before looking again, so that looking costs little beside them.
@@ -247,7 +257,7 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
             b.touching = true;
             b.contact_at = b.centre();
             b.blocked_steps += n;
-            b.work += work_per_step(b) * static_cast<double>(n);
+            b.work = repeated_sum(b.work, work_per_step(b), n);
         } else {
             jump_unblocked(b, m, n, work_per_step(b));
         }

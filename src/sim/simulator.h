@@ -123,7 +123,6 @@ private:
     // when two robots could reach each other.
     bool plan_fine_burst(std::int64_t steps);
     void motion_near(std::size_t index, FineBody& fine);
-    double work_per_step(const Body& b) const;
 
     // Advances by at least one step and at most `steps` (never past the next
     // odometry frame while an observer listens), telling the observer of a frame
