@@ -7,6 +7,12 @@ namespace bugbot::sim {
 double repeated_sum(double x, double d, std::int64_t n) {
     // Multiples of the ulp strictly inside a binade: [2^52 + 1, 2^53 - 1] ulps.
     constexpr double kLowest = 4503599627370497.0, kHighest = 9007199254740991.0;
+    // A short run is cheaper added up than worked out (and a jump near a wall is short).
+    constexpr std::int64_t kShortRun = 24;
+    if (n <= kShortRun) {
+        for (std::int64_t i = 0; i < n; ++i) x += d;
+        return x;
+    }
     while (n > 0) {
         if (d == 0 || !std::isfinite(x) || !std::isfinite(d)) return n > 0 ? x + d : x;
         int exponent = 0;
