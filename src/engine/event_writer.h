@@ -62,7 +62,9 @@ public:
 
 private:
     void begin(const char* kind, double t);
-    void finish();
+    void finish();                                     // ends the event being built in line_
+    void whole_line(const char* data, std::size_t size);  // an event built elsewhere, newline included
+    void finished_line();
     std::FILE* file_ = nullptr;
     RecordFile* record_ = nullptr;
     bool flush_prints_ = false;
