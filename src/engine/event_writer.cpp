@@ -99,23 +99,46 @@ void append_robot(Out& out, int robot) {
     out.append(digits, static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, robot).ptr - digits));
 }
 
+// append_number, reusing the text `last` kept when the value is the same (bit for bit).
 template <class Out>
-void frame_line(Out& out, const sim::Simulator& sim, int robot) {
+void append_number(Out& out, double value, int decimals, RepeatedNumber* last) {
+    if (!last) return append_number(out, value, decimals);
+    if (last->decimals == decimals && std::memcmp(&last->value, &value, sizeof value) == 0) {
+        out.append(last->text, last->size);
+        return;
+    }
+    char buffer[kFixedNumberMax];
+    const std::size_t n = format_fixed(buffer, value, decimals);
+    out.append(buffer, n);
+    if (n > sizeof last->text) {
+        last->decimals = -1;
+        return;
+    }
+    std::memcpy(last->text, buffer, n);
+    last->value = value;
+    last->decimals = decimals;
+    last->size = n;
+}
+
+// `last`: six numbers kept from the last frame, or nullptr (a signal handler's last words).
+template <class Out>
+void frame_line(Out& out, const sim::Simulator& sim, int robot, RepeatedNumber* last = nullptr) {
+    auto kept = [last](int i) { return last ? last + i : nullptr; };
     const sim::Pose p = sim.pose(robot);
     begin_line(out, "frame", sim.time_s());
     append_robot(out, robot);
     append_key(out, "x");
-    append_number(out, p.x, 2);
+    append_number(out, p.x, 2, kept(0));
     append_key(out, "y");
-    append_number(out, p.y, 2);
+    append_number(out, p.y, 2, kept(1));
     append_key(out, "heading");
-    append_number(out, p.heading_deg, 2);
+    append_number(out, p.heading_deg, 2, kept(2));
     append_key(out, "beam");
-    append_number(out, sim.beam_length(robot), 1);
+    append_number(out, sim.beam_length(robot), 1, kept(3));
     append_key(out, "left");
-    append_number(out, sim.left_power(robot), 1);
+    append_number(out, sim.left_power(robot), 1, kept(4));
     append_key(out, "right");
-    append_number(out, sim.right_power(robot), 1);
+    append_number(out, sim.right_power(robot), 1, kept(5));
 }
 
 template <class Out>
@@ -270,7 +293,7 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
 
 void EventWriter::frame(const sim::Simulator& sim, int robot) {
     FrameLine text;
-    frame_line(text, sim, robot);
+    frame_line(text, sim, robot, last_frame_);
     text += "}\n";
     whole_line(text.data, text.size);
 }

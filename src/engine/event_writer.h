@@ -18,6 +18,16 @@ struct DrawPoint {
     double y;
 };
 
+// A frame number's text, kept to reuse while the number repeats (a robot held
+// against a wall, the wheel powers between commands): formatting is most of a
+// frame's cost.
+struct RepeatedNumber {
+    double value = 0;
+    int decimals = -1;  // none kept
+    std::size_t size = 0;
+    char text[24];
+};
+
 // Appends `text` to `out` as a JSON string literal, quotes included.
 void append_json_string(std::string& out, std::string_view text);
 
@@ -70,6 +80,7 @@ private:
     bool flush_prints_ = false;
     std::string line_;
     std::size_t whole_ = 0;  // bytes of line_ that are whole lines (the rest is an event being built)
+    RepeatedNumber last_frame_[6];  // x, y, heading, beam, left, right
 };
 
 }  // namespace bugbot::engine
