@@ -23,10 +23,11 @@ void move_centre(Body& body, Vec2 next) {
 
 void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, double work_per_step) {
     const double n = static_cast<double>(steps);
-    // The heading, the turn and the work as the reference adds them up; the
-    // centre in closed form.
-    body.work = repeated_sum(body.work, work_per_step, steps);
-    body.turned_rad = repeated_sum(body.turned_rad, motion.dtheta, steps);
+    // The heading as the reference adds it up, bit for bit (the pose and every
+    // later chord depend on it); the centre in closed form; the work, the turn
+    // and the travel (the battery's and the manoeuvres' counts) by multiplying.
+    body.work += work_per_step * n;
+    body.turned_rad += motion.dtheta * n;
     if (motion.translates()) {
         // Step k moves along h0 + dtheta/2 + k dtheta, k = 0..n-1: the mean of
         // those headings is h0 + n dtheta/2, and the sum of the n unit chords is
@@ -35,7 +36,7 @@ void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, do
         const double gain = half == 0 ? n : std::sin(n * half) / std::sin(half);
         const double mean = body.heading_rad + n * half;
         move_centre(body, {body.x + motion.ds * gain * std::sin(mean), body.y + motion.ds * gain * std::cos(mean)});
-        body.travelled = repeated_sum(body.travelled, motion.ds, steps);
+        body.travelled += motion.ds * n;
     }
     body.heading_rad = repeated_sum(body.heading_rad, motion.dtheta, steps);
 }

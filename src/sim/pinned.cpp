@@ -115,8 +115,9 @@ std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const
         const double n_max = static_cast<double>(steps);
         const double drift = n_max * (std::abs(b.heading_rad) + n_max * std::abs(m.dtheta) + 1) * kRoundingPerAdd;
         const std::int64_t run = blocked_run(pins, count, m.dtheta, drift, steps);
-        b.work = repeated_sum(b.work, work_per_step(b), run);
-        b.turned_rad = repeated_sum(b.turned_rad, m.dtheta, run);
+        const double n = static_cast<double>(run);
+        b.work += work_per_step(b) * n;  // as jump_unblocked: the heading bit for bit, the counts multiplied
+        b.turned_rad += m.dtheta * n;
         b.heading_rad = repeated_sum(b.heading_rad, m.dtheta, run);
         count_blocked(b, run);
         return run;

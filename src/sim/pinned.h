@@ -19,7 +19,9 @@
 // While the motors change, the steps are taken one by one with the reference's
 // own arithmetic (so the state is bit for bit the reference's, the centre
 // untouched); once the speeds are constant, the heading moves by the same angle
-// a step and the run of blocked steps is found and jumped at once.
+// a step and the run of blocked steps is found and jumped at once (the heading
+// added up as the reference does, repeated_sum.h; the work and turn counts
+// multiplied out, as every jump does).
 #include <cstdint>
 #include <vector>
 

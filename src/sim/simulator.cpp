@@ -1,7 +1,6 @@
 #include "sim/simulator.h"
 
 #include "sim/pinned.h"
-#include "sim/repeated_sum.h"
 
 #include <algorithm>
 #include <cmath>
@@ -257,7 +256,7 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
             b.touching = true;
             b.contact_at = b.centre();
             b.blocked_steps += n;
-            b.work = repeated_sum(b.work, work_per_step(b), n);
+            b.work += work_per_step(b) * static_cast<double>(n);
         } else {
             jump_unblocked(b, m, n, work_per_step(b));
         }

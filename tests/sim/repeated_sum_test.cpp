@@ -39,6 +39,19 @@ TEST(RepeatedSum, MatchesTheLoopBitForBit) {
     EXPECT_EQ(checked, 4000);
 }
 
+TEST(RepeatedSum, AtAPowerOfTwoAndUnderHalfAnUlp) {
+    // Down from a power of two the ulp halves: a d under half an ulp above
+    // still moves x down. And d under half an ulp everywhere else moves nothing.
+    for (double x : {1.0, -1.0, 8.0, 0.5, 1024.0}) {
+        const double ulp = std::nextafter(std::abs(x), 2 * std::abs(x)) - std::abs(x);
+        for (double d : {-0.3 * ulp, 0.3 * ulp, -0.26 * ulp, -0.75 * ulp, 0.75 * ulp, 0.5 * ulp, -0.5 * ulp}) {
+            for (std::int64_t n : {1, 5, 7, 100, 5000}) {
+                EXPECT_TRUE(same_bits(loop_sum(x, d, n), repeated_sum(x, d, n))) << x << " " << d << " " << n;
+            }
+        }
+    }
+}
+
 TEST(RepeatedSum, DiffersFromOneMultiplication) {
     // The point of it: x + n d rounds once, and is not what the loop gives.
     const double x = 1.2345, d = 0.000123456789, n = 60000;
