@@ -1,11 +1,11 @@
 #include "sim/simulator.h"
 
-#include "sim/pinned.h"
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numbers>
+
+#include "sim/pinned.h"
 
 namespace bugbot::sim {
 
