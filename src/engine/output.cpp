@@ -64,6 +64,7 @@ void Output::write(std::string_view stream, std::string_view text, bool capped) 
 }
 
 void Output::flush() {
+    const RunEndHeld held;
     std::lock_guard lock(mutex_);
     flush_locked();
 }
