@@ -10,7 +10,13 @@ the polling loop, whose number of calls depends on the simulation, the floor
 (bench/floor/calls.py) makes as many calls as our run reported.
 
 Per-call costs: a script making K calls of one kind, less the same script with
-an empty loop body, over K."""
+an empty loop body, over K.
+
+    /usr/bin/python3 bench/compare_floor.py [ROUNDS] --cpu
+
+counts each process's CPU time (user + system, from wait4) instead of wall
+time: on a machine other work is loading, the wall clock counts the waits for
+a core too, and the CPU time does not."""
 
 import os
 import statistics
@@ -43,11 +49,21 @@ PER_CALL = [
 ]
 
 
+CPU_TIME = False  # --cpu
+
+
 def wall(command, env=None, cwd=None):
+    """Seconds the command took (wall, or CPU with --cpu) and its stdout."""
     start = time.perf_counter()
-    out = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=cwd, check=True,
-                         text=True).stdout
-    return time.perf_counter() - start, out
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=cwd, text=True)
+    out = child.stdout.read()
+    child.stdout.close()
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    elapsed = time.perf_counter() - start
+    if child.returncode != 0:
+        raise subprocess.CalledProcessError(child.returncode, command)
+    return (usage.ru_utime + usage.ru_stime if CPU_TIME else elapsed), out
 
 
 def simulated_seconds(record):
@@ -103,7 +119,8 @@ def main(rounds):
     with tempfile.TemporaryDirectory() as folder:
         programs = whole_programs(rounds, folder)
         calls = per_call(rounds, folder)
-    print("bugbot run against the python3 floor, median of %d alternating runs each" % rounds)
+    print("bugbot run against the python3 floor, median of %d alternating runs each, %s" %
+          (rounds, "CPU time (user + system)" if CPU_TIME else "wall time"))
     print("| program | simulated s | bugbot run ms | with --record ms | python3 floor ms | run / floor "
           "| --record / floor | times real time (run, --record) | goal |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
@@ -119,4 +136,6 @@ def main(rounds):
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)
+    CPU_TIME = "--cpu" in sys.argv[1:]
+    numbers = [a for a in sys.argv[1:] if a != "--cpu"]
+    main(int(numbers[0]) if numbers else 5)

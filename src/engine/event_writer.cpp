@@ -1,5 +1,7 @@
 #include "engine/event_writer.h"
 
+#include "engine/fixed_number.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -11,9 +13,12 @@
 namespace bugbot::engine {
 
 namespace {
-// A line built on the stack, for the last words a signal handler writes.
+// A line built on the stack: for the last words a signal handler writes (no
+// allocation), and for frames, the commonest event (100 a simulated second),
+// built whole and then copied once.
+template <std::size_t Capacity>
 struct FixedLine {
-    char data[1024];
+    char data[Capacity];
     std::size_t size = 0;
     void append(const char* text, std::size_t n) {
         n = std::min(n, sizeof data - size);
@@ -21,35 +26,36 @@ struct FixedLine {
         size += n;
     }
     FixedLine& operator+=(char c) { return append(&c, 1), *this; }
-    FixedLine& operator+=(const char* text) { return append(text, std::strlen(text)), *this; }
+    // Literals only: their length is known when compiled, so the copy is too.
+    template <std::size_t N>
+    FixedLine& operator+=(const char (&text)[N]) {
+        if (size + (N - 1) > Capacity) return append(text, N - 1), *this;
+        std::memcpy(data + size, text, N - 1);
+        size += N - 1;
+        return *this;
+    }
 };
+// A frame's line: six numbers of at most kFixedNumberMax bytes, keys and a robot.
+using FrameLine = FixedLine<8 * kFixedNumberMax>;
 
 template <class Out>
 void append_number(Out& out, double value, int decimals = 3) {
-    if (!std::isfinite(value)) {
-        out += "null";
+    char buffer[kFixedNumberMax];
+    out.append(buffer, format_fixed(buffer, value, decimals));
+}
+template <std::size_t Capacity>
+void append_number(FixedLine<Capacity>& out, double value, int decimals = 3) {
+    if (out.size + kFixedNumberMax > Capacity) {
+        char buffer[kFixedNumberMax];
+        out.append(buffer, format_fixed(buffer, value, decimals));
         return;
     }
-    // to_chars gives the bytes "%.*f" gives (correctly rounded), without
-    // printf's cost: a run writes thousands of these.
-    char buffer[400];
-    int n = static_cast<int>(
-        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals).ptr - buffer);
-    // Trim trailing zeros so the stream stays small: 20.500 -> 20.5, 3.000 -> 3.
-    if (decimals > 0) {
-        while (n > 1 && buffer[n - 1] == '0') --n;
-        if (buffer[n - 1] == '.') --n;
-    }
-    if (n == 2 && buffer[0] == '-' && buffer[1] == '0') {
-        buffer[0] = '0';
-        n = 1;
-    }
-    out.append(buffer, n);
+    out.size += format_fixed(out.data + out.size, value, decimals);  // in place
 }
-template <class Out>
-void append_key(Out& out, const char* key) {
+template <class Out, std::size_t N>
+void append_key(Out& out, const char (&key)[N]) {
     out += ",\"";
-    out += key;
+    out += key;  // a literal: its length is known when compiled
     out += "\":";
 }
 
@@ -66,8 +72,8 @@ void append_json(Out& out, std::string_view text) {
             default:
                 if (c < 0x20) {
                     char buffer[8];
-                    std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-                    out += buffer;
+                    const int n = std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+                    out.append(buffer, static_cast<std::size_t>(n));
                 } else {
                     out += static_cast<char>(c);
                 }
@@ -79,7 +85,7 @@ void append_json(Out& out, std::string_view text) {
 template <class Out>
 void begin_line(Out& out, const char* kind, double t) {
     out += "{\"ev\":\"";
-    out += kind;
+    out.append(kind, std::strlen(kind));
     out += "\",\"t\":";
     append_number(out, t);
 }
@@ -93,23 +99,46 @@ void append_robot(Out& out, int robot) {
     out.append(digits, static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, robot).ptr - digits));
 }
 
+// append_number, reusing the text `last` kept when the value is the same (bit for bit).
 template <class Out>
-void frame_line(Out& out, const sim::Simulator& sim, int robot) {
+void append_number(Out& out, double value, int decimals, RepeatedNumber* last) {
+    if (!last) return append_number(out, value, decimals);
+    if (last->decimals == decimals && std::memcmp(&last->value, &value, sizeof value) == 0) {
+        out.append(last->text, last->size);
+        return;
+    }
+    char buffer[kFixedNumberMax];
+    const std::size_t n = format_fixed(buffer, value, decimals);
+    out.append(buffer, n);
+    if (n > sizeof last->text) {
+        last->decimals = -1;
+        return;
+    }
+    std::memcpy(last->text, buffer, n);
+    last->value = value;
+    last->decimals = decimals;
+    last->size = n;
+}
+
+// `last`: six numbers kept from the last frame, or nullptr (a signal handler's last words).
+template <class Out>
+void frame_line(Out& out, const sim::Simulator& sim, int robot, RepeatedNumber* last = nullptr) {
+    auto kept = [last](int i) { return last ? last + i : nullptr; };
     const sim::Pose p = sim.pose(robot);
     begin_line(out, "frame", sim.time_s());
     append_robot(out, robot);
     append_key(out, "x");
-    append_number(out, p.x, 2);
+    append_number(out, p.x, 2, kept(0));
     append_key(out, "y");
-    append_number(out, p.y, 2);
+    append_number(out, p.y, 2, kept(1));
     append_key(out, "heading");
-    append_number(out, p.heading_deg, 2);
+    append_number(out, p.heading_deg, 2, kept(2));
     append_key(out, "beam");
-    append_number(out, sim.beam_length(robot), 1);
+    append_number(out, sim.beam_length(robot), 1, kept(3));
     append_key(out, "left");
-    append_number(out, sim.left_power(robot), 1);
+    append_number(out, sim.left_power(robot), 1, kept(4));
     append_key(out, "right");
-    append_number(out, sim.right_power(robot), 1);
+    append_number(out, sim.right_power(robot), 1, kept(5));
 }
 
 template <class Out>
@@ -138,6 +167,16 @@ void EventWriter::begin(const char* kind, double t) { begin_line(line_, kind, t)
 
 void EventWriter::finish() {
     line_ += "}\n";
+    finished_line();
+}
+
+void EventWriter::whole_line(const char* data, std::size_t size) {
+    // Only whole lines are ever held between events: this one follows them.
+    line_.append(data, size);
+    finished_line();
+}
+
+void EventWriter::finished_line() {
     if (record_) {
         // In the file at once: nothing is held back for a death to lose.
         record_->append(line_.data(), line_.size());
@@ -167,7 +206,7 @@ void EventWriter::flush_after_crash() {
 }
 
 void EventWriter::last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept {
-    FixedLine last;
+    FixedLine<1024> last;
     frame_line(last, sim, 0);
     last += "}\n";
     end_line(last, sim.time_s(), status, exit_code);
@@ -253,8 +292,10 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
 }
 
 void EventWriter::frame(const sim::Simulator& sim, int robot) {
-    frame_line(line_, sim, robot);
-    finish();
+    FrameLine text;
+    frame_line(text, sim, robot, last_frame_);
+    text += "}\n";
+    whole_line(text.data, text.size);
 }
 
 void EventWriter::read(double t, std::string_view sensor, double value, int robot) {

@@ -18,6 +18,16 @@ struct DrawPoint {
     double y;
 };
 
+// A frame number's text, kept to reuse while the number repeats (a robot held
+// against a wall, the wheel powers between commands): formatting is most of a
+// frame's cost.
+struct RepeatedNumber {
+    double value = 0;
+    int decimals = -1;  // none kept
+    std::size_t size = 0;
+    char text[24];
+};
+
 // Appends `text` to `out` as a JSON string literal, quotes included.
 void append_json_string(std::string& out, std::string_view text);
 
@@ -66,12 +76,15 @@ public:
 
 private:
     void begin(const char* kind, double t);
-    void finish();
+    void finish();                                     // ends the event being built in line_
+    void whole_line(const char* data, std::size_t size);  // an event built elsewhere, newline included
+    void finished_line();
     std::FILE* file_ = nullptr;
     RecordFile* record_ = nullptr;
     bool flush_prints_ = false;
     std::string line_;
     std::size_t whole_ = 0;  // bytes of line_ that are whole lines (the rest is an event being built)
+    RepeatedNumber last_frame_[6];  // x, y, heading, beam, left, right
 };
 
 }  // namespace bugbot::engine

@@ -1,10 +1,23 @@
 #include "engine/output.h"
 
+#include <time.h>
 #include <unistd.h>
+
+#include "engine/run_limits.h"
 
 namespace bugbot::engine {
 
 namespace {
+// A limit reached while the script's thread writes waits until the write ends
+// (run_limits.h), so the last words never find the lock held by the thread
+// they interrupted.
+struct RunEndHeld {
+    RunEndHeld() { hold_run_end(); }
+    ~RunEndHeld() { release_run_end(); }
+    RunEndHeld(const RunEndHeld&) = delete;
+    RunEndHeld& operator=(const RunEndHeld&) = delete;
+};
+
 void write_all(int fd, const char* data, std::size_t size) {
     while (size > 0) {
         const ssize_t n = ::write(fd, data, size);
@@ -19,6 +32,7 @@ Output::Output(int fd, std::size_t max_bytes, bool flush_each_line)
     : fd_(fd), max_bytes_(max_bytes), flush_each_line_(flush_each_line) {}
 
 void Output::write(std::string_view stream, std::string_view text, bool capped) {
+    const RunEndHeld held;  // declared first: released after the lock
     std::lock_guard lock(mutex_);
     if (capped && written_ >= max_bytes_) {
         dropped_ += text.size();
@@ -50,12 +64,20 @@ void Output::write(std::string_view stream, std::string_view text, bool capped) 
 }
 
 void Output::flush() {
+    const RunEndHeld held;
     std::lock_guard lock(mutex_);
     flush_locked();
 }
 
 void Output::flush_after_crash() {
-    if (!mutex_.try_lock()) return;
+    // Another of the script's threads may be mid-write: give it a moment (the
+    // script's own thread never is, see RunEndHeld). A thread stuck in a write
+    // (a pipe nobody reads) keeps its lock, and its text is lost.
+    for (int tries = 0; !mutex_.try_lock(); ++tries) {
+        if (tries == 100) return;
+        const timespec ms{0, 1000000};
+        nanosleep(&ms, nullptr);
+    }
     flush_locked();
     mutex_.unlock();
 }

@@ -26,8 +26,10 @@ public:
     // The script's own text counts toward the cap; the engine's notices do not.
     void write(std::string_view stream, std::string_view text, bool capped = true);
     void flush();
-    // From a fatal-signal handler: writes what is buffered unless another
-    // thread was in the middle of writing (then it is lost, not deadlocked on).
+    // From a limit's or a fatal signal's handler: writes what is buffered,
+    // partial lines included. A limit never interrupts the script's thread
+    // inside write() (it waits for the write to end); another thread mid-write
+    // is given 0.1 s, then its text is lost rather than deadlocked on.
     void flush_after_crash();
     // Bytes dropped because the cap was reached.
     std::size_t dropped() const { return dropped_; }

@@ -22,6 +22,9 @@ std::atomic<bool> ending{false};
 // The watchdog's message; empty when SIGXCPU comes from the CPU limit.
 char timeout_message[160];
 std::atomic<bool> timed_out{false};
+// hold_run_end's depth on the script's thread, and a limit waiting for it to end.
+volatile sig_atomic_t holds = 0;
+volatile sig_atomic_t limit_waiting = 0;
 int timeout_exit_code = 3;
 
 constexpr char kCpuMessage[] = "\nbugbot: the script used all the CPU time it was given, so it was stopped\n";
@@ -39,6 +42,10 @@ void on_limit(int) {
         // Delivered to another thread (one the script started): the script's
         // thread must be the one stopped, so nothing writes while we do.
         pthread_kill(script_thread, SIGXCPU);
+        return;
+    }
+    if (holds > 0) {
+        limit_waiting = 1;  // release_run_end raises it again
         return;
     }
     if (!claim_end()) return;
@@ -71,6 +78,23 @@ void on_run_end(std::function<void(const char*, int)> save) {
 }
 
 void ending_normally() { ending.store(true); }
+
+void hold_run_end() {
+    if (!pthread_equal(pthread_self(), script_thread)) return;
+    holds = holds + 1;
+    std::atomic_signal_fence(std::memory_order_seq_cst);
+}
+
+void release_run_end() {
+    if (!pthread_equal(pthread_self(), script_thread)) return;
+    std::atomic_signal_fence(std::memory_order_seq_cst);
+    holds = holds - 1;
+    std::atomic_signal_fence(std::memory_order_seq_cst);
+    if (holds == 0 && limit_waiting) {
+        limit_waiting = 0;
+        raise(SIGXCPU);
+    }
+}
 
 void apply_resource_limits(double max_cpu_s, std::size_t max_memory_mb) {
     if (max_cpu_s > 0) {

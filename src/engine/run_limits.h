@@ -25,6 +25,13 @@ void on_run_end(std::function<void(const char* status, int exit_code)> last_word
 // The run is ending normally: a limit reached from now on does not write last words.
 void ending_normally();
 
+// Brackets a stretch of the script's thread that the last words need finished
+// (the output writer, holding its lock): a limit reached inside it ends the run
+// as the stretch ends, instead of finding the lock taken and losing the text.
+// Other threads' calls do nothing. Nests.
+void hold_run_end();
+void release_run_end();
+
 // Starts a watchdog thread that ends the run with `exit_code` after `seconds`
 // of wall time: it stops the script's thread with a signal so the last words
 // are written there; if that has not ended the process a second later, it

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "sim/repeated_sum.h"
+
 namespace bugbot::sim {
 
 namespace {
@@ -21,6 +23,9 @@ void move_centre(Body& body, Vec2 next) {
 
 void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, double work_per_step) {
     const double n = static_cast<double>(steps);
+    // The heading as the reference adds it up, bit for bit (the pose and every
+    // later chord depend on it); the centre in closed form; the work, the turn
+    // and the travel (the battery's and the manoeuvres' counts) by multiplying.
     body.work += work_per_step * n;
     body.turned_rad += motion.dtheta * n;
     if (motion.translates()) {
@@ -33,7 +38,7 @@ void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, do
         move_centre(body, {body.x + motion.ds * gain * std::sin(mean), body.y + motion.ds * gain * std::cos(mean)});
         body.travelled += motion.ds * n;
     }
-    body.heading_rad += motion.dtheta * n;
+    body.heading_rad = repeated_sum(body.heading_rad, motion.dtheta, steps);
 }
 
 Ring ring_of(const Body& body, const StepMotion& motion) {

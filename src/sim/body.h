@@ -55,6 +55,12 @@ inline double next_wheel_speed(double speed, double power_pct, const RobotSpec& 
     return lagged_speed(speed, wheel_target_speed(power_pct, robot), power_pct, lag_alpha);
 }
 
+// The battery's measure of one step's work: power-seconds, both wheels' powers averaged.
+inline double work_per_step(const Body& body) {
+    constexpr double kDt = 0.001;  // Simulator::kStepMicros in seconds
+    return (std::abs(body.left_power) + std::abs(body.right_power)) / 200 * kDt;
+}
+
 // True when another step would leave both wheel speeds exactly as they are, so
 // the motion until the next command has the closed form below.
 bool speeds_settled(const Body& body, const RobotSpec& robot, double lag_alpha);

@@ -5,6 +5,8 @@
 #include <limits>
 #include <numbers>
 
+#include "sim/pinned.h"
+
 namespace bugbot::sim {
 
 namespace {
@@ -78,10 +80,6 @@ void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
     Body& b = body(robot);
     b.left_power = std::clamp(left_pct, -100.0, 100.0);
     b.right_power = std::clamp(right_pct, -100.0, 100.0);
-}
-
-double Simulator::work_per_step(const Body& b) const {
-    return (std::abs(b.left_power) + std::abs(b.right_power)) / 200 * kDt;
 }
 
 void Simulator::step() {
@@ -189,6 +187,17 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
             clear_generation_ = wheels_generation_;
         }
         n = std::min(steps, clear_until_ms_ - time_ms_);
+    }
+    if (n < 2 && bodies_.size() == 1 && bodies_[0].touching && !stop_at_contact) {
+        // Pressed against a wall: the steps it provably stays blocked, at once.
+        const std::int64_t pinned = take_pinned_steps(bodies_[0], world_.walls, world_.robot, lag_alpha_, settled, steps);
+        if (pinned > 0) {
+            blocked_steps_ += pinned;
+            clear_until_ms_ = -1;
+            time_ms_ += pinned;
+            after_time_passed();
+            return pinned;
+        }
     }
     if (n < 2) {
         // The motors still changing, or close to contact: a burst of reference

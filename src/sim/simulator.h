@@ -8,7 +8,8 @@
 // event-driven mode (the default) lands on the same poses without taking every
 // step: while the wheel speeds are constant it jumps many steps in closed form,
 // as far as contacts allow, and steps finely near contact and while the motors
-// are still coming up to speed (see body.h). The sensors are sampled on demand
+// are still coming up to speed (see body.h); a robot pressed against a wall
+// takes its blocked steps without a contact test (see pinned.h). The sensors are sampled on demand
 // and follow the robot's clock: a ranger makes a fresh measurement `rate_hz`
 // times a second, odometry 100 times; a read that asks for a frame it already
 // had waits, in simulated time, for the next one.
@@ -123,7 +124,6 @@ private:
     // when two robots could reach each other.
     bool plan_fine_burst(std::int64_t steps);
     void motion_near(std::size_t index, FineBody& fine);
-    double work_per_step(const Body& b) const;
 
     // Advances by at least one step and at most `steps` (never past the next
     // odometry frame while an observer listens), telling the observer of a frame

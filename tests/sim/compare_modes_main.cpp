@@ -1,9 +1,9 @@
 // compare_modes: runs a program of simulator calls read from stdin in both
 // stepping modes and prints how they compare, for the hypothesis test.
 //
-// Input: a first line "WORLD SEED OBSERVE" (WORLD 0..3, see comparison_world),
+// Input: a first line "WORLD SEED OBSERVE" (WORLD 0..5, see comparison_world),
 // then one command a line: "KIND ROBOT A B", KIND one of power, advance,
-// distance, position, heading, turn, move. Output: "ok MAX_CM MAX_DEG" or
+// distance, position, heading, turn, move, tick. Output: "ok MAX_CM MAX_DEG" or
 // "differ WHAT"; exit status 0, or 2 for input it cannot read.
 #include <iostream>
 #include <map>
@@ -25,7 +25,7 @@ int main() {
     const std::map<std::string, Command::Kind> kinds{
         {"power", Command::power},       {"advance", Command::advance}, {"distance", Command::distance},
         {"position", Command::position}, {"heading", Command::heading}, {"turn", Command::turn},
-        {"move", Command::move}};
+        {"move", Command::move},         {"tick", Command::tick}};
     std::vector<Command> program;
     std::string kind;
     int line = 1;

@@ -9,7 +9,7 @@ import unittest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 COMPARE = sys.argv.pop(1) if len(sys.argv) > 1 else "build/bin/compare_modes"
-ROBOTS = {0: 1, 1: 1, 2: 3, 3: 2}  # robots in each comparison world
+ROBOTS = {0: 1, 1: 1, 2: 3, 3: 2, 4: 1, 5: 1}  # robots in each comparison world (4, 5: pressed starts)
 
 powers = st.one_of(st.sampled_from([0, 20, 30, 50, 60, 100, -30, -60, -100]), st.integers(-100, 100))
 
@@ -22,6 +22,8 @@ def command(robots):
         st.tuples(st.sampled_from(["distance", "position", "heading"]), robot, st.just(0), st.just(0)),
         st.tuples(st.just("turn"), robot, st.integers(-400, 400), st.integers(5, 100)),
         st.tuples(st.just("move"), robot, st.integers(-90, 90), st.integers(5, 100)),
+        # A club loop's tick: read, drive(-40, 40) under A cm else drive(60, 55), wait B ms.
+        st.tuples(st.just("tick"), robot, st.integers(10, 40), st.integers(5, 60)),
     )
 
 
@@ -31,6 +33,10 @@ def programs(draw):
     seed = draw(st.integers(0, 2**32))
     observe = draw(st.booleans())
     body = draw(st.lists(command(ROBOTS[world]), min_size=1, max_size=40))
+    if draw(st.booleans()):
+        # Long against a wall: a run of ticks, as a club loop ends.
+        tick = ("tick", 0, draw(st.integers(15, 35)), 25)
+        body += [tick] * draw(st.integers(50, 2000))
     return world, seed, observe, body
 
 

@@ -13,7 +13,7 @@ TEST(EventDriven, AgreesWithTheReferenceOverManyRandomPrograms) {
     double worst_cm = 0, worst_deg = 0;
     int readings = 0, frames = 0;
     for (std::uint64_t seed = 1; seed <= 240; ++seed) {
-        const WorldSpec world = comparison_world(static_cast<int>(seed % kComparisonWorlds));
+        const WorldSpec world = comparison_world(static_cast<int>(seed % kOpenWorlds));
         const auto program = random_program(seed, 60, robot_count(world));
         const Divergence d = compare_modes(world, seed, program, /*observe=*/seed % 3 == 0);
         EXPECT_EQ(d.first_problem, "") << "seed " << seed << ", world " << world.name;
@@ -27,6 +27,29 @@ TEST(EventDriven, AgreesWithTheReferenceOverManyRandomPrograms) {
     RecordProperty("worst_cm", std::to_string(worst_cm));
     std::printf("worst gap over the programs: %.3g cm, %.3g degrees; %d readings, %d frames compared\n", worst_cm,
                 worst_deg, readings, frames);
+}
+
+TEST(EventDriven, AgreesPressedAgainstWallsAndInCorners) {
+    // Club loops that end against a wall (rule by rule in src/sim/pinned.h) or
+    // in a corner, in every world: the robot spends most of its time blocked.
+    double worst_cm = 0, worst_deg = 0;
+    int readings = 0, commands = 0, touching = 0;
+    static const int worlds[] = {4, 5, 0, 1, 3, 2};
+    for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+        const WorldSpec world = comparison_world(worlds[seed % 6]);
+        const auto program = pressed_program(seed, 300, robot_count(world));
+        const Divergence d = compare_modes(world, seed, program, /*observe=*/seed % 4 == 0);
+        EXPECT_EQ(d.first_problem, "") << "seed " << seed << ", world " << worlds[seed % 6];
+        worst_cm = std::max(worst_cm, d.max_cm);
+        worst_deg = std::max(worst_deg, d.max_deg);
+        readings += d.readings_compared;
+        commands += static_cast<int>(program.size());
+        touching += d.commands_touching;
+    }
+    EXPECT_GT(readings, 25000);
+    EXPECT_GT(touching, commands / 2) << "the programs should mostly end pressed against something";
+    std::printf("pressed: worst gap %.3g cm, %.3g degrees; %d readings; touching after %d of %d commands\n", worst_cm,
+                worst_deg, readings, touching, commands);
 }
 
 TEST(EventDriven, ComparisonCatchesADifferentProgram) {

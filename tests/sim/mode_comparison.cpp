@@ -20,7 +20,7 @@ public:
 };
 
 std::string describe(const Command& c, std::size_t index) {
-    static const char* names[] = {"power", "advance", "distance", "position", "heading", "turn", "move"};
+    static const char* names[] = {"power", "advance", "distance", "position", "heading", "turn", "move", "tick"};
     std::ostringstream s;
     s << "command " << index << " (" << names[c.kind] << " robot " << c.robot << " " << c.a << " " << c.b << ")";
     return s.str();
@@ -44,6 +44,12 @@ WorldSpec comparison_world(int which) {
             add_obstacle(world, {{75, 10}, {85, 15}, {80, 25}});
             world.start = {20, 20, 45};
             world.more_robots.push_back({{80, 85, 270}, {}});
+            break;
+        case 4:
+            world.start = {8, 50, 250};  // 3 cm from the left wall, turned 20 degrees into it
+            break;
+        case 5:
+            world.start = {9, 9, 215};  // facing into the bottom-left corner
             break;
         default:
             break;
@@ -103,6 +109,40 @@ std::vector<Command> random_program(std::uint64_t seed, int length, int robots) 
     return program;
 }
 
+std::vector<Command> pressed_program(std::uint64_t seed, int length, int robots) {
+    Rng rng(seed);
+    auto pick = [&](int n) { return static_cast<int>(rng.uniform() * n); };
+    std::vector<Command> program;
+    // Into the nearest wall along a curve (either way round), for long enough to reach it.
+    const double fast = 50 + pick(51), slow = fast - 5 - pick(20);
+    program.push_back(pick(2) ? Command{Command::power, 0, fast, slow} : Command{Command::power, 0, slow, fast});
+    program.push_back({Command::advance, 0, static_cast<double>(1500 + pick(3000)), 0});
+    const double threshold = 15 + pick(21);
+    for (int i = 0; i < length; ++i) {
+        Command c{};
+        c.robot = pick(robots);
+        const int kind = pick(40);
+        if (kind < 30) {
+            c = {Command::tick, c.robot, threshold, static_cast<double>(kind < 24 ? 25 : 5 + pick(60))};
+        } else if (kind < 33) {
+            // Settled powers pressing into the wall: a long wait lets the motors settle.
+            static const double powers[][2] = {{60, 55}, {55, 60}, {100, 90}, {30, 20}, {-60, -50}, {60, 60}};
+            const auto& p = powers[pick(6)];
+            c = {Command::power, c.robot, p[0], p[1]};
+        } else if (kind < 36) {
+            c = {Command::advance, c.robot, static_cast<double>(rng.uniform() < 0.5 ? 100 + pick(900) : 1000 + pick(20000)), 0};
+        } else if (kind < 38) {
+            c.kind = pick(2) ? Command::position : Command::heading;
+        } else if (kind < 39) {
+            c = {Command::turn, c.robot, std::round(rng.uniform() * 120 - 60), 30.0 + pick(71)};
+        } else {
+            c = {Command::move, c.robot, std::round(rng.uniform() * 20 - 5), 30.0 + pick(71)};
+        }
+        program.push_back(c);
+    }
+    return program;
+}
+
 Divergence compare_modes(const WorldSpec& world, std::uint64_t seed, const std::vector<Command>& program,
                          bool observe, double cm, double deg) {
     Simulator reference(world, seed, Simulator::Stepping::fixed_1ms);
@@ -156,7 +196,22 @@ Divergence compare_modes(const WorldSpec& world, std::uint64_t seed, const std::
                 reference.move_by(r, c.a, c.b, 20000);
                 fast.move_by(r, c.a, c.b, 20000);
                 break;
+            case Command::tick: {
+                const int a = reference.read_distance(r), b = fast.read_distance(r);
+                ++d.readings_compared;
+                if (a != b) problem(describe(c, i) + ": distance " + std::to_string(a) + " vs " + std::to_string(b));
+                for (auto [sim, cm] : {std::pair{&reference, a}, {&fast, b}}) {
+                    if (cm < c.a) {
+                        sim->set_wheel_power(r, -40, 40);
+                    } else {
+                        sim->set_wheel_power(r, 60, 55);
+                    }
+                    sim->advance_ms(static_cast<std::int64_t>(c.b));
+                }
+                break;
+            }
         }
+        if (reference.touching_wall(0)) ++d.commands_touching;
         if (reference.time_ms() != fast.time_ms()) problem(describe(c, i) + ": the clocks differ");
         for (int k = 0; k < reference.robot_count(); ++k) {
             const Pose a = reference.pose(k), b = fast.pose(k);

@@ -11,10 +11,12 @@
 namespace bugbot::sim {
 
 struct Command {
-    enum Kind { power, advance, distance, position, heading, turn, move } kind;
+    // tick: a club loop's tick, read the distance, then drive(-40, 40) under
+    // `a` cm else drive(60, 55), then wait `b` ms (each mode on its own reading).
+    enum Kind { power, advance, distance, position, heading, turn, move, tick } kind;
     int robot = 0;
-    double a = 0;  // left power, ms, degrees or cm
-    double b = 0;  // right power, or the manoeuvre's power
+    double a = 0;  // left power, ms, degrees, cm or a tick's threshold
+    double b = 0;  // right power, the manoeuvre's power or a tick's wait
 };
 
 struct Divergence {
@@ -22,15 +24,24 @@ struct Divergence {
     double max_deg = 0;             // largest gap between their headings
     int readings_compared = 0;
     int frames_compared = 0;
+    int commands_touching = 0;      // commands after which the reference's robot 0 touched something
     std::string first_problem;      // empty when every reading and frame agreed
 };
 
-// Worlds the programs run in: the default mat, a pillar, two robots, a walled maze.
+// Worlds the programs run in: the default mat, a pillar, two robots, a walled
+// maze; then one robot starting close to a wall and turned into it, and one
+// facing into a corner (for pressed_program).
 WorldSpec comparison_world(int which);
-constexpr int kComparisonWorlds = 4;
+constexpr int kComparisonWorlds = 6;
+constexpr int kOpenWorlds = 4;  // the first four: random_program's
 
 // A random program of `length` commands for a world with `robots` robots.
 std::vector<Command> random_program(std::uint64_t seed, int length, int robots);
+
+// A club loop that ends pressed against a wall or in a corner: curve into it,
+// then `length` commands, mostly ticks (25 ms or so), with long waits, other
+// powers, reads and manoeuvres among them.
+std::vector<Command> pressed_program(std::uint64_t seed, int length, int robots);
 
 // Runs `program` in both modes (with an observer counting frames when
 // `observe`), comparing after every command; readings must be equal and poses

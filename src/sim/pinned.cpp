@@ -1,0 +1,167 @@
+#include "sim/pinned.h"
+
+#include "sim/repeated_sum.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace bugbot::sim {
+
+namespace {
+constexpr double kDt = 0.001;          // Simulator::kStepMicros in seconds
+constexpr double kGapMargin = 1e-9;    // cm
+constexpr double kAngleMargin = 1e-9;  // radians
+// A corner pins with two walls; more than this many at once is no mat we know.
+constexpr int kMostPins = 4;
+// Relative rounding of one addition, with room: bounds how far the reference's
+// heading, added up a step at a time, strays from the closed form's.
+constexpr double kRoundingPerAdd = 2.3e-16;
+
+// A wall the body is pressed against (the file comment's rule 1).
+struct Pin {
+    double offset;      // the start heading less the heading straight into the wall, in [-pi, pi]
+    double half_width;  // a chord within this of straight in is blocked (rule 2)
+};
+
+// The walls pinning `body` for steps of at least `ds_floor` cm, moving forward
+// (`sign` +1) or backward (-1); fills `pins`, returns how many.
+int find_pins(const Body& body, const std::vector<Segment>& walls, const RobotSpec& robot, double sign,
+              double ds_floor, Pin* pins) {
+    const double reach = robot.max_speed_cm_s * kDt * (1 + 1e-6) + kGapMargin;  // the longest step
+    int count = 0;
+    for (const Segment& s : walls) {
+        const double ex = s.b.x - s.a.x, ey = s.b.y - s.a.y;
+        const double length = std::hypot(ex, ey);
+        if (length <= 2 * reach) continue;
+        const double wx = body.x - s.a.x, wy = body.y - s.a.y;
+        const double along = (wx * ex + wy * ey) / length;
+        if (along < reach || along > length - reach) continue;  // a step may reach round its end
+        const double across = (ex * wy - ey * wx) / length;     // signed: + left of a->b
+        const double height = std::abs(across);
+        if (height <= reach) continue;
+        const double gap = std::max(height - robot.radius_cm, 0.0) + kGapMargin;
+        if (gap >= ds_floor) continue;
+        // Straight in is against the normal toward the centre; backing in, along it.
+        const double side = across > 0 ? 1 : -1;
+        const double nx = -ey / length * side, ny = ex / length * side;
+        const double into = std::atan2(-sign * nx, -sign * ny);  // headings are clockwise from +y
+        pins[count++] = {std::remainder(body.heading_rad - into, 2 * std::numbers::pi),
+                         std::acos(gap / ds_floor) - kAngleMargin};
+        if (count == kMostPins) break;
+    }
+    return count;
+}
+
+void count_blocked(Body& body, std::int64_t steps) {  // the reference's block(), `steps` times
+    if (steps == 0) return;
+    if (!body.touching) ++body.bumps;
+    body.touching = true;
+    body.contact_at = body.centre();
+    body.blocked_steps += steps;
+}
+
+// Constant speeds: the chord of step k lies at offset + dtheta/2 + k dtheta from
+// straight in, a line in k; the steps from 0 on that stay in some pin's arc.
+std::int64_t blocked_run(const Pin* pins, int count, double dtheta, double drift, std::int64_t steps) {
+    auto offset_at = [&](const Pin& pin, std::int64_t k) {
+        return pin.offset + dtheta / 2 + static_cast<double>(k) * dtheta;
+    };
+    std::int64_t run = 0;
+    for (bool grew = true; grew && run < steps;) {
+        grew = false;
+        for (int i = 0; i < count; ++i) {
+            const Pin& pin = pins[i];
+            const double width = pin.half_width - drift;
+            if (!(std::abs(offset_at(pin, run)) < width)) continue;
+            std::int64_t until = steps;
+            if (dtheta != 0) {
+                const double edge = dtheta > 0 ? width : -width;
+                const double leaves = std::ceil((edge - pin.offset - dtheta / 2) / dtheta);
+                if (leaves < static_cast<double>(steps)) until = static_cast<std::int64_t>(leaves);
+            }
+            // The division rounds: make sure the last step kept is inside (the arc is
+            // convex, so every step between two inside it is too).
+            while (until > run && !(std::abs(offset_at(pin, until - 1)) < width)) --until;
+            if (until > run) {
+                run = until;
+                grew = true;
+            }
+        }
+    }
+    return run;
+}
+}  // namespace
+
+std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const RobotSpec& robot, double lag_alpha,
+                               bool settled, std::int64_t steps) {
+    const double left_target = wheel_target_speed(b.left_power, robot);
+    const double right_target = wheel_target_speed(b.right_power, robot);
+    const double v_now = (b.left_speed + b.right_speed) / 2;
+    const double v_target = (left_target + right_target) / 2;
+    const double sign = (v_now != 0 ? v_now : v_target) > 0 ? 1 : -1;
+    // The slowest step counted on. The speed moves from now toward the target:
+    // up to it, it never falls below now; down toward it, the steps are taken
+    // while above the target or half of now, whichever is faster.
+    const double now = sign * v_now, target = sign * v_target;
+    const double v_floor = settled || target >= now ? now : std::max(target, now / 2);
+    if (!(v_floor > 1e-9)) return 0;
+    Pin pins[kMostPins];
+    const int count = find_pins(b, walls, robot, sign, v_floor * kDt, pins);
+    if (count == 0) return 0;
+
+    if (settled) {
+        const StepMotion m = step_motion(b, robot);
+        const double n_max = static_cast<double>(steps);
+        const double drift = n_max * (std::abs(b.heading_rad) + n_max * std::abs(m.dtheta) + 1) * kRoundingPerAdd;
+        const std::int64_t run = blocked_run(pins, count, m.dtheta, drift, steps);
+        const double n = static_cast<double>(run);
+        b.work += work_per_step(b) * n;  // as jump_unblocked: the heading bit for bit, the counts multiplied
+        b.turned_rad += m.dtheta * n;
+        b.heading_rad = repeated_sum(b.heading_rad, m.dtheta, run);
+        count_blocked(b, run);
+        return run;
+    }
+
+    // The motors still changing: step by step, as the reference does (the same
+    // expressions as lagged_speed and step_motion, on locals so that the loop
+    // stays in registers), with the test of rule 2 in place of the reference's.
+    const double start_heading = b.heading_rad;
+    const double work = work_per_step(b);
+    const double lag = lag_alpha, track = robot.track_cm;
+    const bool left_stops = b.left_power == 0, right_stops = b.right_power == 0;
+    double left = b.left_speed, right = b.right_speed, heading = b.heading_rad, turned = b.turned_rad;
+    double worked = b.work;
+    std::int64_t taken = 0;
+    while (taken < steps) {
+        double next_left = left + (left_target - left) * lag;
+        if (left_stops && std::abs(next_left) < 1e-6) next_left = 0;
+        double next_right = right + (right_target - right) * lag;
+        if (right_stops && std::abs(next_right) < 1e-6) next_right = 0;
+        const double dtheta = (next_left - next_right) / track * kDt;
+        const double v = (next_left + next_right) / 2;
+        const double chord = heading + dtheta / 2 - start_heading;  // the chord's heading less the start's
+        bool blocked = false;
+        if (sign * v >= v_floor) {
+            for (int i = 0; i < count && !blocked; ++i) blocked = std::abs(pins[i].offset + chord) < pins[i].half_width;
+        }
+        if (!blocked) break;
+        const bool settles = next_left == left && next_right == right;
+        left = next_left;
+        right = next_right;
+        worked += work;
+        turned += dtheta;
+        heading += dtheta;
+        ++taken;
+        if (settles) break;  // the closed form takes over
+    }
+    b.left_speed = left;
+    b.right_speed = right;
+    b.heading_rad = heading;
+    b.turned_rad = turned;
+    b.work = worked;
+    count_blocked(b, taken);
+    return taken;
+}
+
+}  // namespace bugbot::sim

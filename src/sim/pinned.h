@@ -1,0 +1,42 @@
+#pragma once
+// A robot pressed against a wall, in closed form. Pushing into a wall at an
+// angle (a club loop's usual end: curving into a wall, spinning away a little,
+// curving back), every reference step is blocked: the centre stays where it is
+// while the wheels' speeds, the heading and the work go on. So these steps need
+// no contact test, only a proof that each would be blocked:
+//
+//  1. A wall pins the body when the centre's foot on it is more than a step's
+//     reach from its ends (so the distance is the perpendicular one, before and
+//     after any step) and the gap beyond the radius is under a step's length.
+//  2. A step of length ds along a chord at angle delta from straight into the
+//     wall ends ds cos(delta) nearer it; it is blocked when that exceeds the gap.
+//     So with ds >= ds_floor, every chord within acos(gap / ds_floor) of straight
+//     in is blocked (less 1e-9 cm and 1e-9 rad for the rounding the reference's
+//     own test suffers).
+//  3. A step is taken here only if some wall pins it so; the first step that no
+//     wall provably blocks is left to the reference's own test.
+//
+// While the motors change, the steps are taken one by one with the reference's
+// own arithmetic (so the state is bit for bit the reference's, the centre
+// untouched); once the speeds are constant, the heading moves by the same angle
+// a step and the run of blocked steps is found and jumped at once (the heading
+// added up as the reference does, repeated_sum.h; the work and turn counts
+// multiplied out, as every jump does).
+#include <cstdint>
+#include <vector>
+
+#include "sim/body.h"
+#include "sim/geometry.h"
+#include "sim/world.h"
+
+namespace bugbot::sim {
+
+// Takes at most `steps` reference steps of `body`, all blocked by `walls`
+// (robots aside: a blocked step is blocked whatever else is near), with the
+// reference's bookkeeping (heading, speeds, work, bumps, blocked steps).
+// Returns how many it took: 0 when it cannot prove the first one blocked.
+// `settled`: the wheel speeds no longer change (speeds_settled).
+std::int64_t take_pinned_steps(Body& body, const std::vector<Segment>& walls, const RobotSpec& robot,
+                               double lag_alpha, bool settled, std::int64_t steps);
+
+}  // namespace bugbot::sim
