@@ -352,6 +352,30 @@ def cli_test(bugbot):
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
+    # A teacher's world may have a sensor as noisy as they like: an honest run
+    # is never taken for a forged record (readings come from the trusted side).
+    work = tempfile.mkdtemp(prefix="bugbot-noisy-")
+    try:
+        made = run([bugbot, "lessons", "--new", "noisy", "--lessons", work])
+        if made.returncode != 0:
+            fail(f"lessons --new: {made.stderr}")
+        folder = os.path.join(work, "noisy")
+        os.makedirs(os.path.join(folder, "worlds"))
+        with open(os.path.join(folder, "worlds", "very-noisy.json"), "w") as f:
+            f.write('{"name": "a very noisy sensor", "ranger": {"noise": 15}}\n')
+        with open(os.path.join(folder, "lesson.json")) as f:
+            spec = json.load(f)
+        for v in spec["variations"]:
+            v["world"] = "very-noisy"
+        with open(os.path.join(folder, "lesson.json"), "w") as f:
+            json.dump(spec, f)
+        out = run([bugbot, "mark", "noisy", os.path.join(folder, "solution", "reference.py"), "--json", "--lessons", work])
+        sub = json.loads(out.stdout)["submissions"][0]
+        if sub["status"] != "marked" or sub["score"] != sub["max"]:
+            fail(f"the reference on a very noisy sensor: {sub['status']} {sub['score']}/{sub['max']}: {sub}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
     # mark: JSON shape, CSV, exit statuses.
     lesson = lessons[0]
     work = tempfile.mkdtemp(prefix="bugbot-mark-cli-")
