@@ -32,6 +32,8 @@ const char* kHelp =
     "  --realtime        pace the simulation to the wall clock (default: as fast as possible)\n"
     "  --pace X          pace at X times real time (--realtime is --pace 1)\n"
     "  --timeout S       stop the script after S seconds of wall time (default: none)\n"
+    "  --max-sim-time S  stop the script after S seconds of simulated time, at the same\n"
+    "                    moment on any machine (implies --channel; marking uses 300)\n"
     "  --record TRACE    write the event stream (docs/events.md) to the file TRACE\n"
     "  --stream          write the event stream to stdout instead; prints become events\n"
     "  --control         with --stream: read 'pace X' lines from stdin during the run\n"
@@ -46,7 +48,7 @@ const char* kHelp =
     "  --lessons DIR     read lessons from DIR too: SCRIPT may be LESSON/FILE, a lesson's\n"
     "                    program (e.g. attention/1-scores.py), when no such file is here\n"
     "\n"
-    "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (or out of CPU).\n";
+    "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (wall, simulated or CPU time).\n";
 
 int usage_error(const std::string& message) {
     std::fprintf(stderr, "bugbot run: %s\n(bugbot run --help for the options)\n", message.c_str());
@@ -118,6 +120,8 @@ int run_command(int argc, char** argv) {
             request.stream = true;
         } else if (arg == "--control") {
             request.session.read_control = true;
+        } else if (arg == "--max-sim-time") {
+            if (!number_option(0.001, 1e9, request.max_sim_s)) return usage_error("--max-sim-time needs a number of seconds");
         } else if (arg == "--max-cpu") {
             if (!number_option(0.1, 1e7, request.max_cpu_s)) return usage_error("--max-cpu needs a number of seconds");
         } else if (arg == "--max-memory") {
@@ -154,7 +158,8 @@ int run_command(int argc, char** argv) {
         if (!ec) request.script = script.string();
         return run_sandboxed(request);
     }
-    if (over_channel) return run_over_channel(request);
+    // The simulated-time limit is kept by the trusted side of a channel.
+    if (over_channel || request.max_sim_s > 0) return run_over_channel(request);
     return engine::run_script(request);
 }
 

@@ -144,8 +144,9 @@ bool ChannelHost::handle(std::string_view body) {
             break;
         }
         case kWait: {
-            const double seconds = d.f64();
+            double seconds = d.f64();
             if (!d.finished() || !within(seconds, -1e7, 1e7)) return refuse("a wait() no call sends");
+            if (max_sim_ms_ > 0) seconds = std::min(seconds, static_cast<double>(max_sim_ms_ + 1 - session_.time_ms()) / 1000);
             session_.wait(seconds);
             return true;
         }
@@ -315,6 +316,10 @@ ChannelHost::Served ChannelHost::serve(Clock::time_point deadline, std::size_t m
             at += 4 + size;
             if (late_) {
                 out.stop = Stop::deadline;
+                return out;
+            }
+            if (ok && max_sim_ms_ > 0 && session_.time_ms() > max_sim_ms_) {
+                out.stop = Stop::robot_time;
                 return out;
             }
             if (!ok) {

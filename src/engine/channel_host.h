@@ -24,6 +24,7 @@ public:
         refused,   // it sent something no call sends (why)
         deadline,  // the deadline passed
         too_much,  // the record grew past its limit
+        robot_time,  // simulated time passed the limit (limit_robot_time)
     };
     struct Served {
         Stop stop = Stop::closed;
@@ -34,6 +35,10 @@ public:
 
     // `recorded_bytes` says how big the record is now (checked against max_record_bytes).
     ChannelHost(Session& session, int fd, std::function<std::size_t()> recorded_bytes = {});
+
+    // Ends the run once simulated time passes `seconds` (0 = no limit): a
+    // wait() that would cross it stops just past it.
+    void limit_robot_time(double seconds) { max_sim_ms_ = static_cast<std::int64_t>(seconds * 1000); }
 
     // Sends the Hello, then serves until one of Stop. `deadline` = Clock::time_point::max() for none.
     Served serve(Clock::time_point deadline, std::size_t max_record_bytes, std::uint64_t seed, bool live);
@@ -49,6 +54,7 @@ private:
     std::function<std::size_t()> recorded_bytes_;
     Clock::time_point deadline_{};
     bool ended_ = false, late_ = false;
+    std::int64_t max_sim_ms_ = 0;
     std::string end_status_;
     int end_exit_ = 0;
     std::string why_;

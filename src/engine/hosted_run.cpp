@@ -122,13 +122,14 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
                               : Clock::time_point::max();
 
     ChannelHost host(session, fds[0], [&writers] { return writers.record_bytes(); });
+    host.limit_robot_time(request.max_sim_s);
     const bool live = request.stream || request.session.pace > 0 || request.session.read_control;
     const ChannelHost::Served served = host.serve(deadline, request.max_record_bytes, request.session.seed, live);
 
     std::string status;
     int exit_code = 0;
     const bool stop_it = served.stop == ChannelHost::Stop::refused || served.stop == ChannelHost::Stop::deadline ||
-                         served.stop == ChannelHost::Stop::too_much;
+                         served.stop == ChannelHost::Stop::too_much || served.stop == ChannelHost::Stop::robot_time;
     const ChildEnd child_end = reap(child, deadline, stop_it);
     ::close(fds[0]);
     switch (served.stop) {
@@ -148,6 +149,11 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
             std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n",
                          request.timeout_s, request.timeout_s);
             status = "timeout", exit_code = kExitTimedOut;
+            break;
+        case ChannelHost::Stop::robot_time:
+            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds of simulated time (--max-sim-time %g)\n",
+                         request.max_sim_s, request.max_sim_s);
+            status = "robot-time", exit_code = kExitTimedOut;
             break;
         case ChannelHost::Stop::too_much:
             status = "output", exit_code = 128 + SIGXFSZ;

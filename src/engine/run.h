@@ -21,6 +21,9 @@ struct RunRequest {
     std::string record_path;        // write the event stream here ("" = no)
     bool stream = false;            // write the event stream to stdout; prints become events
     double timeout_s = 0;           // wall-clock limit, 0 = none
+    // Simulated-time limit, 0 = none: kept by the trusted side of a channel
+    // (hosted_run.h), so it ends a run at the same moment on any machine.
+    double max_sim_s = 0;
     double max_cpu_s = 0;           // CPU limit, 0 = none
     std::size_t max_memory_mb = 2048;  // address-space limit, 0 = none: a memory guard by default
     std::size_t max_output_bytes = 64u << 20;

@@ -256,9 +256,10 @@ LoadResult load_lesson(const std::string& folder_in) {
 
     if (auto it = doc.find("limits"); it != doc.end()) {
         if (!it->is_object()) {
-            r.problem_at_key("limits", "\"limits\" must be {\"timeout\": S, \"cpu\": S, \"memory\": MB}");
+            r.problem_at_key("limits", "\"limits\" must be {\"timeout\": S, \"cpu\": S, \"memory\": MB, \"robot_time\": S}");
         } else {
-            r.only_keys(*it, {"timeout", "cpu", "memory"}, "limits");
+            r.only_keys(*it, {"timeout", "cpu", "memory", "robot_time"}, "limits");
+            lesson.limits.robot_time_s = r.number(*it, "robot_time", lesson.limits.robot_time_s, 1, 36000);
             lesson.limits.timeout_s = r.number(*it, "timeout", lesson.limits.timeout_s, 0.1, 600);
             lesson.limits.cpu_s = r.number(*it, "cpu", lesson.limits.cpu_s, 0.1, 600);
             lesson.limits.memory_mb = r.number(*it, "memory", lesson.limits.memory_mb, 128, 16384);

@@ -34,6 +34,9 @@ struct Limits {
     double timeout_s = 10;     // wall time of one run
     double cpu_s = 5;          // CPU time of one run
     double memory_mb = 512;    // address space of one run
+    // Simulated time of one run: a program that loops for ever stops here, at
+    // the same moment on every machine, well before the wall-time limit.
+    double robot_time_s = 300;
 };
 
 struct Lesson {

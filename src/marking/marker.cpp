@@ -125,7 +125,8 @@ public:
         limits_.wall_s = options.timeout_s > 0 ? options.timeout_s : lesson.limits.timeout_s;
         limits_.cpu_s = std::min(lesson.limits.cpu_s, limits_.wall_s);
         limits_.memory_mb = options.memory_mb > 0 ? options.memory_mb : lesson.limits.memory_mb;
-        outcome_limits_ = {limits_.wall_s, limits_.cpu_s, limits_.memory_mb, limits_.file_mb};
+        limits_.robot_time_s = lesson.limits.robot_time_s;
+        outcome_limits_ = {limits_.wall_s, limits_.cpu_s, limits_.memory_mb, limits_.file_mb, limits_.robot_time_s};
         jobs_ = std::max(1, options.jobs);
     }
 

@@ -55,6 +55,14 @@ RunOutcome classify_run(const RunEnd& r, const OutcomeLimits& limits) {
                          " call sends), so it was stopped and this run gets no marks.";
         return out;
     }
+    // The trusted side stopped it at the lesson's simulated-time limit: a loop
+    // that never ends, caught at the same moment on every machine.
+    if (status == "robot-time") {
+        out.outcome = "timeout";
+        out.note = run + " was still running after " + number_text(limits.robot_time_s) +
+                   " s of robot time (simulated), so it was stopped there. Is there a loop that never ends?";
+        return out;
+    }
     if (r.killed_for_time) {
         out.outcome = "timeout";
         out.note = loop_note;

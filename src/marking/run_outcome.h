@@ -30,6 +30,7 @@ struct OutcomeLimits {
     double cpu_s = 5;
     double memory_mb = 512;
     double file_mb = 32;
+    double robot_time_s = 300;  // simulated time
 };
 
 // The runner's own exit status when the sandbox could not be set up.

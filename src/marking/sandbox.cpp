@@ -289,6 +289,7 @@ namespace {
     request.record_path = run.host_folder + "/record.jsonl";
     request.timeout_s = limits.wall_s;
     request.max_cpu_s = limits.cpu_s;
+    request.max_sim_s = limits.robot_time_s;
     request.max_output_bytes = limits.output_bytes;
     request.max_record_bytes = static_cast<std::size_t>(limits.file_mb * (1 << 20));
     // Also within one long simulation call (a turn of a billion degrees

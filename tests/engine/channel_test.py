@@ -134,6 +134,44 @@ class HostileScriptSide(unittest.TestCase):
         self.assertIn("before", [e["name"] for e in evs if e["ev"] == "plot"])
 
 
+class SimulatedTimeLimit(unittest.TestCase):
+    """--max-sim-time: the trusted side ends a run at a moment of simulated
+    time, the same on every machine, whatever the script does meanwhile."""
+
+    def run_text(self, body, *args):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "loop.py")
+            with open(path, "w") as f:
+                f.write("from bugbot import *\n" + body)
+            out, record = run(path, *args, channel=False)
+            return out, events(record)
+
+    def test_a_loop_that_only_reads_ends_at_the_limit(self):
+        out, evs = self.run_text("print('started')\nwhile True:\n    if distance() < 5:\n        break\n",
+                                 "--max-sim-time", "20")
+        self.assertEqual(out.returncode, 3, out.stderr)
+        self.assertEqual((evs[-1]["ev"], evs[-1]["status"]), ("end", "robot-time"))
+        self.assertTrue(20 < evs[-1]["t"] <= 20.05, evs[-1])
+        self.assertIn(b"20 seconds of simulated time", out.stderr)
+        self.assertIn({"ev": "print", "t": 0, "stream": "stdout", "text": "started"},
+                      [e for e in evs if e["ev"] == "print"])
+
+    def test_one_long_wait_stops_just_past_the_limit(self):
+        out, evs = self.run_text("wait(10000)\nprint('never')\n", "--max-sim-time", "20")
+        self.assertEqual(evs[-1]["status"], "robot-time")
+        self.assertLessEqual(evs[-1]["t"], 20.01)
+        # (The script's own process may run ahead of a queued wait and print to
+        # its stdout; the record, which marking reads, stops at the limit.)
+        self.assertNotIn("print", [e["ev"] for e in evs])
+
+    def test_a_run_within_the_limit_is_the_same_bytes(self):
+        body = "drive(40, 60)\nfor i in range(30):\n    plot('d', distance())\n    wait(0.25)\n"
+        plain, plain_evs = self.run_text(body)
+        limited, limited_evs = self.run_text(body, "--max-sim-time", "20")
+        self.assertEqual((plain.returncode, limited.returncode), (0, 0))
+        self.assertEqual(plain_evs, limited_evs)
+
+
 def tearDownModule():
     shutil.rmtree(WORK, ignore_errors=True)
 
