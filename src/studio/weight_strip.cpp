@@ -1,5 +1,6 @@
 #include "studio/weight_strip.h"
 
+#include <QFontInfo>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -196,6 +197,14 @@ void WeightStrip::paintEvent(QPaintEvent*) {
     const QFont big = cell_font();
     const QFontMetrics big_fm(big);
     const int n = cell_count();
+    // Every cell's weight in one font, or none at all: a strip that prints
+    // "0" in the faint cells but cannot fit ".89" in the dark one misleads.
+    QFont figures = font();
+    const int figure_room = (n > 0 ? cell_rect(0, 0).width() : 0) - 2;
+    for (int px = QFontInfo(figures).pixelSize() - 1;
+         px >= 7 && QFontMetrics(figures).horizontalAdvance(QStringLiteral(".00")) >= figure_room; --px)
+        figures.setPixelSize(px);
+    const bool figures_fit = QFontMetrics(figures).horizontalAdvance(QStringLiteral(".00")) < figure_room;
     for (std::size_t r = 0; r < rows_.size(); ++r) {
         const Series& s = model_->series()[rows_[r].series];
         const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
@@ -238,14 +247,16 @@ void WeightStrip::paintEvent(QPaintEvent*) {
                 p.drawRect(QRect(cell.left(), cell.top() - 6, cell.width() - 1, 5));
             }
             const QString text = w >= 0.995 ? QStringLiteral("1") : w < 0.005 ? QStringLiteral("0") : QString::number(w, 'f', 2).mid(1);
-            if (big_fm.horizontalAdvance(text) < cell.width() - 2) {
+            if (big_fm.horizontalAdvance(QStringLiteral(".00")) < cell.width() - 2) {
                 p.setFont(big);
                 p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
                 p.drawText(cell, Qt::AlignCenter, text);
                 p.setFont(font());
-            } else if (fm.horizontalAdvance(text) < cell.width() - 2) {
+            } else if (figures_fit) {
+                p.setFont(figures);
                 p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
                 p.drawText(cell, Qt::AlignCenter, text);
+                p.setFont(font());
             }
             if (labels && static_cast<std::size_t>(i) < labels_shown && (n - 1 - i) % label_step == 0) {
                 // Thinned from the newest key, so the newest always has its label.

@@ -592,3 +592,24 @@ TEST_F(WindowTest, TheChartsGetTheRoomWhenTheMatHasNoNews) {
     QApplication::processEvents();
     EXPECT_LT(w.charts()->height(), w.mat_view()->height());
 }
+
+TEST_F(WindowTest, ANarrowStripStillPrintsTheWeightOfItsDarkestCell) {
+    // At 1366 x 768 twenty cells are too narrow for ".89" in the window's
+    // font: the figures shrink to fit rather than leave the cells that matter blank.
+    MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w));
+    QApplication::processEvents();
+    WeightStrip* strip = w.weight_strip();
+    ASSERT_EQ(strip->cell_count(), 20);
+    const QImage img = strip->grab().toImage();
+    const int dark = darkest_cell(img, *strip, 0);
+    ASSERT_GE(dark, 0);
+    const QRect cell = strip->cell_rect(0, dark);
+    int light = 0;
+    for (int y = cell.top() + 1; y < cell.bottom(); ++y)
+        for (int x = cell.left() + 1; x < cell.right(); ++x) light += luminance(img.pixel(x, y)) > 180;
+    EXPECT_GT(light, 6) << "no figure printed in the darkest cell (" << cell.width() << " px wide)";
+}
