@@ -143,8 +143,9 @@ void RunPanel::share_height() {
     // Incremental: only the frames that arrived since the last look. The mat
     // has news when any robot moved.
     constexpr double kMovedCm = 2;
-    // A chart of the readings alone (for a strip, cell_moment.h) is context: the mat keeps its room.
-    bool news = !model_->layers().empty() || readings_chart_only_;
+    // A chart of the readings alone (for a strip, cell_moment.h) is context, and
+    // no chart at all is no news either: the mat keeps its room.
+    bool news = !model_->layers().empty() || readings_chart_only_ || model_->series().empty();
     extents_.resize(static_cast<std::size_t>(model_->robot_count()));
     for (int r = 0; r < model_->robot_count(); ++r) {
         Extent& e = extents_[static_cast<std::size_t>(r)];

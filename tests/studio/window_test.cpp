@@ -591,6 +591,11 @@ TEST_F(WindowTest, TheChartsGetTheRoomWhenTheMatHasNoNews) {
     ASSERT_TRUE(run_to_end(w));
     QApplication::processEvents();
     EXPECT_LT(w.charts()->height(), w.mat_view()->height());
+    // A robot standing still with nothing plotted (waiting at input(), or printing only): no empty chart takes the mat's room.
+    w.editor()->setText("from bugbot import *\nconnect()\nprint('hello')\nwait(1)\n");
+    ASSERT_TRUE(run_to_end(w));
+    QApplication::processEvents();
+    EXPECT_LT(w.charts()->height(), w.mat_view()->height());
 }
 
 TEST_F(WindowTest, ANarrowStripStillPrintsTheWeightOfItsDarkestCell) {
