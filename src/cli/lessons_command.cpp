@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 #include <string>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -12,6 +13,8 @@
 #include "cli/lesson_skeleton.h"
 #include "marking/checks.h"
 #include "marking/lesson.h"
+#include "marking/marker.h"
+#include "marking/sandbox.h"
 
 namespace fs = std::filesystem;
 
@@ -33,8 +36,11 @@ const char* kHelp =
     "  --json          print the lessons as JSON: [{\"id\", \"title\", \"track\", \"folder\", \"text\",\n"
     "                  \"programs\": [{\"file\", \"title\"}], \"tasks\": [{\"id\", \"title\"}], \"from\",\n"
     "                  \"source\", \"replaced\"}, ...]\n"
-    "  --check         validate every lesson (lesson.json, the files it names, marking.py) and\n"
-    "                  name the file and line of anything wrong; exit 1 if anything is\n"
+    "  --check         validate every lesson (lesson.json, the files it names, its worlds and\n"
+    "                  start poses, a check in marking.py for each task) and name the file\n"
+    "                  and line of anything wrong; mark the reference solution of each lesson\n"
+    "                  that is not installed on its runs, which must give full marks; exit 1\n"
+    "                  if anything is wrong\n"
     "  --new ID        make a new lesson, ID, that works as it is (it passes --check and its\n"
     "                  reference solution gets full marks), in the last --lessons DIR, else\n"
     "                  in your own folder; never over an existing folder. An ID a lesson\n"
@@ -65,6 +71,38 @@ std::map<std::string, std::string> folder_names(const std::vector<marking::Lesso
     for (const auto& f : path)
         names[f.path] = count[f.source] > 1 ? f.source + " " + std::to_string(++seen[f.source]) : f.source;
     return names;
+}
+
+// A lesson's reference solution must get full marks on the lesson's own runs.
+// Only for lessons that are not installed: the project's tests check those, and
+// marking takes a few seconds a lesson.
+void check_reference(const marking::Lesson& lesson, std::vector<marking::Problem>& problems) {
+    if (lesson.solution.empty()) return;
+    marking::MarkOptions options;
+    const unsigned cores = std::thread::hardware_concurrency();
+    options.jobs = cores > 0 ? static_cast<int>(cores) : 2;
+    marking::SubmissionMark mark;
+    options.marked = [&](const marking::SubmissionMark& s) { mark = s; };
+    const std::string file = lesson.path(lesson.solution);
+    const auto result = marking::mark_submissions(lesson, {file}, options);
+    if (!result.ok) {
+        problems.push_back({file, 0, "the reference solution could not be marked: " + result.error});
+        return;
+    }
+    if (mark.max > 0 && mark.score >= mark.max) return;
+    std::string lost;
+    for (const auto& t : mark.tasks)
+        if (t.score < t.max) {
+            char scored[64];
+            std::snprintf(scored, sizeof scored, " %g/%g", t.score, t.max);
+            lost += (lost.empty() ? "" : ", ") + t.id + scored;
+        }
+    char total[64];
+    std::snprintf(total, sizeof total, "%g/%g", mark.score, mark.max);
+    problems.push_back({file, 0,
+                        "the reference solution gets " + std::string(total) + " (" + mark.status +
+                            ") on the lesson's runs, not full marks" + (lost.empty() ? "" : ": " + lost) +
+                            "; 'bugbot mark " + lesson.id + " " + file + " --explain' says why"});
 }
 
 int make_lesson(const std::string& id, bool force) {
@@ -155,13 +193,24 @@ int lessons_command(int argc, char** argv) {
     const auto lessons = marking::discover_lessons(&problems);
     auto from_name = [&](const marking::FoundLesson& one) { return names[one.from.path]; };
     if (check) {
+        const bool can_mark = marking::check_sandbox().full;
+        int references = 0;
         for (const auto& one : lessons) {
             auto more = marking::check_marking_module(one.lesson);
+            const bool checks_ok = more.empty();
             problems.insert(problems.end(), more.begin(), more.end());
+            if (one.from.source != "installed" && checks_ok && can_mark && !one.lesson.solution.empty()) {
+                check_reference(one.lesson, problems);
+                ++references;
+            }
         }
         for (const auto& p : problems) std::fprintf(stdout, "%s: %s\n", p.where().c_str(), p.message.c_str());
-        std::fprintf(stdout, "%zu lesson%s loaded; %zu problem%s\n", lessons.size(), lessons.size() == 1 ? "" : "s",
-                     problems.size(), problems.size() == 1 ? "" : "s");
+        if (!can_mark)
+            std::fprintf(stdout, "(reference solutions not marked: the sandbox is incomplete here; "
+                                 "bugbot mark --check-sandbox says why)\n");
+        std::fprintf(stdout, "%zu lesson%s loaded, %d reference solution%s marked; %zu problem%s\n", lessons.size(),
+                     lessons.size() == 1 ? "" : "s", references, references == 1 ? "" : "s", problems.size(),
+                     problems.size() == 1 ? "" : "s");
         return problems.empty() ? 0 : 1;
     }
     for (const auto& p : problems) std::fprintf(stderr, "bugbot lessons: %s: %s\n", p.where().c_str(), p.message.c_str());

@@ -13,6 +13,7 @@ import tempfile
 import unittest
 
 BUGBOT = sys.argv.pop(1) if len(sys.argv) > 1 else "build/bin/bugbot"
+SOURCE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 class LessonCheck(unittest.TestCase):
@@ -102,6 +103,29 @@ class LessonCheck(unittest.TestCase):
         done = self.check()
         self.assertEqual(done.returncode, 1)
         self.assertIn("a lesson has 2 to 4 tasks; this one has 1", done.stdout)
+
+    def test_a_reference_solution_without_full_marks_is_named(self):
+        self.new_lesson("weak-ref")
+        reference = os.path.join(self.teach, "weak-ref", "solution", "reference.py")
+        with open(reference, "w") as f:
+            f.write("from bugbot import *\n")
+        done = self.check()
+        self.assertEqual(done.returncode, 1, done.stdout)
+        self.assertIn(f"{reference}: the reference solution gets 0/10 (", done.stdout)
+        self.assertIn("1 reference solution marked", done.stdout)
+
+    def test_the_readmes_example_lesson_passes_as_written(self):
+        with open(os.path.join(SOURCE, "lessons", "README.md")) as f:
+            readme = f.read()
+        example = readme.split("## lesson.json", 1)[1].split("\n\n", 2)[1]
+        example = "\n".join(line[4:] for line in example.splitlines())
+        lesson = json.loads(example)
+        shutil.copytree(os.path.join(SOURCE, "lessons", lesson["id"]), os.path.join(self.teach, lesson["id"]))
+        with open(os.path.join(self.teach, lesson["id"], "lesson.json"), "w") as f:
+            f.write(example)
+        done = self.check()
+        self.assertEqual(done.returncode, 0, done.stdout)
+        self.assertIn("1 reference solution marked; 0 problems", done.stdout)
 
     def test_new_refuses_an_installed_lessons_id_without_force(self):
         refused = self.bugbot("lessons", "--new", "8.1", "--lessons", self.teach)
