@@ -1,8 +1,9 @@
-// bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S] [--explain FILE]
-//            [--check-sandbox] [--weak-sandbox]
+// bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S] [--max-memory MB]
+//            [--explain FILE] [--quiet] [--weak-sandbox];  bugbot mark --check-sandbox
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -26,6 +27,7 @@ namespace {
 
 const char* kHelp =
     "usage: bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S]\n"
+    "                   [--max-memory MB] [--quiet] [--weak-sandbox]\n"
     "       bugbot mark LESSON --explain SUBMISSION\n"
     "       bugbot mark --check-sandbox\n"
     "\n"
@@ -44,7 +46,8 @@ const char* kHelp =
     "  --jobs N        runs at a time (default: the number of processors)\n"
     "  --timeout S     wall-time limit of each run in seconds (default: the lesson's, often 10)\n"
     "  --max-memory MB memory limit of each run (default: the lesson's, often 512)\n"
-    "  --explain FILE  mark FILE and say, for each task and run, what the check looked at\n"
+    "  --explain FILE  mark FILE (once, even if it is also given as a SUBMISSION) and say, for\n"
+    "                  each task and run, what the check looked at\n"
     "  --quiet         no progress bar\n"
     "  --lessons DIR   read lessons from DIR too (bugbot lessons --help says where lessons are)\n"
     "  --check-sandbox say what the sandbox can do on this machine (exit 1 if a part is missing)\n"
@@ -237,6 +240,9 @@ int mark_command(int argc, char** argv) {
     }
     if (lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
     if (files.empty()) return usage_error("which submissions? give one or more .py files");
+    // `mark L FILE --explain FILE` names FILE twice; it is one submission, marked once.
+    for (std::size_t i = 0; i < files.size(); ++i)
+        files.erase(std::remove(files.begin() + static_cast<long>(i) + 1, files.end(), files[i]), files.end());
 
     auto found = marking::find_lesson(lesson_name);
     if (!found.lesson) {
