@@ -151,5 +151,21 @@ class LessonCheck(unittest.TestCase):
         self.assertTrue(row[title_at:].startswith("New lesson"), (table[0], row))
 
 
+class SheetOfAProgramThatDidNotStart(unittest.TestCase):
+    def test_a_syntax_error_is_what_each_task_says_not_the_checks_advice(self):
+        with tempfile.TemporaryDirectory() as folder:
+            broken = os.path.join(folder, "broken.py")
+            with open(broken, "w") as f:
+                f.write("from bugbot import *\nconnect()\nforward(40)\nwhile distance() > 15\n    wait(0.05)\n")
+            done = subprocess.run([BUGBOT, "mark", "8.1", broken, "--json", "--quiet"], capture_output=True,
+                                  text=True, timeout=300)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            sheet = json.loads(done.stdout)["submissions"][0]
+            self.assertEqual(sheet["status"], "error")
+            for task in sheet["tasks"]:
+                self.assertTrue(task["feedback"].startswith("Your program did not start"), task)
+                self.assertIn("SyntaxError on line 4", task["feedback"])
+
+
 if __name__ == "__main__":
     unittest.main()
