@@ -191,7 +191,7 @@ int mark_command(int argc, char** argv) {
 
     bool as_json = false, quiet = false, explain = false, weak = false;
     std::string csv_path, lesson_name;
-    std::vector<std::string> files;
+    std::vector<std::string> files, explained;
     marking::MarkOptions options;
     const unsigned cores = std::thread::hardware_concurrency();
     options.jobs = cores > 0 ? static_cast<int>(cores) : 2;
@@ -213,7 +213,8 @@ int mark_command(int argc, char** argv) {
         } else if (arg == "--explain") {
             if (!next) return usage_error("--explain needs a submission");
             explain = true;
-            files.push_back(argv[++i]);
+            explained.push_back(argv[++i]);
+            files.push_back(argv[i]);
         } else if (arg == "--csv") {
             if (!next) return usage_error("--csv needs a file name");
             csv_path = argv[++i];
@@ -240,9 +241,12 @@ int mark_command(int argc, char** argv) {
     }
     if (lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
     if (files.empty()) return usage_error("which submissions? give one or more .py files");
-    // `mark L FILE --explain FILE` names FILE twice; it is one submission, marked once.
-    for (std::size_t i = 0; i < files.size(); ++i)
-        files.erase(std::remove(files.begin() + static_cast<long>(i) + 1, files.end(), files[i]), files.end());
+    // `mark L FILE --explain FILE` names FILE twice: one submission, marked once.
+    // (A file given twice as a SUBMISSION is marked twice, as asked.)
+    for (const auto& file : explained) {
+        auto first = std::find(files.begin(), files.end(), file);
+        files.erase(std::remove(first + 1, files.end(), file), files.end());
+    }
 
     auto found = marking::find_lesson(lesson_name);
     if (!found.lesson) {
