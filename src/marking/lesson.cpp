@@ -117,10 +117,6 @@ struct Reader {
     }
 };
 
-}  // namespace
-
-namespace {
-
 // A variation's world must be found and load, and its start (the world's own
 // when the variation gives none) be one the world allows: a start off the mat
 // or inside an obstacle would fail every student's run, not the lesson.
@@ -274,8 +270,11 @@ LoadResult load_lesson(const std::string& folder_in) {
     }
 
     if (auto it = doc.find("variations"); it == doc.end()) {
-        lesson.variations.push_back(Variation{1, "", std::nullopt, "seed 1"});
-        for (std::uint64_t seed : {2, 3, 4, 5}) lesson.variations.push_back(Variation{seed, "", std::nullopt, "seed " + std::to_string(seed)});
+        // Seeds 1 to 5 on the lesson's world (as the README says; "" would be the default mat).
+        const std::string on = lesson.world.empty() ? "" : ", world " + lesson.world;
+        for (std::uint64_t seed : {1, 2, 3, 4, 5})
+            lesson.variations.push_back(Variation{seed, lesson.world, std::nullopt, "seed " + std::to_string(seed) + on});
+        check_world_and_start(r, lesson, lesson.variations.front(), 0);
     } else if (!it->is_array() || it->empty()) {
         r.problem_at_key("variations", "\"variations\" must be a list of at least one {\"seed\", \"world\", \"start\"}", true);
     } else {

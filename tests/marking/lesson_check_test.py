@@ -98,6 +98,14 @@ class LessonCheck(unittest.TestCase):
         self.assertIn(f"the world \"boxx\" was not found (looked for {own}, then ", done.stdout)
         self.assertIn(f"{path}:{self.line_of(path, 'boxx')}:", done.stdout)
 
+    def test_the_lessons_world_is_checked_when_it_gives_no_variations(self):
+        def no_variations(lesson):
+            del lesson["variations"]
+            lesson["world"] = "atlantis"
+        path = self.new_lesson("no-variations", no_variations)
+        done = self.check()
+        self.assertIn(f"{path}:{self.line_of(path, 'atlantis')}: the world \"atlantis\" was not found", done.stdout)
+
     def test_the_task_count_the_readme_asks_for_is_checked(self):
         self.new_lesson("one-task", lambda l: l.update(tasks=l["tasks"][:1]))
         done = self.check()
