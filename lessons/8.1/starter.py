@@ -8,7 +8,7 @@ connect()
 
 readings = []
 headings = []
-for tick in range(16):
+for tick in range(24):       # 24 quarter-seconds at this speed: a little more than one turn
     drive(0, 0, 60)
     cm = distance()
     readings.append(cm)

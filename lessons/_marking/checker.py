@@ -103,6 +103,19 @@ def read_run(number, r):
         "variation": number, "outcome": "tampered", "note": note}
 
 
+# Errors Python raises before the first line runs: the program did nothing at all.
+NEVER_STARTED = ("SyntaxError", "IndentationError", "TabError")
+
+
+def never_started(runs):
+    """Every run stopped on an error Python gives before running a line (a syntax
+    error), so a check's advice ("drive forward") would mislead: the marker adds
+    the error and its line to each task instead (its note)."""
+    return bool(runs) and all(
+        run.outcome == "error" and isinstance(run.error, dict) and run.error.get("kind") in NEVER_STARTED
+        for run in runs)
+
+
 def mark_request(request, tasks, lesson_tasks, load_error):
     runs, refused = [], []
     for i, r in enumerate(request.get("runs") or []):
@@ -111,11 +124,15 @@ def mark_request(request, tasks, lesson_tasks, load_error):
         if refusal:
             refused.append(refusal)
     out = []
+    did_not_start = never_started(runs)
     for t in lesson_tasks:
         entry = tasks.get(t["id"])
         if request.get("empty"):
             fraction, feedback = 0.0, "The file is empty: there is nothing to mark yet."
             explain = ["the file is empty"] * len(runs)
+        elif did_not_start:
+            fraction, feedback = 0.0, "Your program did not start, so nothing could be checked."
+            explain = [f"not checked: {run.error.get('kind')} on line {run.error.get('line')}" for run in runs]
         elif entry is None:
             fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
             explain = [feedback] * len(runs)

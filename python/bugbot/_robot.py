@@ -13,6 +13,10 @@ from . import _checks
 # The calls a robot has, on the real robot and here.
 ROBOT_CALLS = ("forward", "backward", "left", "right", "turn", "drive", "stop", "wait", "led", "beep",
                "servo", "distance", "heading", "position", "battery")
+# The studio's own calls: they belong to the run, not to a robot (the package
+# gives Robot them as static methods). go() hands them out too, since the
+# lessons write them bare.
+STUDIO_CALLS = ("plot", "draw")
 
 MAX_ROBOTS = 8
 ID_DIGITS = 16
@@ -154,12 +158,13 @@ def connect(robot=None, port=None):
 
 def go(upload=False):
     """The robot library's first line: connects to robot 0 and puts its calls
-    (forward, turn, distance, ...) into the calling script's globals."""
+    (forward, turn, distance, ...) and the studio's plot and draw into the
+    calling script's globals."""
     _checks.flag("go", "upload", upload)
     if upload:
         print("bugbot: go(upload=True) runs the script here, on the simulated robot", file=sys.stderr)
     bot = Robot(0)
     names = sys._getframe(1).f_globals
-    for name in ROBOT_CALLS:
+    for name in ROBOT_CALLS + STUDIO_CALLS:
         names[name] = getattr(bot, name)
     return bot

@@ -1,9 +1,11 @@
-// bugbot lessons [--json] [--check] [--new ID]
+// bugbot lessons [--json] [--check] [--new ID [--force]]
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <string>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -11,6 +13,8 @@
 #include "cli/lesson_skeleton.h"
 #include "marking/checks.h"
 #include "marking/lesson.h"
+#include "marking/marker.h"
+#include "marking/sandbox.h"
 
 namespace fs = std::filesystem;
 
@@ -19,7 +23,7 @@ namespace bugbot::cli {
 namespace {
 
 const char* kHelp =
-    "usage: bugbot lessons [--json] [--check] [--new ID] [--lessons DIR]\n"
+    "usage: bugbot lessons [--json] [--check] [--new ID [--force]] [--lessons DIR]\n"
     "\n"
     "Lists the lessons on the lesson path and the folder each came from. The path,\n"
     "in order: the installed lessons; your own folder ($XDG_DATA_HOME/bugbot-studio/\n"
@@ -32,19 +36,29 @@ const char* kHelp =
     "  --json          print the lessons as JSON: [{\"id\", \"title\", \"track\", \"folder\", \"text\",\n"
     "                  \"programs\": [{\"file\", \"title\"}], \"tasks\": [{\"id\", \"title\"}], \"from\",\n"
     "                  \"source\", \"replaced\"}, ...]\n"
-    "  --check         validate every lesson (lesson.json, the files it names, marking.py) and\n"
-    "                  name the file and line of anything wrong; exit 1 if anything is\n"
+    "  --check         validate every lesson (lesson.json, the files it names, its worlds and\n"
+    "                  start poses, a check in marking.py for each task) and name the file\n"
+    "                  and line of anything wrong; mark the reference solution of each lesson\n"
+    "                  that is not installed on its runs, which must give full marks; exit 1\n"
+    "                  if anything is wrong\n"
     "  --new ID        make a new lesson, ID, that works as it is (it passes --check and its\n"
     "                  reference solution gets full marks), in the last --lessons DIR, else\n"
-    "                  in your own folder; never over an existing folder\n"
+    "                  in your own folder; never over an existing folder. An ID a lesson\n"
+    "                  on the path already has is refused: the new lesson would replace it\n"
+    "  --force         with --new, make it even so (to replace that lesson on purpose)\n"
     "  --lessons DIR   read lessons from DIR too (any command takes it; may be repeated)\n"
     "\n"
     "exit status: 0 listed (or all lessons valid with --check, or the lesson made), 1 problems\n"
     "found with --check (or --new could not write), 2 bad usage.\n";
 
-std::string utf8_pad(const std::string& text, std::size_t width) {
+std::size_t utf8_length(const std::string& text) {
     std::size_t chars = 0;
     for (unsigned char c : text) chars += (c & 0xC0) != 0x80;
+    return chars;
+}
+
+std::string utf8_pad(const std::string& text, std::size_t width) {
+    const std::size_t chars = utf8_length(text);
     return chars >= width ? text : text + std::string(width - chars, ' ');
 }
 
@@ -59,9 +73,41 @@ std::map<std::string, std::string> folder_names(const std::vector<marking::Lesso
     return names;
 }
 
-int make_lesson(const std::string& id) {
+// A lesson's reference solution must get full marks on the lesson's own runs.
+// Only for lessons that are not installed: the project's tests check those, and
+// marking takes a few seconds a lesson.
+void check_reference(const marking::Lesson& lesson, std::vector<marking::Problem>& problems) {
+    if (lesson.solution.empty()) return;
+    marking::MarkOptions options;
+    const unsigned cores = std::thread::hardware_concurrency();
+    options.jobs = cores > 0 ? static_cast<int>(cores) : 2;
+    marking::SubmissionMark mark;
+    options.marked = [&](const marking::SubmissionMark& s) { mark = s; };
+    const std::string file = lesson.path(lesson.solution);
+    const auto result = marking::mark_submissions(lesson, {file}, options);
+    if (!result.ok) {
+        problems.push_back({file, 0, "the reference solution could not be marked: " + result.error});
+        return;
+    }
+    if (mark.max > 0 && mark.score >= mark.max) return;
+    std::string lost;
+    for (const auto& t : mark.tasks)
+        if (t.score < t.max) {
+            char scored[64];
+            std::snprintf(scored, sizeof scored, " %g/%g", t.score, t.max);
+            lost += (lost.empty() ? "" : ", ") + t.id + scored;
+        }
+    char total[64];
+    std::snprintf(total, sizeof total, "%g/%g", mark.score, mark.max);
+    problems.push_back({file, 0,
+                        "the reference solution gets " + std::string(total) + " (" + mark.status +
+                            ") on the lesson's runs, not full marks" + (lost.empty() ? "" : ": " + lost) +
+                            "; 'bugbot mark " + lesson.id + " " + file + " --explain' says why"});
+}
+
+int make_lesson(const std::string& id, bool force) {
     if (!marking::valid_lesson_id(id)) {
-        std::fprintf(stderr, "bugbot lessons: --new: \"%s\" cannot be a lesson id (1 to 64 letters, digits, '.', '-', '_')\n",
+        std::fprintf(stderr, "bugbot lessons: --new: \"%s\" cannot be a lesson id (1 to 64 ASCII letters, digits, '.', '-', '_': it names a folder and goes on command lines)\n",
                      id.c_str());
         return 2;
     }
@@ -72,6 +118,19 @@ int make_lesson(const std::string& id) {
     if (fs::exists(folder, ec)) {
         std::fprintf(stderr, "bugbot lessons: --new: %s already exists; nothing was written\n", folder.c_str());
         return 1;
+    }
+    for (const auto& one : marking::discover_lessons(nullptr)) {
+        if (one.lesson.id != id) continue;
+        if (!force) {
+            std::fprintf(stderr,
+                         "bugbot lessons: --new: the lesson %s (\"%s\", in %s) already has the id %s; a new lesson\n"
+                         "with it would replace that one everywhere (the studio, bugbot mark). Nothing was written.\n"
+                         "Pick another id, or add --force to replace it on purpose.\n",
+                         id.c_str(), one.lesson.title.c_str(), one.lesson.folder.c_str(), id.c_str());
+            return 1;
+        }
+        std::printf("note: this lesson replaces %s (\"%s\") wherever the lessons are listed\n", one.lesson.folder.c_str(),
+                    one.lesson.title.c_str());
     }
     for (const auto& file : lesson_skeleton(id)) {
         const fs::path target = fs::path(folder) / file.path;
@@ -98,7 +157,7 @@ int make_lesson(const std::string& id) {
 }  // namespace
 
 int lessons_command(int argc, char** argv) {
-    bool as_json = false, check = false;
+    bool as_json = false, check = false, force = false;
     std::string new_id;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -109,6 +168,8 @@ int lessons_command(int argc, char** argv) {
             as_json = true;
         } else if (arg == "--check") {
             check = true;
+        } else if (arg == "--force") {
+            force = true;
         } else if (arg == "--new") {
             if (i + 1 >= argc) {
                 std::fprintf(stderr, "bugbot lessons: --new needs the new lesson's id\n");
@@ -120,7 +181,11 @@ int lessons_command(int argc, char** argv) {
             return 2;
         }
     }
-    if (!new_id.empty()) return make_lesson(new_id);
+    if (!new_id.empty()) return make_lesson(new_id, force);
+    if (force) {
+        std::fprintf(stderr, "bugbot lessons: --force goes with --new ID\n");
+        return 2;
+    }
 
     const auto path = marking::lesson_path();
     auto names = folder_names(path);
@@ -128,13 +193,24 @@ int lessons_command(int argc, char** argv) {
     const auto lessons = marking::discover_lessons(&problems);
     auto from_name = [&](const marking::FoundLesson& one) { return names[one.from.path]; };
     if (check) {
+        const bool can_mark = marking::check_sandbox().full;
+        int references = 0;
         for (const auto& one : lessons) {
             auto more = marking::check_marking_module(one.lesson);
+            const bool checks_ok = more.empty();
             problems.insert(problems.end(), more.begin(), more.end());
+            if (one.from.source != "installed" && checks_ok && can_mark && !one.lesson.solution.empty()) {
+                check_reference(one.lesson, problems);
+                ++references;
+            }
         }
         for (const auto& p : problems) std::fprintf(stdout, "%s: %s\n", p.where().c_str(), p.message.c_str());
-        std::fprintf(stdout, "%zu lesson%s loaded; %zu problem%s\n", lessons.size(), lessons.size() == 1 ? "" : "s",
-                     problems.size(), problems.size() == 1 ? "" : "s");
+        if (!can_mark)
+            std::fprintf(stdout, "(reference solutions not marked: the sandbox is incomplete here; "
+                                 "bugbot mark --check-sandbox says why)\n");
+        std::fprintf(stdout, "%zu lesson%s loaded, %d reference solution%s marked; %zu problem%s\n", lessons.size(),
+                     lessons.size() == 1 ? "" : "s", references, references == 1 ? "" : "s", problems.size(),
+                     problems.size() == 1 ? "" : "s");
         return problems.empty() ? 0 : 1;
     }
     for (const auto& p : problems) std::fprintf(stderr, "bugbot lessons: %s: %s\n", p.where().c_str(), p.message.c_str());
@@ -163,14 +239,23 @@ int lessons_command(int argc, char** argv) {
         std::fputs((out.dump(1) + "\n").c_str(), stdout);
         return 0;
     }
-    std::printf("%s%s%s%s%s\n", utf8_pad("id", 11).c_str(), utf8_pad("title", 40).c_str(),
-                utf8_pad("track", 36).c_str(), utf8_pad("tasks", 7).c_str(), "from");
+    // Each column as wide as its widest cell, and two spaces between columns.
+    std::size_t id_width = 2, title_width = 5, track_width = 5;
+    for (const auto& one : lessons) {
+        id_width = std::max(id_width, utf8_length(one.lesson.id));
+        title_width = std::max(title_width, utf8_length(one.lesson.title));
+        track_width = std::max(track_width, utf8_length(one.lesson.track));
+    }
+    auto row = [&](const std::string& id, const std::string& title, const std::string& track, const std::string& tasks,
+                   const std::string& from) {
+        std::printf("%s%s%s%s%s\n", utf8_pad(id, id_width + 2).c_str(), utf8_pad(title, title_width + 2).c_str(),
+                    utf8_pad(track, track_width + 2).c_str(), utf8_pad(tasks, 7).c_str(), from.c_str());
+    };
+    row("id", "title", "track", "tasks", "from");
     for (const auto& one : lessons) {
         std::string from = from_name(one);
         if (!one.replaced.empty()) from += " (replaces " + one.replaced + ")";
-        std::printf("%s%s%s%s%s\n", utf8_pad(one.lesson.id, 11).c_str(), utf8_pad(one.lesson.title, 40).c_str(),
-                    utf8_pad(one.lesson.track, 36).c_str(), utf8_pad(std::to_string(one.lesson.tasks.size()), 7).c_str(),
-                    from.c_str());
+        row(one.lesson.id, one.lesson.title, one.lesson.track, std::to_string(one.lesson.tasks.size()), from);
     }
     if (lessons.empty()) std::printf("(no lessons)\n");
     std::printf("\nthe lesson path (a later folder's lesson replaces an earlier one's):\n");

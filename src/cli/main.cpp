@@ -10,8 +10,10 @@ namespace {
 const char* kUsage =
     "usage:\n"
     "  bugbot run SCRIPT.py [--seed N] [--world NAME|FILE] [--realtime] [--timeout S] [--record TRACE]\n"
-    "  bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S]\n"
-    "  bugbot lessons [--json] [--check] [--new ID]\n"
+    "  bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S] [--max-memory MB]\n"
+    "  bugbot mark LESSON --explain SUBMISSION\n"
+    "  bugbot mark --check-sandbox\n"
+    "  bugbot lessons [--json] [--check] [--new ID [--force]]\n"
     "\n"
     "Runs Python scripts against the simulated BugBot robot, marks lessons, lists them.\n"
     "Every command takes --lessons DIR: read lessons from DIR too (may be repeated;\n"

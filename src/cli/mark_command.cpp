@@ -1,8 +1,9 @@
-// bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S] [--explain FILE]
-//            [--check-sandbox] [--weak-sandbox]
+// bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S] [--max-memory MB]
+//            [--explain FILE] [--quiet] [--weak-sandbox];  bugbot mark --check-sandbox
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -26,6 +27,7 @@ namespace {
 
 const char* kHelp =
     "usage: bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S]\n"
+    "                   [--max-memory MB] [--quiet] [--weak-sandbox]\n"
     "       bugbot mark LESSON --explain SUBMISSION\n"
     "       bugbot mark --check-sandbox\n"
     "\n"
@@ -44,7 +46,8 @@ const char* kHelp =
     "  --jobs N        runs at a time (default: the number of processors)\n"
     "  --timeout S     wall-time limit of each run in seconds (default: the lesson's, often 10)\n"
     "  --max-memory MB memory limit of each run (default: the lesson's, often 512)\n"
-    "  --explain FILE  mark FILE and say, for each task and run, what the check looked at\n"
+    "  --explain FILE  mark FILE (once, even if it is also given as a SUBMISSION) and say, for\n"
+    "                  each task and run, what the check looked at\n"
     "  --quiet         no progress bar\n"
     "  --lessons DIR   read lessons from DIR too (bugbot lessons --help says where lessons are)\n"
     "  --check-sandbox say what the sandbox can do on this machine (exit 1 if a part is missing)\n"
@@ -188,7 +191,7 @@ int mark_command(int argc, char** argv) {
 
     bool as_json = false, quiet = false, explain = false, weak = false;
     std::string csv_path, lesson_name;
-    std::vector<std::string> files;
+    std::vector<std::string> files, explained;
     marking::MarkOptions options;
     const unsigned cores = std::thread::hardware_concurrency();
     options.jobs = cores > 0 ? static_cast<int>(cores) : 2;
@@ -210,7 +213,8 @@ int mark_command(int argc, char** argv) {
         } else if (arg == "--explain") {
             if (!next) return usage_error("--explain needs a submission");
             explain = true;
-            files.push_back(argv[++i]);
+            explained.push_back(argv[++i]);
+            files.push_back(argv[i]);
         } else if (arg == "--csv") {
             if (!next) return usage_error("--csv needs a file name");
             csv_path = argv[++i];
@@ -237,6 +241,12 @@ int mark_command(int argc, char** argv) {
     }
     if (lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
     if (files.empty()) return usage_error("which submissions? give one or more .py files");
+    // `mark L FILE --explain FILE` names FILE twice: one submission, marked once.
+    // (A file given twice as a SUBMISSION is marked twice, as asked.)
+    for (const auto& file : explained) {
+        auto first = std::find(files.begin(), files.end(), file);
+        files.erase(std::remove(first + 1, files.end(), file), files.end());
+    }
 
     auto found = marking::find_lesson(lesson_name);
     if (!found.lesson) {

@@ -11,6 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/data_dir.h"
+#include "sim/json_lines.h"
+#include "sim/world_file.h"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -45,23 +47,39 @@ struct Reader {
     std::string text;
     std::vector<Problem>& problems;
     bool fatal = false;
+    // The path of the object being read ("tasks[2]"; "" for the top level), so
+    // that a problem in it is reported on its own line, not the first task's.
+    std::string at;
+
+    int line_for(const std::string& key) const {
+        if (!at.empty()) {
+            if (const int line = sim::line_of_key(text, at + "." + key); line > 0) return line;
+            if (const int line = sim::line_of_key(text, at); line > 0) return line;
+        }
+        if (const int line = sim::line_of_key(text, key); line > 0) return line;
+        return line_of_key(text, key);
+    }
 
     void problem(int line, const std::string& message, bool is_fatal = false) {
         problems.push_back({file, line, message});
         fatal = fatal || is_fatal;
     }
     void problem_at_key(const std::string& key, const std::string& message, bool is_fatal = false) {
-        problem(line_of_key(text, key), message, is_fatal);
+        problem(line_for(key), message, is_fatal);
     }
 
-    std::string string(const json& object, const char* key, bool required) {
+    // `may_be_empty`: "" is a value of its own (a world's "" is the default mat).
+    std::string string(const json& object, const char* key, bool required, bool may_be_empty = false) {
         auto it = object.find(key);
         if (it == object.end()) {
-            if (required) problem(0, std::string("\"") + key + "\" is missing (it is required)", true);
+            if (required)
+                problem(at.empty() ? 0 : sim::line_of_key(text, at),
+                        std::string("\"") + key + "\" is missing (it is required)", true);
             return "";
         }
-        if (!it->is_string() || it->get<std::string>().empty()) {
-            problem_at_key(key, std::string("\"") + key + "\" must be a non-empty string", required);
+        if (!it->is_string() || (it->get<std::string>().empty() && !may_be_empty)) {
+            problem_at_key(key, std::string("\"") + key + (may_be_empty ? "\" must be a string" : "\" must be a non-empty string"),
+                           required);
             return "";
         }
         return it->get<std::string>();
@@ -95,9 +113,39 @@ struct Reader {
         }
         std::error_code ec;
         if (!fs::is_regular_file(folder + "/" + relative, ec))
-            problem(line_of_key(text, key), "\"" + relative + "\" (" + key + ") does not exist in " + folder, true);
+            problem(line_for(key), "\"" + relative + "\" (" + key + ") does not exist in " + folder, true);
     }
 };
+
+// A variation's world must be found and load, and its start (the world's own
+// when the variation gives none) be one the world allows: a start off the mat
+// or inside an obstacle would fail every student's run, not the lesson.
+void check_world_and_start(Reader& r, const Lesson& lesson, const Variation& v, int line) {
+    const std::string path = world_path(lesson, v.world);
+    sim::WorldSpec world = sim::default_world();
+    if (!path.empty()) {
+        std::error_code ec;
+        if (!fs::is_regular_file(path, ec)) {
+            const bool is_name = v.world.find('/') == std::string::npos && !v.world.ends_with(".json");
+            const std::string looked = is_name ? lesson.path("worlds/" + v.world + ".json") + ", then " + path : path;
+            r.problem(r.line_for("world"), "the world \"" + v.world + "\" was not found (looked for " + looked + ")", true);
+            return;
+        }
+        auto loaded = sim::load_world_file(path);
+        if (auto* error = std::get_if<sim::WorldError>(&loaded)) {
+            r.problem(r.line_for("world"), "the world \"" + v.world + "\" cannot be used: " + error->message, true);
+            return;
+        }
+        world = std::get<sim::WorldSpec>(loaded);
+    }
+    if (!v.start) return;
+    if (const std::string why = sim::start_problem(world, *v.start, "start"); !why.empty())
+        r.problem(sim::line_of_key(r.text, r.at + ".start") > 0 ? sim::line_of_key(r.text, r.at + ".start") : line,
+                  "variation " + std::to_string(lesson.variations.size() + 1) + " (on " +
+                      (v.world.empty() ? std::string("the default mat") : "the world \"" + v.world + "\"") + "): " + why +
+                      "; every run of this variation would fail, whatever the program",
+                  true);
+}
 
 }  // namespace
 
@@ -125,7 +173,7 @@ LoadResult load_lesson(const std::string& folder_in) {
     std::string folder = folder_path.string();
     while (folder.size() > 1 && folder.ends_with('/')) folder.pop_back();
     const std::string file = folder + "/lesson.json";
-    Reader r{file, "", result.problems};
+    Reader r{file, "", result.problems, false, ""};
     {
         std::ifstream in(file, std::ios::binary);
         if (!in) {
@@ -157,7 +205,7 @@ LoadResult load_lesson(const std::string& folder_in) {
     lesson.folder = folder;
     lesson.id = r.string(doc, "id", true);
     if (!lesson.id.empty() && !valid_lesson_id(lesson.id))
-        r.problem_at_key("id", "\"id\" may hold only letters, digits, '.', '-' and '_'", true);
+        r.problem_at_key("id", "\"id\" may hold only ASCII letters, digits, '.', '-' and '_'", true);
     lesson.title = r.string(doc, "title", true);
     lesson.track = r.string(doc, "track", false);
     lesson.order = r.number(doc, "order", 1000, -1e9, 1e9);
@@ -169,17 +217,17 @@ LoadResult load_lesson(const std::string& folder_in) {
     r.must_exist(folder, lesson.solution, "solution");
     lesson.marking = r.string(doc, "marking", true);
     r.must_exist(folder, lesson.marking, "marking");
-    lesson.world = r.string(doc, "world", false);
+    lesson.world = r.string(doc, "world", false, true);
 
     if (auto it = doc.find("programs"); it != doc.end()) {
         if (!it->is_array()) {
             r.problem_at_key("programs", "\"programs\" must be a list of {\"file\", \"title\"}");
         } else {
-            std::size_t from = r.text.find("\"programs\"");
-            for (const auto& entry : *it) {
-                const int line = line_of_key(r.text, "file", from == std::string::npos ? 0 : from);
+            for (std::size_t i = 0; i < it->size(); ++i) {
+                const json& entry = (*it)[i];
+                r.at = "programs[" + std::to_string(i) + "]";
                 if (!entry.is_object() || !entry.contains("file") || !entry["file"].is_string()) {
-                    r.problem(line, "each program must be {\"file\": \"name.py\", \"title\": \"...\"}");
+                    r.problem(r.line_for("file"), "each program must be {\"file\": \"name.py\", \"title\": \"...\"}");
                     continue;
                 }
                 Program program{entry["file"].get<std::string>(),
@@ -187,8 +235,8 @@ LoadResult load_lesson(const std::string& folder_in) {
                 r.only_keys(entry, {"file", "title"}, "a program");
                 r.must_exist(folder, program.file, "file");
                 lesson.programs.push_back(program);
-                if (from != std::string::npos) from = r.text.find("\"file\"", from) + 1;
             }
+            r.at.clear();
         }
     }
 
@@ -196,9 +244,11 @@ LoadResult load_lesson(const std::string& folder_in) {
     if (auto it = doc.find("tasks"); it == doc.end() || !it->is_array() || it->empty()) {
         r.problem(line_of_key(r.text, "tasks"), "\"tasks\" must be a list of at least one {\"id\", \"title\"}", true);
     } else {
-        for (const auto& entry : *it) {
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            const json& entry = (*it)[i];
+            r.at = "tasks[" + std::to_string(i) + "]";
             if (!entry.is_object()) {
-                r.problem(line_of_key(r.text, "tasks"), "each task must be {\"id\": ..., \"title\": ..., \"points\": ...}", true);
+                r.problem(sim::line_of_key(r.text, r.at), "each task must be {\"id\": ..., \"title\": ..., \"points\": ...}", true);
                 continue;
             }
             Task task;
@@ -207,21 +257,31 @@ LoadResult load_lesson(const std::string& folder_in) {
             task.points = r.number(entry, "points", 1, 0.001, 1e6);
             r.only_keys(entry, {"id", "title", "points"}, "a task");
             if (!task.id.empty() && !valid_lesson_id(task.id))
-                r.problem(line_of_key(r.text, task.id), "task id \"" + task.id + "\" may hold only letters, digits, '.', '-' and '_'", true);
+                r.problem(r.line_for("id"), "task id \"" + task.id + "\" may hold only ASCII letters, digits, '.', '-' and '_'", true);
             if (!ids.insert(task.id).second)
-                r.problem(line_of_key(r.text, task.id), "two tasks have the id \"" + task.id + "\"", true);
+                r.problem(r.line_for("id"), "two tasks have the id \"" + task.id + "\"", true);
             lesson.tasks.push_back(task);
         }
+        r.at.clear();
+        // Not fatal: the lesson still marks, but the studio's sheet and the
+        // lessons were designed for a few tasks, each a step of the lesson.
+        if (lesson.tasks.size() < 2 || lesson.tasks.size() > 4)
+            r.problem(line_of_key(r.text, "tasks"), "a lesson has 2 to 4 tasks; this one has " + std::to_string(lesson.tasks.size()));
     }
 
     if (auto it = doc.find("variations"); it == doc.end()) {
-        lesson.variations.push_back(Variation{1, "", std::nullopt, "seed 1"});
-        for (std::uint64_t seed : {2, 3, 4, 5}) lesson.variations.push_back(Variation{seed, "", std::nullopt, "seed " + std::to_string(seed)});
+        // Seeds 1 to 5 on the lesson's world (as the README says; "" would be the default mat).
+        const std::string on = lesson.world.empty() ? "" : ", world " + lesson.world;
+        for (std::uint64_t seed : {1, 2, 3, 4, 5})
+            lesson.variations.push_back(Variation{seed, lesson.world, std::nullopt, "seed " + std::to_string(seed) + on});
+        check_world_and_start(r, lesson, lesson.variations.front(), 0);
     } else if (!it->is_array() || it->empty()) {
         r.problem_at_key("variations", "\"variations\" must be a list of at least one {\"seed\", \"world\", \"start\"}", true);
     } else {
-        for (const auto& entry : *it) {
-            const int line = line_of_key(r.text, "variations");
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            const json& entry = (*it)[i];
+            r.at = "variations[" + std::to_string(i) + "]";
+            const int line = sim::line_of_key(r.text, r.at);
             if (!entry.is_object()) {
                 r.problem(line, "each variation must be an object like {\"seed\": 3, \"world\": \"box\"}", true);
                 continue;
@@ -229,15 +289,17 @@ LoadResult load_lesson(const std::string& folder_in) {
             r.only_keys(entry, {"seed", "world", "start", "label"}, "a variation");
             Variation v;
             v.seed = static_cast<std::uint64_t>(r.number(entry, "seed", 1, 0, 1e15));
-            v.world = entry.contains("world") ? r.string(entry, "world", false) : lesson.world;
+            v.world = entry.contains("world") ? r.string(entry, "world", false, true) : lesson.world;
             if (auto s = entry.find("start"); s != entry.end()) {
                 if (!s->is_object()) {
-                    r.problem(line, "\"start\" must be {\"x\": ..., \"y\": ..., \"heading\": ...}", true);
+                    r.problem(r.line_for("start"), "\"start\" must be {\"x\": ..., \"y\": ..., \"heading\": ...}", true);
                 } else {
+                    r.at += ".start";
                     r.only_keys(*s, {"x", "y", "heading"}, "a start");
-                    sim::Pose pose{r.number(*s, "x", 50, 0, 1e4), r.number(*s, "y", 20, 0, 1e4),
+                    sim::Pose pose{r.number(*s, "x", 50, -1e4, 1e4), r.number(*s, "y", 20, -1e4, 1e4),
                                    r.number(*s, "heading", 0, -360, 360)};
                     v.start = pose;
+                    r.at.resize(r.at.size() - std::string(".start").size());
                 }
             }
             std::ostringstream label;
@@ -245,24 +307,23 @@ LoadResult load_lesson(const std::string& folder_in) {
             if (!v.world.empty()) label << ", world " << v.world;
             if (v.start) label << ", start (" << v.start->x << ", " << v.start->y << ") heading " << v.start->heading_deg;
             v.label = entry.contains("label") ? r.string(entry, "label", false) : label.str();
-            if (const std::string path = world_path(lesson, v.world); !path.empty()) {
-                std::error_code wec;
-                if (!fs::is_regular_file(path, wec))
-                    r.problem(line_of_key(r.text, v.world), "the world \"" + v.world + "\" was not found (looked for " + path + ")", true);
-            }
+            check_world_and_start(r, lesson, v, line);
             lesson.variations.push_back(v);
         }
+        r.at.clear();
     }
 
     if (auto it = doc.find("limits"); it != doc.end()) {
         if (!it->is_object()) {
             r.problem_at_key("limits", "\"limits\" must be {\"timeout\": S, \"cpu\": S, \"memory\": MB, \"robot_time\": S}");
         } else {
+            r.at = "limits";
             r.only_keys(*it, {"timeout", "cpu", "memory", "robot_time"}, "limits");
             lesson.limits.robot_time_s = r.number(*it, "robot_time", lesson.limits.robot_time_s, 1, 36000);
             lesson.limits.timeout_s = r.number(*it, "timeout", lesson.limits.timeout_s, 0.1, 600);
             lesson.limits.cpu_s = r.number(*it, "cpu", lesson.limits.cpu_s, 0.1, 600);
             lesson.limits.memory_mb = r.number(*it, "memory", lesson.limits.memory_mb, 128, 16384);
+            r.at.clear();
         }
     }
     const std::string folder_name = folder_path.filename().string();

@@ -25,7 +25,7 @@ struct Task {
 // One hidden run of a submission: a seed, a world, perhaps a different start.
 struct Variation {
     std::uint64_t seed = 1;
-    std::string world;                 // "" = the lesson's world (or the default mat)
+    std::string world;                 // "" = the default mat
     std::optional<sim::Pose> start;    // overrides the world's start pose
     std::string label;                 // for teachers: "seed 7, box world"
 };

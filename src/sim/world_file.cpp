@@ -83,9 +83,10 @@ void read_robots(const Json& root, WorldSpec& world) {
         for (const char* key : {"x", "y"})
             if (!r.contains(key)) throw Invalid{where + "." + key + " is missing: each robot needs x and y", where};
         RobotPlacement p;
-        read_number(r, "x", where, p.start.x, 0, world.width_cm);
-        read_number(r, "y", where, p.start.y, 0, world.height_cm);
+        read_number(r, "x", where, p.start.x, -1e4, 1e4);
+        read_number(r, "y", where, p.start.y, -1e4, 1e4);
         read_number(r, "heading", where, p.start.heading_deg, -360, 360);
+        if (const std::string why = start_problem(world, p.start, where); !why.empty()) throw Invalid{why, where};
         if (r.contains("led")) p.led = led_colour(r["led"], where + ".led");
         placed.push_back(p);
     }
@@ -155,10 +156,12 @@ WorldSpec build(const Json& root) {
     if (root.contains("start")) {
         const Json& start = object_at(root, "start", "");
         only_keys(start, "start", {"x", "y", "heading"});
-        read_number(start, "x", "start", world.start.x, 0, world.width_cm);
-        read_number(start, "y", "start", world.start.y, 0, world.height_cm);
+        read_number(start, "x", "start", world.start.x, -1e4, 1e4);
+        read_number(start, "y", "start", world.start.y, -1e4, 1e4);
         read_number(start, "heading", "start", world.start.heading_deg, -360, 360);
     }
+    if (!root.contains("robots"))  // the default start too: an obstacle may cover (50, 20)
+        if (const std::string why = start_problem(world, world.start, "start"); !why.empty()) throw Invalid{why, "start"};
     if (root.contains("robots")) read_robots(root, world);
     if (root.contains("robot")) {
         const Json& robot = object_at(root, "robot", "");
@@ -182,6 +185,16 @@ WorldSpec build(const Json& root) {
     return world;
 }
 
+// Even-odd rule: a ray from `p` to the right crosses the polygon's edges an odd number of times.
+bool inside(const std::vector<Vec2>& polygon, Vec2 p) {
+    bool in = false;
+    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+        const Vec2 a = polygon[i], b = polygon[j];
+        if ((a.y > p.y) != (b.y > p.y) && p.x < a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)) in = !in;
+    }
+    return in;
+}
+
 int line_of(const std::string& text, std::size_t byte) {
     int line = 1;
     for (std::size_t i = 0; i < byte && i < text.size(); ++i) line += text[i] == '\n';
@@ -189,6 +202,22 @@ int line_of(const std::string& text, std::size_t byte) {
 }
 
 }  // namespace
+
+std::string start_problem(const WorldSpec& world, const Pose& start, const std::string& where) {
+    std::ostringstream s;
+    if (!(start.x >= 0 && start.x <= world.width_cm))
+        s << where << ".x must be between 0 and " << world.width_cm << " (the mat's width), got " << start.x;
+    else if (!(start.y >= 0 && start.y <= world.height_cm))
+        s << where << ".y must be between 0 and " << world.height_cm << " (the mat's height), got " << start.y;
+    else
+        for (std::size_t i = 0; i < world.obstacles.size(); ++i)
+            if (inside(world.obstacles[i], {start.x, start.y})) {
+                s << where << " (" << start.x << ", " << start.y << ") is inside obstacles[" << i
+                  << "]: the robot cannot start inside a solid obstacle";
+                break;
+            }
+    return s.str();
+}
 
 std::variant<WorldSpec, WorldError> parse_world(const std::string& json_text, const std::string& source) {
     Json root;

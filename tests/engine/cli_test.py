@@ -77,6 +77,21 @@ class Usage(unittest.TestCase):
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(words, r.stderr, args)
 
+    def test_the_synopsis_names_every_form_and_option_of_mark_and_lessons(self):
+        r = subprocess.run([BIN, "--help"], capture_output=True, text=True)
+        synopsis = r.stdout.split("\n\n")[0]
+        for option in ("--explain", "--check-sandbox", "--max-memory", "--new ID [--force]"):
+            self.assertIn(option, synopsis)
+
+    def test_a_file_named_by_explain_and_as_a_submission_is_marked_once(self):
+        with tempfile.TemporaryDirectory() as folder:
+            empty = os.path.join(folder, "empty.py")
+            open(empty, "w").close()
+            r = subprocess.run([BIN, "mark", "8.1", empty, "--explain", empty, "--json", "--quiet"],
+                               capture_output=True, text=True, timeout=300)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual([s["file"] for s in json.loads(r.stdout)["submissions"]], [empty])
+
     def test_a_malformed_world_file_is_named(self):
         with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
             f.write('{"start": {"x": "middle"}}')

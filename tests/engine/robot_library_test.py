@@ -47,6 +47,15 @@ class GoMode(unittest.TestCase):
                          "print(isinstance(battery(), int), 0 <= battery() <= 100, heading())\n")
         self.assertEqual(r.stdout, "[]\nTrue True 0.0\n")
 
+    def test_go_puts_the_studio_calls_plot_and_draw_there_too(self):
+        # The lessons write plot(...) and draw(...) bare; a go-style student must be able to as well.
+        r, events = run_recorded(self, "import bugbot\nbugbot.go()\n"
+                                       "plot('distance', distance())\n"
+                                       "draw('seen', [(10, 20)])\n")
+        kinds = [e.get("ev") for e in events]
+        self.assertIn("plot", kinds, events[:5])
+        self.assertIn("draw", kinds, events[:5])
+
     def test_go_inside_a_function_still_fills_the_scripts_globals(self):
         r = run_ok(self, "import bugbot\ndef start():\n    bugbot.go()\nstart()\nforward(50, 10)\n"
                          "print(round(position()[1]))\n")

@@ -39,6 +39,11 @@ bugbot lessons | tee lessons.txt
 grep -q "^attention .*installed$" lessons.txt || fail "the attention lesson is not listed as installed"
 grep -q "installed *$root/usr/share/bugbot-studio/lessons" lessons.txt || fail "the lessons are not read from $root/usr/share"
 
+echo "== the documents lessons/README.md names are installed"
+for doc in worlds marking events api; do
+  [ -f "$root/usr/share/doc/bugbot-studio/$doc.md" ] || fail "lessons/README.md names $doc.md, but /usr/share/doc/bugbot-studio/$doc.md is not installed"
+done
+
 echo "== bugbot run attention/1-scores.py"
 bugbot run attention/1-scores.py > run.txt
 cmp run.txt expected.txt || fail "the installed bugbot printed other bytes than the build tree's"

@@ -54,6 +54,20 @@ TEST(WorldFile, WrongTypesAndRangesAreErrorsNamingTheValue) {
     EXPECT_NE(error_of("[1, 2]").find("top level"), std::string::npos);
 }
 
+TEST(WorldFile, AStartOffTheMatOrInsideAnObstacleIsRefused) {
+    const std::string box = R"("obstacles": [[[40, 55], [60, 55], [60, 75], [40, 75]]])";
+    std::string e = error_of("{" + box + R"(, "start": {"x": 50, "y": 65}})");
+    EXPECT_NE(e.find("start (50, 65) is inside obstacles[0]"), std::string::npos) << e;
+    e = error_of("{" + box + R"(, "robots": [{"x": 20, "y": 20}, {"x": 45, "y": 60}]})");
+    EXPECT_NE(e.find("robots[1] (45, 60) is inside obstacles[0]"), std::string::npos) << e;
+    e = error_of(R"({"obstacles": [[[40, 10], [60, 10], [60, 30], [40, 30]]]})");  // covers the default start
+    EXPECT_NE(e.find("start (50, 20) is inside obstacles[0]"), std::string::npos) << e;
+    e = error_of(R"({"mat": {"width": 200}, "start": {"x": 150, "y": 120}})");
+    EXPECT_NE(e.find("start.y must be between 0 and 100 (the mat's height), got 120"), std::string::npos) << e;
+    EXPECT_EQ(start_problem(default_world(), {150, 20, 0}, "start"), "start.x must be between 0 and 100 (the mat's width), got 150");
+    EXPECT_EQ(start_problem(default_world(), {50, 20, 0}, "start"), "");
+}
+
 TEST(WorldFile, MissingFileIsAnErrorNotACrash) {
     auto result = load_world_file("/nonexistent/world.json");
     ASSERT_TRUE(std::holds_alternative<WorldError>(result));
