@@ -33,6 +33,7 @@ bool parse_mark_result(const QByteArray& json, MarkResult* out, QString* error) 
             s.tasks.push_back({to.value("id").toString(), to.value("passed").toBool(), to.value("score").toDouble(),
                                to.value("feedback").toString(), to.value("max").toDouble()});
         }
+        for (const QJsonValue& nv : so.value("notes").toArray()) s.notes.push_back(nv.toString());
         r.submissions.push_back(s);
     }
     *out = r;

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace bugbot::studio {
 
@@ -18,6 +19,7 @@ struct SubmissionMark {
     QString file, status;
     double score = 0, max = 0;
     QList<TaskMark> tasks;
+    QStringList notes;  // how the runs went (a loop stopped, an error on line N), once for all tasks
 };
 
 struct MarkResult {

@@ -49,6 +49,7 @@ QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks) {
                          title.toHtmlEscaped(), got, t.feedback.toHtmlEscaped().replace('\n', "<br>"));
     }
     html += "</table>";
+    for (const QString& note : mark.notes) html += "<p>" + note.toHtmlEscaped() + "</p>";
     if (mark.tasks.isEmpty()) html += QObject::tr("<p>The marker reported no tasks.</p>");
     return html;
 }

@@ -171,8 +171,10 @@ class SheetOfAProgramThatDidNotStart(unittest.TestCase):
             sheet = json.loads(done.stdout)["submissions"][0]
             self.assertEqual(sheet["status"], "error")
             for task in sheet["tasks"]:
-                self.assertTrue(task["feedback"].startswith("Your program did not start"), task)
-                self.assertIn("SyntaxError on line 4", task["feedback"])
+                self.assertEqual(task["feedback"], "Your program did not start, so nothing could be checked.")
+            # The error and its line, said once, under the tasks.
+            self.assertEqual(len(sheet["notes"]), 1, sheet["notes"])
+            self.assertIn("SyntaxError on line 4", sheet["notes"][0])
 
 
 if __name__ == "__main__":

@@ -349,6 +349,8 @@ TEST(MarksInWords, PointsPerTaskAndNoJargon) {
     EXPECT_TRUE(html.contains("Plot the weights</b> (10 of 10 points)"));
     EXPECT_TRUE(html.contains("Beat it</b> (0 of 10 points)"));
     EXPECT_FALSE(html.contains("marked"));
+    mark.notes = {"Every run: your program stopped with SyntaxError on line 2 & <3."};
+    EXPECT_TRUE(marks_html(mark, {}).contains("SyntaxError on line 2 &amp; &lt;3."));  // the note, once, escaped
     mark.status = "timeout";
     EXPECT_TRUE(marks_html(mark, {}).contains("ran too long"));
 }
