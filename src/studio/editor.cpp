@@ -1,5 +1,6 @@
 #include "studio/editor.h"
 
+
 #include <Qsci/qsciapis.h>
 #include <Qsci/qscilexerpython.h>
 #include <Qsci/qscistyle.h>
@@ -15,6 +16,33 @@ QFont Editor::text_font() {
     QFont mono("DejaVu Sans Mono", 11);
     mono.setStyleHint(QFont::Monospace);
     return mono;
+}
+
+int Editor::largest_zoom_fitting(int columns, int low, int high) {
+    const int was = SendScintilla(SCI_GETZOOM);
+    const QByteArray sample(columns, '0');
+    int z = high;
+    for (; z > low; --z) {
+        SendScintilla(SCI_SETZOOM, z);
+        const long text = SendScintilla(SCI_TEXTWIDTH, static_cast<unsigned long>(STYLE_DEFAULT), sample.constData());
+        const long margin = SendScintilla(SCI_GETMARGINWIDTHN, 0UL);
+        if (margin + text + 4 <= viewport()->width()) break;
+    }
+    SendScintilla(SCI_SETZOOM, was);
+    return z;
+}
+
+int Editor::longest_line() const {
+    int longest = 0;
+    for (int i = 0; i < lines(); ++i) {
+        int columns = 0;
+        for (const QChar c : text(i)) {
+            if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) break;
+            columns = c == QLatin1Char('\t') ? (columns / 4 + 1) * 4 : columns + 1;
+        }
+        longest = std::max(longest, columns);
+    }
+    return longest;
 }
 
 Editor::Editor(QWidget* parent) : QsciScintilla(parent) {

@@ -20,6 +20,12 @@ class Editor : public QsciScintilla {
 public:
     explicit Editor(QWidget* parent = nullptr);
     static QFont text_font();  // the programs' type, before zoom
+    // The largest zoom from `high` down to `low` at which `columns` of the
+    // program's type fit the view beside the line numbers (measured by
+    // Scintilla at each zoom); `low` when none does. Leaves the zoom as it was.
+    int largest_zoom_fitting(int columns, int low, int high);
+    // The longest line's length, in columns (tabs at 4).
+    int longest_line() const;
     ~Editor() override;
 
     // Marks an error at a 1-based line, with the message shown under it.

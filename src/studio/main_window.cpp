@@ -226,6 +226,7 @@ void MainWindow::wire() {
         scrub_->follow(editor(), tab && tab->read_only);
         if (tab) lessons_panel_->show_section(tab->title);
         if (live()) runs_->poke_live();  // live mode follows the program in view
+        if (presentation_) zoom_text(0);  // each program as large as its lines allow
         update_tab_actions();
     });
     connect(tabs_, &ProgramTabs::text_edited, this, [this](Editor* e) {

@@ -75,6 +75,7 @@ public:
     bool new_script(const QString& path);  // writes a starter there and opens it
     bool save_as(const QString& path);     // the program in view, then edits it there
     void zoom_text(int steps);             // every text pane: programs, console, lesson
+    int presentation_zoom();               // the editor's extra zoom in presentation
     bool export_png(const QString& path);
     bool export_csv(const QString& path, QString* error = nullptr);
     // Shows the run at simulated time t (the timeline); t < 0 follows the end.

@@ -14,6 +14,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolBar>
 
 #include "studio/console.h"
@@ -30,7 +31,8 @@ namespace bugbot::studio {
 
 namespace {
 constexpr int kRecent = 8;
-constexpr int kPresentationZoom = 8;     // the editor's zoom steps
+constexpr int kPresentationZoom = 8;     // the editor's zoom steps, when the lines fit
+constexpr int kPresentationMinZoom = 1;  // ...and at least this, when they do not (Ctrl+= still enlarges)
 constexpr int kPresentationConsole = 5;  // points more for the console
 const char kNewScript[] = "from bugbot import *\n\nconnect()\n";
 
@@ -239,9 +241,18 @@ bool MainWindow::save_as(const QString& path) {
 
 void MainWindow::zoom_text(int steps) {
     zoom_ = std::clamp(zoom_ + steps, -6, 20);
-    tabs_->set_zoom(zoom_ + (presentation_ ? kPresentationZoom : 0));
+    tabs_->set_zoom(zoom_ + (presentation_ ? presentation_zoom() : 0));
     zoom_pane(console_, zoom_ + (presentation_ ? kPresentationConsole : 0));
     zoom_pane(lessons_panel_->text_view(), zoom_);
+}
+
+int MainWindow::presentation_zoom() {
+    // As large as kPresentationZoom, but not so large that the program's lines
+    // (up to 72 columns) run off the editor's side in front of the class.
+    Editor* e = editor();
+    if (!e) return kPresentationZoom;
+    const int wanted = std::min(e->longest_line(), 72);
+    return e->largest_zoom_fitting(wanted, zoom_ + kPresentationMinZoom, zoom_ + kPresentationZoom) - zoom_;
 }
 
 void MainWindow::set_presentation(bool on) {
@@ -259,8 +270,10 @@ void MainWindow::set_presentation(bool on) {
         setFont(f);
         panel_->set_large(true);
         const int w = main_split_->width();
-        main_split_->setSizes({0, w * 2 / 5, w * 3 / 5});
+        main_split_->setSizes({0, w / 2, w / 2});  // room for 72 columns of enlarged code, the mat still larger than usual
         statusBar()->showMessage(tr("Presentation: F5 run, Esc stop, F6 live, Alt+→ next lesson, F11 back"), 6000);
+        // Full screen arrives later from the window system: fit the code to the editor's final width then.
+        QTimer::singleShot(100, this, [this] { if (presentation_) zoom_text(0); });
     } else {
         if (was_maximized_) showMaximized();
         else showNormal();

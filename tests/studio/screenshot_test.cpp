@@ -19,6 +19,7 @@
 #include "studio/variables_pane.h"
 #include "studio/strip_chart.h"
 #include "studio/workspace.h"
+#include "studio/editor.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;
@@ -132,6 +133,19 @@ TEST(Screenshots, PresentationMode) {
     const QPoint origin = w.weight_strip()->mapTo(&w, QPoint(0, 0));
     EXPECT_EQ(darkest_cell(img, *w.weight_strip(), 2, origin), 9);
     save(img, "studio-presentation.png");
+    // The code is enlarged only as far as its lines (up to 72 columns) still
+    // fit the editor: measured by Scintilla, on this screen's full width.
+    Editor* e = w.editor();
+    ASSERT_GE(e->longest_line(), 60);  // the sharpness program has long lines
+    EXPECT_GE(e->SendScintilla(QsciScintilla::SCI_GETZOOM), 1);
+    e->SendScintilla(QsciScintilla::SCI_SETXOFFSET, 0L);
+    for (int line = 0; line < e->lines(); ++line) {
+        const long start = e->SendScintilla(QsciScintilla::SCI_POSITIONFROMLINE, static_cast<unsigned long>(line));
+        const long end = e->SendScintilla(QsciScintilla::SCI_GETLINEENDPOSITION, static_cast<unsigned long>(line));
+        if (end - start > 72) continue;
+        const long x = e->SendScintilla(QsciScintilla::SCI_POINTXFROMPOSITION, 0UL, end);
+        EXPECT_LE(x, e->viewport()->width()) << "line " << line + 1 << " runs off the editor";
+    }
 }
 
 TEST(Screenshots, AChartMomentOnTheMat) {
