@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -131,7 +132,15 @@ int run_sandboxed(const engine::RunRequest& request) {
     // rewrites the gradebook when next opened).
     const std::string folder = fs::path(request.script).parent_path().string();
     if (folder.empty() || folder == "/") return refuse("the script's folder is / (the whole machine)");
-    if (folder == data) {
+    // A script saved in the home folder itself (or above it): that folder holds
+    // the shell's start-up files, keys and the desktop's autostart, so the
+    // script gets an empty scratch folder there instead (gone after the run)
+    // and only itself to read.
+    const char* home_env = std::getenv("HOME");
+    const std::string home = home_env && *home_env ? canonical(home_env) : std::string();
+    if (!home.empty() && home != "/" && (folder == home || is_beneath(home, folder))) {
+        args.insert(args.end(), {"--tmpfs", folder, "--ro-bind", request.script, request.script});
+    } else if (folder == data) {
         args.insert(args.end(), {"--ro-bind", folder, folder});
         for (const char* name : {"/gradebook.sqlite", "/gradebook.sqlite-journal", "/gradebook.sqlite-wal"})
             if (fs::exists(data + name)) args.insert(args.end(), {"--ro-bind", "/dev/null", data + name});

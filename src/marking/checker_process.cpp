@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -17,6 +18,11 @@
 namespace bugbot::marking {
 
 using nlohmann::json;
+
+namespace {
+// Address space of the checker: a 32 MB record parses into about 100 MB of Python objects.
+constexpr rlim_t kCheckerMemoryBytes = rlim_t{2048} << 20;
+}  // namespace
 
 CheckerProcess::CheckerProcess(const Lesson& lesson, std::string work_dir)
     : lesson_(lesson), work_dir_(std::move(work_dir)) {}
@@ -54,6 +60,11 @@ bool CheckerProcess::start(std::string& error) {
         syscall(SYS_close_range, 3, ~0U, 0);
         signal(SIGPIPE, SIG_DFL);
         signal(SIGINT, SIG_DFL);
+        // The checks are trusted, the records they read are not: a record made
+        // to cost a check gigabytes (a copy per plot of every reading) ends in
+        // a MemoryError for that submission, never in the machine's OOM killer.
+        const rlimit memory{kCheckerMemoryBytes, kCheckerMemoryBytes};
+        setrlimit(RLIMIT_AS, &memory);
         execl(python.c_str(), python.c_str(), "-I", script.c_str(), "--serve", static_cast<char*>(nullptr));
         _exit(127);
     }

@@ -114,6 +114,31 @@ class SandboxedRun(unittest.TestCase):
         self.assertNotIn("forged", text)
         self.assertTrue(text.rstrip().endswith('"status":"done","exit":0}'))
 
+    def test_a_script_saved_in_the_home_folder_cannot_touch_its_dotfiles(self):
+        # The home folder holds the shell's start-up files, keys, the desktop's
+        # autostart: a script saved there gets a scratch folder, not the home.
+        home = os.path.join(self.dir.name, "home")
+        os.makedirs(os.path.join(home, ".ssh"))
+        with open(os.path.join(home, ".bashrc"), "w") as f:
+            f.write("the real one\n")
+        with open(os.path.join(home, ".ssh", "id_rsa"), "w") as f:
+            f.write("SECRET KEY")
+        script = os.path.join(home, "demo.py")
+        with open(script, "w") as f:
+            f.write("import os\nprint(sorted(os.listdir('.')))\n"
+                    "open('.bashrc', 'a').write('echo pwned')\n"
+                    "os.makedirs('.config/autostart', exist_ok=True)\n"
+                    "open('.config/autostart/x.desktop', 'w').write('x')\n"
+                    "try:\n    print(open('.ssh/id_rsa').read())\nexcept OSError:\n    print('no key')\n")
+        env = dict(os.environ, XDG_DATA_HOME=self.data, HOME=home)
+        result = subprocess.run([BIN, "run", script, "--sandbox"], capture_output=True, text=True, timeout=60,
+                                cwd=home, env=env)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout, "['demo.py']\nno key\n")
+        with open(os.path.join(home, ".bashrc")) as f:
+            self.assertEqual(f.read(), "the real one\n")
+        self.assertFalse(os.path.exists(os.path.join(home, ".config")))
+
     def test_missing_bubblewrap_is_a_clear_refusal(self):
         env = dict(os.environ, BUGBOT_BWRAP="/no/such/bwrap")
         result = subprocess.run([BIN, "run", self.script, "--sandbox"], capture_output=True, text=True,
