@@ -144,9 +144,8 @@ bool ChannelHost::handle(std::string_view body) {
             break;
         }
         case kWait: {
-            double seconds = d.f64();
+            const double seconds = d.f64();
             if (!d.finished() || !within(seconds, -1e7, 1e7)) return refuse("a wait() no call sends");
-            if (max_sim_ms_ > 0) seconds = std::min(seconds, static_cast<double>(max_sim_ms_ + 1 - session_.time_ms()) / 1000);
             session_.wait(seconds);
             return true;
         }

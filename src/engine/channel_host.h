@@ -38,7 +38,10 @@ public:
 
     // Ends the run once simulated time passes `seconds` (0 = no limit): a
     // wait() that would cross it stops just past it.
-    void limit_robot_time(double seconds) { max_sim_ms_ = static_cast<std::int64_t>(seconds * 1000); }
+    void limit_robot_time(double seconds) {
+        max_sim_ms_ = static_cast<std::int64_t>(seconds * 1000);
+        if (max_sim_ms_ > 0) session_.limit_time(max_sim_ms_ + 1);
+    }
 
     // Sends the Hello, then serves until one of Stop. `deadline` = Clock::time_point::max() for none.
     Served serve(Clock::time_point deadline, std::size_t max_record_bytes, std::uint64_t seed, bool live);

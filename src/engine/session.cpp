@@ -3,6 +3,7 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -50,7 +51,12 @@ sim::Pose Session::position(int robot) { return sim_.read_position(robot); }
 
 double Session::heading(int robot) { return sim_.read_heading(robot); }
 
-void Session::wait(double seconds) { sim_.advance_ms(wait_ms(seconds)); }
+std::int64_t Session::within_time_limit(std::int64_t ms) const {
+    if (time_limit_ms_ <= 0) return ms;
+    return std::clamp<std::int64_t>(time_limit_ms_ - sim_.time_ms(), 0, ms);
+}
+
+void Session::wait(double seconds) { sim_.advance_ms(within_time_limit(wait_ms(seconds))); }
 
 void Session::plot(const std::string& name, double value, const std::string& kind) {
     for (auto* w : writers_) w->plot(sim_.time_s(), name, value, kind);
@@ -80,12 +86,12 @@ void Session::turn(int robot, double degrees, double power) {
     const auto& body = sim_.world().robot;
     const double full_spin_deg_s = 2 * body.max_speed_cm_s / body.track_cm * 180.0 / 3.141592653589793;
     const double seconds = std::abs(degrees) / full_spin_deg_s * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
-    sim_.turn_by(robot, degrees, power, static_cast<std::int64_t>(seconds * 1000));
+    sim_.turn_by(robot, degrees, power, within_time_limit(static_cast<std::int64_t>(seconds * 1000)));
 }
 
 void Session::move(int robot, double cm, double power) {
     const double seconds = std::abs(cm) / sim_.world().robot.max_speed_cm_s * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
-    sim_.move_by(robot, cm, power, static_cast<std::int64_t>(seconds * 1000));
+    sim_.move_by(robot, cm, power, within_time_limit(static_cast<std::int64_t>(seconds * 1000)));
     check_bump();
 }
 

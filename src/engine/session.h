@@ -67,6 +67,10 @@ public:
                std::string_view traceback) override;
     void end(std::string_view status, int exit_code) override;
 
+    // No wait, turn or move goes past this simulated time (ms, 0 = no limit):
+    // a run's time limit (ChannelHost::limit_robot_time) is never overrun by one long call.
+    void limit_time(std::int64_t ms) { time_limit_ms_ = ms; }
+
     void on_frame(const sim::Simulator& sim) override;
 
     // input() in the studio (--control): writes an `input` event with the
@@ -83,6 +87,7 @@ private:
     // comes) and takes its complete lines: "pace X", "input TEXT".
     void take_control(int timeout_ms);
     void check_bump();
+    std::int64_t within_time_limit(std::int64_t ms) const;
 
     sim::Simulator sim_;
     SessionOptions options_;
@@ -96,6 +101,7 @@ private:
     double pace_origin_sim_ = 0;
     std::string control_carry_;       // a control line not complete yet
     std::deque<std::string> typed_;   // lines typed in the console, not read by input() yet
+    std::int64_t time_limit_ms_ = 0;
 };
 
 }  // namespace bugbot::engine

@@ -164,6 +164,11 @@ class SimulatedTimeLimit(unittest.TestCase):
         # its stdout; the record, which marking reads, stops at the limit.)
         self.assertNotIn("print", [e["ev"] for e in evs])
 
+    def test_one_long_turn_stops_at_the_limit_too(self):
+        out, evs = self.run_text("turn(1e12)\n", "--max-sim-time", "20")
+        self.assertEqual(evs[-1]["status"], "robot-time")
+        self.assertLessEqual(evs[-1]["t"], 20.01)
+
     def test_a_run_within_the_limit_is_the_same_bytes(self):
         body = "drive(40, 60)\nfor i in range(30):\n    plot('d', distance())\n    wait(0.25)\n"
         plain, plain_evs = self.run_text(body)
