@@ -57,6 +57,16 @@ def period(run):
     if truth is None or run.turned_degrees() < 720:
         return failed("the robot has to spin (at least two turns) for its readings to have a period.",
                       f"the robot turned {run.turned_degrees():.0f} degrees (at least 720 needed)")
+    # "From the readings alone": the readings taken while turning must span two
+    # turns, at least 8 a turn, or the period cannot have come from them.
+    turning = [f["t"] for f in run.frames if f.get("left", 0) != f.get("right", 0)]
+    read_turning = [t for t in run.read_times if turning and turning[0] <= t <= turning[-1] + 0.05]
+    if len(read_turning) < 16 or read_turning[-1] - read_turning[0] < 1.8 * truth:
+        return failed("the period must come from the readings: read the distance all the way through "
+                      "at least two turns (8 readings a turn or more), then find the shift at which they repeat.",
+                      f"{len(read_turning)} readings while turning, over "
+                      f"{(read_turning[-1] - read_turning[0]) if read_turning else 0:.2f} s; "
+                      f"two turns took {2 * truth:.2f} s")
     error = abs(said - truth) / truth
     step = spin_step(run)
     explain = (f'printed "{line.strip()}"; one turn took {truth:.3f} s by the frames; {error:.1%} off '
