@@ -1,7 +1,29 @@
 # Lesson 8.3's task checks: each gets one recorded run (lessons/README.md).
+from collections.abc import Sequence
+
 from bugbot_marking import task, passed, failed, partly
 
 PATCH = 3
+
+
+class Prefix(Sequence):
+    """The first n readings of a list that keeps growing, without a copy: a
+    copy per guess would grow as reads x guesses (an attacker's 44 GB)."""
+
+    def __init__(self, items, n):
+        self.items, self.n = items, n
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self.items[slice(*i.indices(self.n))]
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        return self.items[i]
 
 
 def steps(run):
@@ -9,7 +31,7 @@ def steps(run):
     out, so_far, pending = [], [], []
     for kind, name, value in run.timeline:
         if kind == "plot" and name == "guess" and isinstance(value, (int, float)):
-            pending.append((value, list(so_far)))
+            pending.append((value, Prefix(so_far, len(so_far))))
         elif kind == "read" and isinstance(value, (int, float)):
             for g, history in pending:
                 out.append((g, value, so_far[-1] if so_far else None, history))

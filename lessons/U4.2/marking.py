@@ -5,7 +5,8 @@ from bugbot_marking import task, passed, failed, partly, judge_each_run
 
 
 def paired(run):
-    """(reading, smooth value, robot moving?, readings so far) for each "smooth" plotted after a reading."""
+    """(reading, smooth value, robot moving?, the last 20 readings, time) for each "smooth" plotted after a reading.
+    Only the last 20 are kept with each: a copy of every reading per plot grows as reads x plots."""
     out, so_far = [], []
     moving_times = [f["t"] for f in run.frames if f.get("left", 0) or f.get("right", 0)]
     first_move = moving_times[0] if moving_times else float("inf")
@@ -16,7 +17,7 @@ def paired(run):
             t_index += 1
         elif name == "smooth" and so_far and isinstance(value, (int, float)):
             t = run.read_times[t_index - 1]
-            out.append((so_far[-1], value, t >= first_move, list(so_far), t))
+            out.append((so_far[-1], value, t >= first_move, so_far[-20:], t))
     return out
 
 
