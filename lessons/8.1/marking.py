@@ -34,20 +34,29 @@ def plot_task(run):
     if not plotted:
         return failed('nothing was plotted as "distance". Add plot("distance", cm) after each reading.',
                       f'{len(run.reads)} readings, nothing plotted as "distance"')
-    # Each plotted value must be the reading the program had just received.
-    matching, last = 0, None
+    # Each plotted value must be the reading the program had just received. The
+    # readings that count are the look round's, taken while the robot turned: a
+    # program that then waits in a loop reading the sensor has done the task.
+    turning = [f["t"] for f in run.frames if f.get("left", 0) != f.get("right", 0)]
+    def in_scan(t):
+        return not turning or turning[0] - 0.05 <= t <= turning[-1] + 0.05
+    scan = matching = 0
+    last = None
+    read_times = iter(run.read_times)
     for kind, name, value in run.timeline:
         if kind == "read":
-            last = value
-        elif name == "distance" and value == last:
+            counted = in_scan(next(read_times, 0.0))
+            scan += counted
+            last = value if counted else None
+        elif name == "distance" and last is not None and value == last:
             matching += 1
             last = None
-    explain = (f'{matching} of {len(run.reads)} readings plotted as "distance" straight after being read '
+    explain = (f'{matching} of the {scan} readings taken while turning plotted as "distance" straight after being read '
                f"(at least 90 % needed)")
-    if matching >= len(run.reads) * 0.9:
+    if matching >= scan * 0.9:
         return passed(f"{matching} readings plotted.", explain)
-    return partly(matching / max(1, len(run.reads)),
-                  f'{matching} of your {len(run.reads)} readings were plotted as "distance" right after they were read. '
+    return partly(matching / max(1, scan),
+                  f'{matching} of your {scan} readings while turning were plotted as "distance" right after they were read. '
                   "Plot every reading as it comes.", explain)
 
 
