@@ -52,7 +52,7 @@ sim::Pose Session::position(int robot) { return sim_.read_position(robot); }
 double Session::heading(int robot) { return sim_.read_heading(robot); }
 
 std::int64_t Session::within_time_limit(std::int64_t ms) const {
-    if (time_limit_ms_ <= 0) return ms;
+    if (time_limit_ms_ <= 0 || ms <= 0) return ms;
     return std::clamp<std::int64_t>(time_limit_ms_ - sim_.time_ms(), 0, ms);
 }
 
