@@ -53,19 +53,26 @@ int WeightStrip::cell_height() const {
     return large_ ? std::max(64, fm.height() * 3) : std::max(34, fm.height() * 2);
 }
 
-QFont WeightStrip::cell_font() const {
+std::optional<QFont> WeightStrip::cell_font() const {
+    // The weights printed in the cells: every cell in one font, or none at all
+    // (a strip that prints "0" in the faint cells but cannot fit ".89" in the
+    // dark one misleads). As big as the cell allows: ".00" must fit its width.
+    const int room = cell_count() > 0 ? cell_rect(0, 0).width() - 2 : 0;
+    const auto fits = [](const QFont& f, int width) { return QFontMetrics(f).horizontalAdvance(QStringLiteral(".00")) < width; };
     QFont f = font();
-    if (!large_) return f;
-    // As big as the cell allows: ".00" must fit its width, the figure its height.
-    const int n = std::max(1, cell_count());
-    const int cell_w = static_cast<int>(double(width() - 2 * kMargin) / n) - 2;
-    f.setBold(true);
-    for (int px = std::max(12, cell_height() * 2 / 5); px > 12; --px) {
-        f.setPixelSize(px);
-        if (QFontMetrics(f).horizontalAdvance(QStringLiteral(".00")) <= cell_w - 6) return f;
+    if (large_) {  // big bold figures for the back row, their height within the cell's
+        f.setBold(true);
+        for (int px = cell_height() * 2 / 5; px > 12; --px) {
+            f.setPixelSize(px);
+            if (fits(f, room - 3)) return f;
+        }
+        f = font();
     }
-    f.setPixelSize(12);
-    return f;
+    for (int px = QFontInfo(f).pixelSize(); px >= 7; --px) {
+        f.setPixelSize(px);
+        if (fits(f, room)) return f;
+    }
+    return std::nullopt;
 }
 
 int WeightStrip::row_height(std::size_t row) const {
@@ -194,17 +201,8 @@ void WeightStrip::paintEvent(QPaintEvent*) {
     const QFontMetrics fm(font());
     p.setPen(palette().placeholderText().color());
     p.drawText(QPoint(kMargin, kMargin + fm.ascent()), fm.elidedText(caption(), Qt::ElideRight, width() - 2 * kMargin));
-    const QFont big = cell_font();
-    const QFontMetrics big_fm(big);
+    const std::optional<QFont> figures = cell_font();
     const int n = cell_count();
-    // Every cell's weight in one font, or none at all: a strip that prints
-    // "0" in the faint cells but cannot fit ".89" in the dark one misleads.
-    QFont figures = font();
-    const int figure_room = (n > 0 ? cell_rect(0, 0).width() : 0) - 2;
-    for (int px = QFontInfo(figures).pixelSize() - 1;
-         px >= 7 && QFontMetrics(figures).horizontalAdvance(QStringLiteral(".00")) >= figure_room; --px)
-        figures.setPixelSize(px);
-    const bool figures_fit = QFontMetrics(figures).horizontalAdvance(QStringLiteral(".00")) < figure_room;
     for (std::size_t r = 0; r < rows_.size(); ++r) {
         const Series& s = model_->series()[rows_[r].series];
         const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
@@ -247,13 +245,8 @@ void WeightStrip::paintEvent(QPaintEvent*) {
                 p.drawRect(QRect(cell.left(), cell.top() - 6, cell.width() - 1, 5));
             }
             const QString text = w >= 0.995 ? QStringLiteral("1") : w < 0.005 ? QStringLiteral("0") : QString::number(w, 'f', 2).mid(1);
-            if (big_fm.horizontalAdvance(QStringLiteral(".00")) < cell.width() - 2) {
-                p.setFont(big);
-                p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
-                p.drawText(cell, Qt::AlignCenter, text);
-                p.setFont(font());
-            } else if (figures_fit) {
-                p.setFont(figures);
+            if (figures) {
+                p.setFont(*figures);
                 p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
                 p.drawText(cell, Qt::AlignCenter, text);
                 p.setFont(font());

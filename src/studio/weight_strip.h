@@ -65,7 +65,7 @@ private:
     int row_height(std::size_t row) const;  // title, cells, and the labels' line when it has labels
     int row_top(std::size_t row) const;
     int cell_height() const;
-    QFont cell_font() const;
+    std::optional<QFont> cell_font() const;  // the weights' figures, if they fit
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
     std::vector<StripRow> rows_;
