@@ -90,12 +90,9 @@ void status_of(const ChildEnd& child, double max_cpu_s, std::string& status, int
 }  // namespace
 
 int host_run(const RunRequest& request, const SpawnScript& spawn) {
-    Output output(1, request.max_output_bytes, request.session.pace > 0);
-    SessionOptions options = request.session;
-    options.stream = request.stream;
-    Session session(request.world, options, output);
-    RunWriters writers;
-    if (!writers.open(request, session, output)) return kExitUsage;
+    RecordedSession run(request);
+    if (!run.open(request)) return kExitUsage;
+    Session& session = run.session;
 
     int fds[2];
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) {
@@ -111,17 +108,14 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
     // A simulation call that runs past every deadline (a turn of a billion
     // degrees) still ends with the record's last words; the script's process
     // dies with us (bubblewrap's --die-with-parent, or its parent-death signal).
-    on_run_end([&output, &session, &writers](const char* status, int exit_code) {
-        output.flush_after_crash();
-        writers.last_words(session.sim(), status, exit_code);
-    });
+    on_run_end([&run](const char* status, int exit_code) { run.last_words(status, exit_code); });
     if (request.timeout_s > 0) start_watchdog(request.timeout_s + 2 * kEndGrace_s, kExitTimedOut);
     const auto deadline = request.timeout_s > 0
                               ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                                    std::chrono::duration<double>(request.timeout_s + kEndGrace_s))
                               : Clock::time_point::max();
 
-    ChannelHost host(session, fds[0], [&writers] { return writers.record_bytes(); });
+    ChannelHost host(session, fds[0], [&run] { return run.writers.record_bytes(); });
     host.limit_robot_time(request.max_sim_s);
     const bool live = request.stream || request.session.pace > 0 || request.session.read_control;
     const ChannelHost::Served served = host.serve(deadline, request.max_record_bytes, request.session.seed, live);
@@ -160,9 +154,9 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
             break;
     }
     ending_normally();
-    output.flush();
+    run.output.flush();
     session.end(status, exit_code);
-    writers.close();
+    run.writers.close();
     std::fflush(stdout);
     return exit_code;
 }

@@ -193,22 +193,15 @@ int run_script(const RunRequest& request) {
         }
     }
     if (request.channel_fd >= 0) return run_script_side(request);
-    Output output(1, request.max_output_bytes, request.session.pace > 0);
-    SessionOptions session_options = request.session;
-    session_options.stream = request.stream;
-    Session session(request.world, session_options, output);
-    RunWriters writers;
-    if (!writers.open(request, session, output)) return kExitUsage;
+    RecordedSession run(request);
+    if (!run.open(request)) return kExitUsage;
     apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
 
     // A time limit, the CPU limit or a crash: what the script printed, then
     // its events, then why it ended (docs/events.md, "How a run ends").
-    on_run_end([&output, &session, &writers](const char* status, int exit_code) {
-        output.flush_after_crash();
-        writers.last_words(session.sim(), status, exit_code);
-    });
-    const int code = run_python(session, request, request.session.seed);
-    writers.close();
+    on_run_end([&run](const char* status, int exit_code) { run.last_words(status, exit_code); });
+    const int code = run_python(run.session, request, request.session.seed);
+    run.writers.close();
     std::fflush(stdout);
     // The script may have left threads or objects whose teardown could hang or
     // crash; the run is over and reported, so leave without finalising Python.

@@ -39,4 +39,21 @@ void RunWriters::close() {
     record_.close();
 }
 
+namespace {
+SessionOptions session_options(const RunRequest& request) {
+    SessionOptions options = request.session;
+    options.stream = request.stream;
+    return options;
+}
+}  // namespace
+
+RecordedSession::RecordedSession(const RunRequest& request)
+    : output(1, request.max_output_bytes, request.session.pace > 0),
+      session(request.world, session_options(request), output) {}
+
+void RecordedSession::last_words(const char* status, int exit_code) noexcept {
+    output.flush_after_crash();
+    writers.last_words(session.sim(), status, exit_code);
+}
+
 }  // namespace bugbot::engine

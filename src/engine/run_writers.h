@@ -27,4 +27,18 @@ private:
     std::unique_ptr<EventWriter> stream_, record_writer_;
 };
 
+// The half of a run that holds the simulator: what the script prints, the
+// session, and the writers of its record and stream.
+struct RecordedSession {
+    explicit RecordedSession(const RunRequest& request);
+    // Opens the writers: false, with a message on stderr, when the record cannot be written.
+    bool open(const RunRequest& request) { return writers.open(request, session, output); }
+    // From a signal handler (run_limits.h): what was printed, then each writer's last words.
+    void last_words(const char* status, int exit_code) noexcept;
+
+    Output output;
+    Session session;
+    RunWriters writers;
+};
+
 }  // namespace bugbot::engine
