@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the window tests.
 #include <QImage>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <gtest/gtest.h>
@@ -22,6 +23,14 @@ protected:
 };
 
 inline QString lesson_file(const char* file) { return installed_data_dir() + "/lessons/attention/" + file; }
+
+// A teacher's lesson `id` made in `folder` by `bugbot lessons --new`: "" when made, else what went wrong.
+inline std::string new_lesson(const QString& folder, const QString& id) {
+    QProcess make;
+    make.start(engine_path(), {"lessons", "--new", id, "--lessons", folder});
+    if (!make.waitForFinished(30000)) return "bugbot lessons --new did not finish";
+    return make.exitCode() == 0 ? std::string() : make.readAllStandardError().toStdString();
+}
 
 // Runs the current program as fast as possible and waits for the end.
 inline bool run_to_end(MainWindow& w, int timeout_ms = 30000) {

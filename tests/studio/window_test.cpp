@@ -395,10 +395,7 @@ TEST_F(WindowTest, ASubmissionTheMarkerCouldNotMarkIsNotRecordedAsAZero) {
     // A lesson whose check kills the marker's checker: the marker reports the
     // submission "not-marked", and the studio must not store that as a mark.
     QTemporaryDir dir;
-    QProcess make;
-    make.start(engine_path(), {"lessons", "--new", "broken", "--lessons", dir.path()});
-    ASSERT_TRUE(make.waitForFinished(30000));
-    ASSERT_EQ(make.exitCode(), 0) << make.readAllStandardError().toStdString();
+    ASSERT_EQ(new_lesson(dir.path(), "broken"), "");
     const QString marking = dir.filePath("broken/marking.py");
     QString checks;
     ASSERT_TRUE(read_text(marking, &checks));
