@@ -5,6 +5,7 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include "marking/lesson.h"
 #include "studio/editor.h"
 #include "studio/lesson_panel.h"
 #include "studio/paths.h"
@@ -44,7 +45,8 @@ bool LessonController::open_target(const QString& target) {
     const QString t = target.isEmpty() ? QStringLiteral("attention") : target;
     int i = find_lesson(lessons_, t);
     if (i >= 0) return open_lesson(i);
-    QFileInfo info(t);
+    // LESSON/FILE (attention/1-scores.py), as `bugbot run` takes it, when no such file is here.
+    QFileInfo info(QString::fromStdString(marking::find_program(t.toStdString())));
     if (info.isFile() && info.suffix() == "py") {
         // A program inside a lesson folder opens that lesson, on that program.
         i = find_lesson(lessons_, info.absolutePath());

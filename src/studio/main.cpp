@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "marking/lesson.h"
+#include "studio/console.h"
 #include "studio/main_window.h"
 
 using bugbot::studio::MainWindow;
@@ -107,6 +108,11 @@ int main(int argc, char** argv) {
     const bool quit = parser.isSet(quit_opt);
     const double at = parser.value(time_opt).isEmpty() ? -1 : parser.value(time_opt).toDouble();
     int status = opened ? 0 : 1;
+    if (!opened && !parser.positionalArguments().isEmpty()) {
+        // In a batch run (--screenshot, --quit) nobody sees the window's own message.
+        std::fprintf(stderr, "bugbot-studio: cannot open %s: %s\n", qPrintable(parser.positionalArguments().value(0)),
+                     qPrintable(window.console()->toPlainText()));
+    }
     auto finish = [&] {
         if (at >= 0) window.show_time(at);
         window.refresh_views();

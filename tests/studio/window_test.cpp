@@ -615,3 +615,13 @@ TEST_F(WindowTest, ANarrowStripStillPrintsTheWeightOfItsDarkestCell) {
         for (int x = cell.left() + 1; x < cell.right(); ++x) light += luminance(img.pixel(x, y)) > 180;
     EXPECT_GT(light, 6) << "no figure printed in the darkest cell (" << cell.width() << " px wide)";
 }
+
+TEST_F(WindowTest, ALessonsProgramOpensAsLessonSlashFileAsBugbotRunTakesIt) {
+    MainWindow w;
+    ASSERT_FALSE(QFileInfo::exists("attention/1-scores.py"));  // not a file here: the lesson's
+    ASSERT_TRUE(w.open_target("attention/1-scores.py"));
+    ASSERT_GE(w.lesson_index(), 0);
+    EXPECT_EQ(w.lessons().at(w.lesson_index()).id, "attention");
+    EXPECT_EQ(QFileInfo(w.current_path()).fileName(), "1-scores.py");
+    EXPECT_FALSE(w.open_target("attention/no-such-program.py"));
+}
