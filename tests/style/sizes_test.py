@@ -17,7 +17,7 @@ STILL_LONG = {
     ("src/cli/run_command.cpp", "run_command"): 105,
     ("src/engine/channel_host.cpp", "handle"): 174,
     ("src/engine/channel_host.cpp", "serve"): 84,
-    ("src/marking/lesson.cpp", "load_lesson"): 166,
+    ("src/lessons/lesson.cpp", "load_lesson"): 166,
     ("src/marking/run_outcome.cpp", "classify_run"): 134,
     ("src/sim/simulator.cpp", "advance_up_to"): 104,
     ("src/studio/main.cpp", "main"): 95,
