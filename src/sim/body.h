@@ -38,6 +38,18 @@ constexpr double kContactRelease = 0.05;
 // Moving the centre to `next` after an unblocked step or jump.
 void move_centre(Body& body, Vec2 next);
 
+// The bookkeeping of `steps` blocked reference steps, for every path that takes
+// them (a fine step, a robot pushing straight into a wall, a pinned run): a new
+// touch is a bump, and the touch lasts until the centre has moved
+// kContactRelease from where it was blocked.
+inline void count_blocked(Body& body, std::int64_t steps) {
+    if (steps == 0) return;
+    if (!body.touching) ++body.bumps;
+    body.touching = true;
+    body.contact_at = body.centre();
+    body.blocked_steps += steps;
+}
+
 // The motors' phase of a step: a wheel's speed one step later (first-order lag,
 // a stopped wheel's endless tail snapped to zero).
 // Inline: a fine step calls it twice a body.

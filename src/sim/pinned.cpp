@@ -53,14 +53,6 @@ int find_pins(const Body& body, const std::vector<Segment>& walls, const RobotSp
     return count;
 }
 
-void count_blocked(Body& body, std::int64_t steps) {  // the reference's block(), `steps` times
-    if (steps == 0) return;
-    if (!body.touching) ++body.bumps;
-    body.touching = true;
-    body.contact_at = body.centre();
-    body.blocked_steps += steps;
-}
-
 // Constant speeds: the chord of step k lies at offset + dtheta/2 + k dtheta from
 // straight in, a line in k; the steps from 0 on that stay in some pin's arc.
 std::int64_t blocked_run(const Pin* pins, int count, double dtheta, double drift, std::int64_t steps) {
