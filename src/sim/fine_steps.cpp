@@ -22,6 +22,7 @@ std::int64_t Simulator::fine_burst(std::int64_t steps, bool stop_at_contact) {
     if (!plan_fine_burst(steps)) return reference_steps(std::min(steps, kFineBurst), stop_at_contact);
     // The same steps, testing only what is in reach and with cheaper trigonometry.
     clear_until_ms_ = -1;
+    pinned_until_ms_ = -1;
     return bodies_.size() == 1 ? fine_steps_alone(steps, stop_at_contact) : fine_steps_together(steps, stop_at_contact);
 }
 

@@ -64,14 +64,19 @@ void Simulator::set_wheel_power(int robot, double left_pct, double right_pct) {
 }
 
 void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
-    ++wheels_generation_;
     Body& b = body(robot);
-    b.left_power = std::clamp(left_pct, -100.0, 100.0);
-    b.right_power = std::clamp(right_pct, -100.0, 100.0);
+    const double left = std::clamp(left_pct, -100.0, 100.0), right = std::clamp(right_pct, -100.0, 100.0);
+    // A club loop tells the wheels the same thing tick after tick: that changes
+    // nothing, so the clearance found for the powers still holds.
+    if (left == b.left_power && right == b.right_power) return;
+    ++wheels_generation_;
+    b.left_power = left;
+    b.right_power = right;
 }
 
 void Simulator::step() {
     clear_until_ms_ = -1;
+    pinned_until_ms_ = -1;
     for (Body& b : bodies_) motors(b);
     for (std::size_t i = 0; i < bodies_.size(); ++i) motion(i);
     ++time_ms_;
@@ -135,19 +140,33 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
     const bool settled = std::all_of(bodies_.begin(), bodies_.end(), [&](const Body& b) {
         return speeds_settled(b, world_.robot, lag_alpha_);
     });
+    const bool pressable = bodies_.size() == 1 && bodies_[0].touching && !stop_at_contact;
+    if (pressable && settled && pinned_generation_ == wheels_generation_ && time_ms_ < pinned_until_ms_) {
+        // Still within the run of blocked steps found for these speeds.
+        return pass_time(take_blocked_run(bodies_[0], world_.robot, std::min(steps, pinned_until_ms_ - time_ms_)));
+    }
     const std::int64_t clear = settled ? steps_to_jump(steps, wanted) : 0;
     if (clear >= 2) return jump(clear);
-    if (bodies_.size() == 1 && bodies_[0].touching && !stop_at_contact) {
-        const std::int64_t pinned = take_pinned_steps(bodies_[0], world_.walls, world_.robot, lag_alpha_, settled, steps);
-        if (pinned > 0) {
-            clear_until_ms_ = -1;
-            return pass_time(pinned);
-        }
+    if (pressable) {
+        const std::int64_t pinned = take_pressed_steps(settled, steps);
+        if (pinned > 0) return pass_time(pinned);
     }
     // The motors still changing, or close to contact: a burst of reference
     // steps before looking again, so that looking costs little beside them.
     // While the motors change there is no jump to look for: a longer burst.
     return fine_burst(std::min(steps, settled ? kFineBurst : kTransientBurst), stop_at_contact);
+}
+
+std::int64_t Simulator::take_pressed_steps(bool settled, std::int64_t steps) {
+    Body& b = bodies_[0];
+    clear_until_ms_ = -1;
+    if (!settled) return take_pinned_steps(b, world_.walls, world_.robot, lag_alpha_, settled, steps);
+    // A minute's run found at once serves the waits after this one.
+    constexpr std::int64_t kPinnedHorizon = 60000;
+    const std::int64_t run = pinned_run(b, world_.walls, world_.robot, std::max(steps, kPinnedHorizon));
+    pinned_until_ms_ = time_ms_ + run;
+    pinned_generation_ = wheels_generation_;
+    return take_blocked_run(b, world_.robot, std::min(steps, run));
 }
 
 std::int64_t Simulator::pass_time(std::int64_t steps) {
@@ -157,16 +176,19 @@ std::int64_t Simulator::pass_time(std::int64_t steps) {
 }
 
 std::int64_t Simulator::steps_to_jump(std::int64_t steps, std::int64_t wanted) {
-    // The clearance found for a long wait holds for each of its frames as
-    // long as no wheel is told anything new and no fine step is taken.
+    constexpr std::int64_t kClearHorizon = std::int64_t{1} << 40;  // 35 years of steps
+    // The clearance found holds for every wait and frame after it as long as
+    // no wheel is told anything new and no fine step is taken: found for as
+    // far ahead as it reaches, not only this wait.
     if (clear_generation_ != wheels_generation_ || time_ms_ >= clear_until_ms_) {
-        clear_until_ms_ = time_ms_ + steps_clear_of_contact(wanted);
+        clear_until_ms_ = time_ms_ + steps_clear_of_contact(std::max(wanted, kClearHorizon));
         clear_generation_ = wheels_generation_;
     }
     return std::min(steps, clear_until_ms_ - time_ms_);
 }
 
 std::int64_t Simulator::jump(std::int64_t steps) {
+    pinned_until_ms_ = -1;
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
         Body& b = bodies_[i];
         if (plan_[i].stuck) {
@@ -181,6 +203,8 @@ std::int64_t Simulator::jump(std::int64_t steps) {
 }
 
 std::int64_t Simulator::steps_clear_of_contact(std::int64_t wanted) {
+    // Below this many steps of straight-in clearance, the ring's own bound is worth its trigonometry.
+    constexpr double kLineWorthIt = 2000;
     const double r = world_.robot.radius_cm;
     plan_.resize(bodies_.size());
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
@@ -209,7 +233,11 @@ std::int64_t Simulator::steps_clear_of_contact(std::int64_t wanted) {
         const Ring ring = ring_of(b, plan.motion);
         for (const Segment& s : world_.walls) {
             if (ring.radius > 0 && ring_clear_of(ring, s, r)) continue;
-            n = std::min(n, steps_within(distance_to_segment(b.centre(), s) - r, per_step));
+            // Straight in, the worst case; or, when that is short, along the
+            // ring as it really goes (a grazing approach is then one jump).
+            double clear = steps_within(distance_to_segment(b.centre(), s) - r, per_step);
+            if (clear < kLineWorthIt) clear = std::max(clear, steps_clear_of_line(b, plan.motion, s, r));
+            n = std::min(n, clear);
         }
         for (std::size_t j = 0; j < bodies_.size(); ++j) {
             if (j == i) continue;

@@ -116,6 +116,7 @@ private:
     std::int64_t steps_to_jump(std::int64_t steps, std::int64_t wanted);
     std::int64_t jump(std::int64_t steps);
     //  3. one robot pressed against a wall: its provably blocked steps (pinned.h);
+    std::int64_t take_pressed_steps(bool settled, std::int64_t steps);
     //  4. else a fine burst of reference steps (fine_steps.cpp).
     std::int64_t fine_burst(std::int64_t steps, bool stop_at_contact);
     // Reference steps taken in a row when a jump is not possible; the same
@@ -172,6 +173,8 @@ private:
     std::int64_t clear_until_ms_ = -1;          // ...and until when it is clear of contact,
     std::uint64_t clear_generation_ = 0;        // found while the wheels were told this
     std::uint64_t wheels_generation_ = 1;       // one more at every wheel command
+    std::int64_t pinned_until_ms_ = -1;         // a pinned run found at constant speeds lasts until,
+    std::uint64_t pinned_generation_ = 0;       // found while the wheels were told this
     std::vector<FineBody> fine_;                // a fine burst's, one a body
     double lag_alpha_;                          // per-step approach toward the target speed
     std::int64_t ranger_period_ms_;
