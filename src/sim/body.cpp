@@ -15,25 +15,6 @@ bool speeds_settled(const Body& body, const RobotSpec& robot, double lag_alpha) 
            next_wheel_speed(body.right_speed, body.right_power, robot, lag_alpha) == body.right_speed;
 }
 
-namespace {
-// distance(p, contact) > kContactRelease as std::hypot decides it, without
-// hypot's cost unless the squares are within a billionth of a tie: a fine step
-// near a wall asks this every step.
-bool moved_clear(Vec2 p, Vec2 contact) {
-    const double dx = p.x - contact.x, dy = p.y - contact.y, squared = dx * dx + dy * dy;
-    constexpr double kRelease2 = kContactRelease * kContactRelease;
-    if (squared > kRelease2 * (1 + 1e-9)) return true;
-    if (squared < kRelease2 * (1 - 1e-9)) return false;
-    return distance(p, contact) > kContactRelease;
-}
-}  // namespace
-
-void move_centre(Body& body, Vec2 next) {
-    body.x = next.x;
-    body.y = next.y;
-    if (body.touching && moved_clear(next, body.contact_at)) body.touching = false;
-}
-
 void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, double work_per_step) {
     const double n = static_cast<double>(steps);
     // The heading as the reference adds it up, bit for bit (the pose and every
