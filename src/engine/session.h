@@ -8,6 +8,7 @@
 #include <deque>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,13 @@ struct SessionOptions {
     double pace = 0;           // 0: as fast as possible; 1: real time; 2: twice real time...
     bool read_control = false; // stream mode: read "pace X" lines from stdin while pacing
     bool stream = false;       // events on stdout: warnings go there, not to stderr
+};
+
+// A failure of the robot itself that the run cannot go on from (a real
+// robot that stopped answering): ends the run with this error (hosted_run.h).
+struct SessionFailure : std::runtime_error {
+    SessionFailure(std::string kind, const std::string& message) : std::runtime_error(message), kind(std::move(kind)) {}
+    std::string kind;  // the Python exception's name: TimeoutError, RobotConnectError...
 };
 
 class Session : public SessionLink, public sim::FrameObserver {
@@ -80,6 +88,13 @@ public:
     static constexpr std::size_t kMaxTypedChars = 1000;
     std::optional<std::string> typed_line(std::string_view prompt) override;
     bool reads_console() const override { return options_.read_control; }
+
+protected:
+    // The time an event is stamped with: the simulator's (a real robot's session: the wall clock's).
+    virtual double stamp() const { return sim_.time_s(); }
+    // The frames an `end` follows, one a robot.
+    virtual void last_frames(EventWriter& writer);
+    const std::vector<EventWriter*>& writers() const { return writers_; }
 
 private:
     void pace_to_wall_clock();

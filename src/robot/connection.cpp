@@ -178,6 +178,7 @@ void Connection::send(const Command& c) {
         if (is_motion(c)) motion_ = c;
         else motion_.reset();
         last_motion_ = Clock::now();
+        beat_wake_.notify_all();  // the keep-alive's next time has changed
     }
     radio_.dongle().send(command(id_, auth_, c));
 }
@@ -207,7 +208,8 @@ void Connection::beat() {
     while (!stopping_) {
         auto due = last_heartbeat_ + timing_.heartbeat;
         if (motion_) due = std::min(due, last_motion_ + timing_.keep_alive);
-        beat_wake_.wait_until(lock, due, [&] { return stopping_ || reclaim_ || (purged_ && !told_purge); });
+        // Woken early when the keep-alive's time changes: the loop works out the next one again.
+        if (!stopping_ && !reclaim_ && !(purged_ && !told_purge)) beat_wake_.wait_until(lock, due);
         if (stopping_) break;
         const auto now = Clock::now();
         Dongle& dongle = radio_.dongle();
