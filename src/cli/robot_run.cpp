@@ -59,6 +59,8 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target) {
     action.sa_handler = pass_on_signal;
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+    // A reply to a script's process that has just died must not end this one before STOP and RELEASE.
+    signal(SIGPIPE, SIG_IGN);
     // Every call goes out as it is made (a drive must not wait for the next read).
     if (request.session.pace <= 0) request.session.pace = 1;
     const engine::MakeSession make = [&connection](const engine::RunRequest& r, engine::SessionOptions options,

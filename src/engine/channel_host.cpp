@@ -47,6 +47,7 @@ std::string encode_hello(const Hello& hello) {
     e.u8(hello.stream);
     e.u8(hello.live);
     e.u8(hello.console);
+    e.u8(hello.real_time);
     e.str(hello.world_name);
     e.end();
     return out;
@@ -63,6 +64,7 @@ bool decode_hello(std::string_view body, Hello& hello) {
     hello.stream = static_cast<std::uint8_t>(d.u8());
     hello.live = static_cast<std::uint8_t>(d.u8());
     hello.console = static_cast<std::uint8_t>(d.u8());
+    hello.real_time = static_cast<std::uint8_t>(d.u8());
     hello.world_name = std::string(d.str());
     return d.finished();
 }
@@ -147,7 +149,8 @@ bool ChannelHost::handle(std::string_view body) {
             const double seconds = d.f64();
             if (!d.finished() || !within(seconds, -1e7, 1e7)) return refuse("a wait() no call sends");
             session_.wait(seconds);
-            return true;
+            if (!session_.real_time()) return true;
+            break;  // answered when it has passed
         }
         case kPlot: {
             const std::string name(d.str());
@@ -184,7 +187,8 @@ bool ChannelHost::handle(std::string_view body) {
             if (!d.finished() || !robot(r) || !within(frequency, 0, 20000) || !within(ms, 0, 60000))
                 return refuse("a beep() no call sends");
             session_.beep(static_cast<int>(r), frequency, ms);
-            return true;
+            if (!session_.real_time()) return true;
+            break;
         }
         case kServo: {
             const unsigned r = d.u8(), index = d.u8();
@@ -294,6 +298,7 @@ ChannelHost::Served ChannelHost::serve(Clock::time_point deadline, std::size_t m
     hello.stream = session_.streams();
     hello.live = live;
     hello.console = session_.reads_console();
+    hello.real_time = session_.real_time();
     const std::string greeting = channel::encode_hello(hello);
     send(greeting.data(), greeting.size());
 

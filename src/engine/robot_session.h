@@ -27,6 +27,7 @@ public:
 
     int robot_count() const override { return 1; }
     std::int64_t time_ms() const override;
+    bool real_time() const override { return true; }
 
     void drive(int robot, double left, double right, double turn) override;
     int distance(int robot) override;

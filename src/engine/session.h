@@ -46,6 +46,8 @@ public:
     std::int64_t time_ms() const override { return sim_.time_ms(); }
     bool watched() const override { return !writers_.empty(); }
     bool streams() const override { return options_.stream; }
+    // Time is the wall clock's (a real robot's session): a channel answers wait() too.
+    virtual bool real_time() const { return false; }
 
     void drive(int robot, double left, double right, double turn) override;
     int distance(int robot) override;
