@@ -76,7 +76,7 @@ class RobotRun(unittest.TestCase):
         self.assertGreater(took, 1.0)  # 10 cm at 10 cm/s; the bound is generous, not a timing test
 
     def test_cadences_heartbeat_every_2_s_keep_alive_under_150_ms(self):
-        result = self.emulator.run("from bugbot import *\nconnect()\ndrive(50, 50)\nwait(5)\nstop()\n")
+        result = self.emulator.run("from bugbot import *\nconnect()\ndrive(0, 0, 50)\nwait(5)\nstop()\n")
         self.assertEqual(result.returncode, 0, result.stderr)
         got = self.emulator.received()
         beats = [e["t"] for e in got if name(e) == "HEARTBEAT"]
