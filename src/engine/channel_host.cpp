@@ -101,6 +101,27 @@ bool ChannelHost::send(const void* data, std::size_t size) {
     return true;
 }
 
+channel::Hello ChannelHost::hello(std::uint64_t seed, bool live) const {
+    channel::Hello hello;
+    hello.robot_count = session_.robot_count();
+    std::tie(hello.width_cm, hello.height_cm) = session_.world_size();
+    hello.world_name = session_.world_name();
+    hello.seed = seed;
+    hello.watched = session_.watched();
+    hello.stream = session_.streams();
+    hello.live = live;
+    hello.console = session_.reads_console();
+    hello.real_time = session_.real_time();
+    return hello;
+}
+
+bool ChannelHost::answer_now() {
+    channel::Reply reply;
+    reply.time_ms = session_.time_ms();
+    send(&reply, sizeof reply);  // a closed channel or a late answer: the serving loop sees it
+    return true;
+}
+
 bool ChannelHost::robot(unsigned index) {
     if (static_cast<int>(index) < session_.robot_count()) return true;
     why_ = "robot " + std::to_string(index) + " is not in this world";
@@ -149,8 +170,7 @@ bool ChannelHost::handle(std::string_view body) {
             const double seconds = d.f64();
             if (!d.finished() || !within(seconds, -1e7, 1e7)) return refuse("a wait() no call sends");
             session_.wait(seconds);
-            if (!session_.real_time()) return true;
-            break;  // answered when it has passed
+            return !session_.real_time() || answer_now();  // a real robot's: answered when it has passed
         }
         case kPlot: {
             const std::string name(d.str());
@@ -187,8 +207,7 @@ bool ChannelHost::handle(std::string_view body) {
             if (!d.finished() || !robot(r) || !within(frequency, 0, 20000) || !within(ms, 0, 60000))
                 return refuse("a beep() no call sends");
             session_.beep(static_cast<int>(r), frequency, ms);
-            if (!session_.real_time()) return true;
-            break;
+            return !session_.real_time() || answer_now();
         }
         case kServo: {
             const unsigned r = d.u8(), index = d.u8();
@@ -289,17 +308,7 @@ ChannelHost::Served ChannelHost::serve(Clock::time_point deadline, std::size_t m
     deadline_ = deadline;
     Served out;
     ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) | O_NONBLOCK);
-    channel::Hello hello;
-    hello.robot_count = session_.robot_count();
-    std::tie(hello.width_cm, hello.height_cm) = session_.world_size();
-    hello.world_name = session_.world_name();
-    hello.seed = seed;
-    hello.watched = session_.watched();
-    hello.stream = session_.streams();
-    hello.live = live;
-    hello.console = session_.reads_console();
-    hello.real_time = session_.real_time();
-    const std::string greeting = channel::encode_hello(hello);
+    const std::string greeting = channel::encode_hello(hello(seed, live));
     send(greeting.data(), greeting.size());
 
     std::string in;

@@ -11,7 +11,7 @@ import threading
 import tty
 import unittest
 
-from emulated import BIN, Emulator, name
+from emulated import BIN, Emulator
 
 
 def robots(*args, env=None):
