@@ -29,7 +29,8 @@ struct SessionOptions {
 // A failure of the robot itself that the run cannot go on from (a real
 // robot that stopped answering): ends the run with this error (hosted_run.h).
 struct SessionFailure : std::runtime_error {
-    SessionFailure(std::string kind, const std::string& message) : std::runtime_error(message), kind(std::move(kind)) {}
+    SessionFailure(std::string python_kind, const std::string& message)
+        : std::runtime_error(message), kind(std::move(python_kind)) {}
     std::string kind;  // the Python exception's name: TimeoutError, RobotConnectError...
 };
 

@@ -41,7 +41,7 @@ enum class ErrorKind { connect, busy, timeout, no_dongle, runtime };
 const char* error_name(ErrorKind kind);  // "RobotConnectError", "RobotBusyError", "TimeoutError", "RuntimeError"
 
 struct RobotError : std::runtime_error {
-    RobotError(ErrorKind kind, const std::string& message) : std::runtime_error(message), kind(kind) {}
+    RobotError(ErrorKind what_kind, const std::string& message) : std::runtime_error(message), kind(what_kind) {}
     ErrorKind kind;
 };
 
