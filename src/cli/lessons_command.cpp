@@ -14,6 +14,7 @@
 #include "marking/checks.h"
 #include "marking/lesson.h"
 #include "marking/marker.h"
+#include "marking/safe_text.h"
 #include "marking/sandbox.h"
 
 namespace fs = std::filesystem;
@@ -159,9 +160,16 @@ int make_lesson(const std::string& id, bool force) {
 int lessons_command(int argc, char** argv) {
     bool as_json = false, check = false, force = false;
     std::string new_id;
+    bool options_ended = false;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--help" || arg == "-h") {
+        if (options_ended || !arg.starts_with("-")) {
+            std::fprintf(stderr, "bugbot lessons: unexpected argument %s (it takes no files)\n",
+                         marking::terminal_safe(arg).c_str());
+            return 2;
+        } else if (arg == "--") {
+            options_ended = true;
+        } else if (arg == "--help" || arg == "-h") {
             std::fputs(kHelp, stdout);
             return 0;
         } else if (arg == "--json") {
@@ -177,7 +185,8 @@ int lessons_command(int argc, char** argv) {
             }
             new_id = argv[++i];
         } else {
-            std::fprintf(stderr, "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n", arg.c_str());
+            std::fprintf(stderr, "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n",
+                         marking::terminal_safe(arg).c_str());
             return 2;
         }
     }

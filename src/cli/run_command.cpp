@@ -132,6 +132,8 @@ int run_command(int argc, char** argv) {
             if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
             request.max_output_bytes = static_cast<std::size_t>(number);
         } else if (arg == "--") {
+            // The options end here: the script (if not named yet), then its own arguments.
+            if (request.script.empty() && i + 1 < argc) request.script = argv[++i];
             for (++i; i < argc; ++i) request.args.push_back(argv[i]);
         } else if (arg.starts_with("--")) {
             return usage_error("unknown option " + arg);

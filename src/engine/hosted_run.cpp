@@ -66,25 +66,40 @@ ChildEnd reap(pid_t pid, Clock::time_point deadline, bool kill_now) {
     return out;
 }
 
-// How a process that closed the channel without saying why ended: its own
-// status, or bubblewrap's (128 + the signal that ended what ran inside).
-void status_of(const ChildEnd& child, double max_cpu_s, std::string& status, int& exit_code) {
+// How the script's process ended, as this side saw it: its own status, or
+// bubblewrap's (128 + the signal that ended what ran inside), its CPU time and
+// how long it ran. A limit counts only when it was reached: a process that
+// exits 3 at once, or sends itself SIGXCPU, did not reach the time or CPU limit.
+void status_of(const ChildEnd& child, const RunRequest& request, double elapsed_s, std::string& status,
+               int& exit_code) {
     int signal = 0, code = 0;
     if (WIFSIGNALED(child.status)) signal = WTERMSIG(child.status);
     else if (WEXITSTATUS(child.status) > 128 && WEXITSTATUS(child.status) < 128 + 65) signal = WEXITSTATUS(child.status) - 128;
     else code = WEXITSTATUS(child.status);
+    const bool cpu_spent = request.max_cpu_s > 0 && child.cpu_s >= 0.9 * request.max_cpu_s;
+    const bool time_spent = request.timeout_s > 0 && elapsed_s >= 0.9 * request.timeout_s;
     if (signal == SIGXFSZ) {
         status = "output", exit_code = 128 + signal;
-    } else if (signal == SIGXCPU || (signal == SIGKILL && max_cpu_s > 0 && child.cpu_s >= 0.9 * max_cpu_s)) {
+    } else if ((signal == SIGXCPU || signal == SIGKILL) && cpu_spent) {
         status = "cpu", exit_code = kExitTimedOut;
     } else if (signal != 0) {
         status = "crashed", exit_code = 128 + signal;
-    } else if (code == kExitTimedOut) {
-        status = max_cpu_s > 0 && child.cpu_s >= 0.9 * max_cpu_s ? "cpu" : "timeout", exit_code = code;
+    } else if (code == kExitTimedOut && (cpu_spent || time_spent)) {
+        status = cpu_spent ? "cpu" : "timeout", exit_code = code;
     } else {
         // os._exit(), or the channel closed by the script: it ended without saying how.
         status = "vanished", exit_code = code;
     }
+}
+
+// Whether the script side's `end` (how it says it ended: only it knows done
+// from error from sys.exit) agrees with what this side saw of its process.
+bool end_agrees(const ChannelHost::Served& said, const std::string& seen, int seen_code) {
+    const int said_code = said.exit_code & 0xFF;
+    if (said.status == "done") return seen == "vanished" && seen_code == 0 && said_code == 0;
+    if (said.status == "error") return seen == "vanished" && seen_code == kExitRaised && said_code == kExitRaised;
+    if (said.status == "exit") return seen == "vanished" && seen_code == std::min(said_code, 127);
+    return said.status == seen;  // timeout, cpu, crashed: only when this side saw it too
 }
 
 }  // namespace
@@ -99,6 +114,7 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
         std::perror("bugbot run: socketpair");
         return kExitUsage;
     }
+    const auto started = Clock::now();
     const pid_t child = spawn(fds[1]);
     ::close(fds[1]);
     if (child < 0) {
@@ -126,13 +142,21 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
                          served.stop == ChannelHost::Stop::too_much || served.stop == ChannelHost::Stop::robot_time;
     const ChildEnd child_end = reap(child, deadline, stop_it);
     ::close(fds[0]);
+    const double elapsed_s = std::chrono::duration<double>(Clock::now() - started).count();
     switch (served.stop) {
         case ChannelHost::Stop::ended:
-            status = served.status, exit_code = served.exit_code;
-            break;
         case ChannelHost::Stop::closed:
-            if (child_end.ended) status_of(child_end, request.max_cpu_s, status, exit_code);
+            // The exit status is always what this side saw; the `end` only names it.
+            if (child_end.ended) status_of(child_end, request, elapsed_s, status, exit_code);
             else status = "timeout", exit_code = kExitTimedOut;
+            if (served.stop == ChannelHost::Stop::closed || !child_end.ended) break;
+            if (end_agrees(served, status, exit_code)) {
+                if (status == "vanished") status = served.status;
+            } else {
+                session.record_warning("the program's process said its run ended \"" + served.status +
+                                       "\" (exit status " + std::to_string(served.exit_code) +
+                                       "), which is not how it ended; recorded as this side saw it");
+            }
             break;
         case ChannelHost::Stop::refused:
             session.record_warning("the run was stopped: its process sent " + served.why +

@@ -112,7 +112,8 @@ struct Submission {
     int index = 0;
     SubmissionMark mark;
     std::vector<std::string> run_folders;  // the marker's folder of each run
-    int runs_left = 0;
+    std::string source;                    // its bytes, read once, until its last run has started
+    int runs_left = 0, runs_to_start = 0;
     bool done = false;                     // its mark is final
 };
 
@@ -186,14 +187,15 @@ private:
         const std::string& file = files_[static_cast<std::size_t>(index)];
         s.mark.file = file;
         s.mark.max = lesson_.max_score();
-        std::string source, error;
-        if (!read_untrusted_file(file, kMaxSubmissionBytes, source, error, false, true)) {
+        std::string error;
+        // Opened once, never through a link: what runs is these bytes.
+        if (!read_untrusted_file(file, kMaxSubmissionBytes, s.source, error)) {
             s.mark.status = "unreadable";
-            s.mark.notes.push_back("The file " + file + " could not be read (" + error + ").");
-        } else if (source.size() > kMaxSubmissionBytes) {
+            s.mark.notes.push_back("The file " + file + " was not marked: " + error + ".");
+        } else if (s.source.size() > kMaxSubmissionBytes) {
             s.mark.status = "unreadable";
             s.mark.notes.push_back("The file is larger than 1 MB; a program for this lesson is much shorter.");
-        } else if (only_comments(source)) {
+        } else if (only_comments(s.source)) {
             s.mark.status = "empty";
             s.mark.notes.push_back("The file is empty (or only comments): there is nothing to mark yet.");
         }
@@ -209,8 +211,7 @@ private:
         for (int v = 0; v < variations; ++v) {
             const std::string folder = work_ + "/s" + std::to_string(index) + "-v" + std::to_string(v);
             s.run_folders.push_back(folder);
-            if (mkdir(folder.c_str(), 0700) != 0 || !write_new_file(folder + "/script.py", source) ||
-                !write_new_file(folder + "/record.jsonl", "")) {
+            if (mkdir(folder.c_str(), 0700) != 0 || !write_new_file(folder + "/record.jsonl", "")) {
                 s.mark.runs[static_cast<std::size_t>(v)] = {v + 1, kNotMarked,
                                                             "Run " + std::to_string(v + 1) +
                                                                 ": the marker could not make its folder (" +
@@ -221,9 +222,13 @@ private:
             }
             queue_.push_back({index, v});
             ++s.runs_left;
+            ++s.runs_to_start;
         }
+        if (s.runs_to_start == 0) forget_source(s);
         if (s.runs_left == 0) checks_waiting_.push_back(index);
     }
+
+    static void forget_source(Submission& s) { std::string().swap(s.source); }
 
     // The name the program sees: the submission's, when it is a safe one.
     std::string script_name(int index) const {
@@ -248,6 +253,7 @@ private:
             Submission& s = active_.at(index);
             RunSpec spec;
             spec.host_folder = s.run_folders[static_cast<std::size_t>(v)];
+            spec.source = s.source;
             spec.script_name = script_name(index);
             spec.world_file = world_files_[static_cast<std::size_t>(v)];
             spec.start = starts_[static_cast<std::size_t>(v)];
@@ -256,6 +262,7 @@ private:
                 if (pool_.empty()) {
                     // Nothing will free a process: this run cannot be made.
                     queue_.pop_front();
+                    if (--s.runs_to_start == 0) forget_source(s);
                     run_ended(index, v, {v + 1, kNotMarked,
                                          "Run " + std::to_string(v + 1) + ": the marker could not start it (" +
                                              std::strerror(errno) + ")",
@@ -265,6 +272,7 @@ private:
                 return;  // try again when a run has ended
             }
             queue_.pop_front();
+            if (--s.runs_to_start == 0) forget_source(s);
         }
     }
 

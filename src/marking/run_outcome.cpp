@@ -94,7 +94,9 @@ RunOutcome classify_run(const RunEnd& r, const OutcomeLimits& limits) {
         out.note = "Run " + std::to_string(out.variation) + ": the marker could not start it: " + r.stderr_tail;
         return out;
     }
-    if (r.exit_code == engine::kExitTimedOut) {
+    // Exit status 3 is a time limit only when the trusted side's `end` says so
+    // (or it wrote none): a program's own sys.exit(3) is not a timeout.
+    if (r.exit_code == engine::kExitTimedOut && (!end.is_object() || status == "timeout" || status == "cpu")) {
         if (r.cpu_s >= limits.cpu_s * 0.9 || contains(r.stderr_tail, "CPU time")) {
             out.outcome = "cpu";
             out.note = cpu_note;
