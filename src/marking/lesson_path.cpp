@@ -95,6 +95,10 @@ std::vector<FoundLesson> discover_lessons(std::vector<Problem>* problems) {
         // The teacher's own folder is there only once they have made a lesson.
         if (folder.source == "yours" && !fs::exists(folder.path, ec)) continue;
         for (auto& lesson : load_lessons(folder.path, problems)) {
+            if (std::string why = lesson_trust_problem(lesson); !why.empty()) {
+                if (problems) problems->push_back({lesson.folder, 0, why});
+                continue;
+            }
             FoundLesson one{std::move(lesson), folder, ""};
             if (auto it = by_id.find(one.lesson.id); it != by_id.end()) {
                 one.replaced = found[it->second].lesson.folder;

@@ -681,6 +681,42 @@ def test_what_a_run_sees(klass):
             fail(f"what a run sees (--jobs {jobs}): {mine['status']}: {mine['notes']}")
 
 
+def test_root_and_plain_user(klass):
+    """The class marked as root and as a plain user (nobody, through setpriv) gets the same marks."""
+    setpriv = shutil.which("setpriv")
+    if os.geteuid() != 0 or not setpriv:
+        print("root and plain user: not root or no setpriv, skipped")
+        return
+    place = tempfile.mkdtemp(prefix="bugbot-hostile-nobody-")
+    try:
+        os.chmod(place, 0o755)
+        files = []
+        for source in (klass.honest[0], klass.attack("read_secrets"), klass.honest[1], klass.attack("forge_channel")):
+            files.append(shutil.copy(os.fsdecode(source), place))
+        tmp = os.path.join(place, "tmp")
+        os.makedirs(tmp)
+        os.chown(tmp, 65534, 65534)
+        as_root = subprocess.run([klass.bugbot, "mark", LESSON, "--json", "--", *files], capture_output=True,
+                                 env=dict(klass.env, TMPDIR=tmp))
+        nobody_env = dict(klass.env, HOME=tmp, TMPDIR=tmp, XDG_DATA_HOME=tmp)
+        as_nobody = subprocess.run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", klass.bugbot, "mark",
+                                    LESSON, "--json", "--", *files], capture_output=True, env=nobody_env)
+        try:
+            root_marks = marks_by_file(json.loads(as_root.stdout))
+            nobody_marks = marks_by_file(json.loads(as_nobody.stdout))
+            if root_marks != nobody_marks:
+                fail(f"root and plain user: as root {root_marks}, as nobody {nobody_marks}")
+            else:
+                print(f"root and plain user: the same marks {root_marks}", flush=True)
+        except ValueError:
+            fail(f"root and plain user: exit {as_root.returncode}/{as_nobody.returncode}: "
+                 f"{as_root.stderr[-300:]!r} {as_nobody.stderr[-300:]!r}")
+        if os.listdir(tmp):
+            fail(f"root and plain user: left in TMPDIR: {os.listdir(tmp)}")
+    finally:
+        shutil.rmtree(place, ignore_errors=True)
+
+
 TESTS = {name[5:]: f for name, f in dict(globals()).items() if name.startswith("test_")}
 
 
