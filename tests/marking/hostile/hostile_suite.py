@@ -717,6 +717,26 @@ def test_root_and_plain_user(klass):
         shutil.rmtree(place, ignore_errors=True)
 
 
+RAW_CONTROLS = [b"\x1b", b"\x07", "\u009b".encode(), "\u202e".encode(), "\u202c".encode(), "\u2028".encode(),
+                "\u2066".encode(), "\u2069".encode()]
+
+
+def test_control_characters_in_messages(klass):
+    """A program's error message with C1, bidi and line-separator characters: escaped the same
+    way in the text report, the CSV, and the JSON on stdout (where a parser still reads them)."""
+    attacker = klass.attack("control_message")
+    for jobs in (1, 2):
+        mine = mark_class(klass, "control characters", attacker, jobs, expect_codes=(0,))
+        if mine and "\u202e" not in " ".join(mine["notes"]):
+            fail(f"control characters (--jobs {jobs}): the JSON no longer carries the message: {mine['notes']}")
+        out, sheet_csv = klass.mark([klass.honest[0], attacker, klass.honest[1]], jobs, "--json")
+        text, _ = klass.mark([klass.honest[0], attacker, klass.honest[1]], jobs, "--explain", os.fsdecode(attacker))
+        for name, data in (("JSON on stdout", out.stdout), ("CSV", sheet_csv), ("text and --explain", text.stdout)):
+            for raw in RAW_CONTROLS:
+                if raw in data:
+                    fail(f"control characters (--jobs {jobs}): the {name} holds {raw!r}")
+
+
 TESTS = {name[5:]: f for name, f in dict(globals()).items() if name.startswith("test_")}
 
 
