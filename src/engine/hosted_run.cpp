@@ -102,6 +102,46 @@ bool end_agrees(const ChannelHost::Served& said, const std::string& seen, int se
     return said.status == seen;  // timeout, cpu, crashed: only when this side saw it too
 }
 
+// The run's ending, from what this side saw; the script side's `end` only names
+// it when it agrees (end_agrees), and one that does not is recorded as a warning.
+void decide_ending(const ChannelHost::Served& served, const ChildEnd& child_end, const RunRequest& request,
+                   double elapsed_s, Session& session, std::string& status, int& exit_code) {
+    switch (served.stop) {
+        case ChannelHost::Stop::ended:
+        case ChannelHost::Stop::closed:
+            // The exit status is always what this side saw; the `end` only names it.
+            if (child_end.ended) status_of(child_end, request, elapsed_s, status, exit_code);
+            else status = "timeout", exit_code = kExitTimedOut;
+            if (served.stop == ChannelHost::Stop::closed || !child_end.ended) break;
+            if (end_agrees(served, status, exit_code)) {
+                if (status == "vanished") status = served.status;
+            } else {
+                session.record_warning("the program's process said its run ended \"" + served.status +
+                                       "\" (exit status " + std::to_string(served.exit_code) +
+                                       "), which is not how it ended; recorded as this side saw it");
+            }
+            break;
+        case ChannelHost::Stop::refused:
+            session.record_warning("the run was stopped: its process sent " + served.why +
+                                   " (the robot's calls never do)");
+            status = "tampered", exit_code = kExitRaised;
+            break;
+        case ChannelHost::Stop::deadline:
+            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n",
+                         request.timeout_s, request.timeout_s);
+            status = "timeout", exit_code = kExitTimedOut;
+            break;
+        case ChannelHost::Stop::robot_time:
+            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds of simulated time (--max-sim-time %g)\n",
+                         request.max_sim_s, request.max_sim_s);
+            status = "robot-time", exit_code = kExitTimedOut;
+            break;
+        case ChannelHost::Stop::too_much:
+            status = "output", exit_code = 128 + SIGXFSZ;
+            break;
+    }
+}
+
 }  // namespace
 
 int host_run(const RunRequest& request, const SpawnScript& spawn) {
@@ -143,40 +183,7 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
     const ChildEnd child_end = reap(child, deadline, stop_it);
     ::close(fds[0]);
     const double elapsed_s = std::chrono::duration<double>(Clock::now() - started).count();
-    switch (served.stop) {
-        case ChannelHost::Stop::ended:
-        case ChannelHost::Stop::closed:
-            // The exit status is always what this side saw; the `end` only names it.
-            if (child_end.ended) status_of(child_end, request, elapsed_s, status, exit_code);
-            else status = "timeout", exit_code = kExitTimedOut;
-            if (served.stop == ChannelHost::Stop::closed || !child_end.ended) break;
-            if (end_agrees(served, status, exit_code)) {
-                if (status == "vanished") status = served.status;
-            } else {
-                session.record_warning("the program's process said its run ended \"" + served.status +
-                                       "\" (exit status " + std::to_string(served.exit_code) +
-                                       "), which is not how it ended; recorded as this side saw it");
-            }
-            break;
-        case ChannelHost::Stop::refused:
-            session.record_warning("the run was stopped: its process sent " + served.why +
-                                   " (the robot's calls never do)");
-            status = "tampered", exit_code = kExitRaised;
-            break;
-        case ChannelHost::Stop::deadline:
-            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n",
-                         request.timeout_s, request.timeout_s);
-            status = "timeout", exit_code = kExitTimedOut;
-            break;
-        case ChannelHost::Stop::robot_time:
-            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds of simulated time (--max-sim-time %g)\n",
-                         request.max_sim_s, request.max_sim_s);
-            status = "robot-time", exit_code = kExitTimedOut;
-            break;
-        case ChannelHost::Stop::too_much:
-            status = "output", exit_code = 128 + SIGXFSZ;
-            break;
-    }
+    decide_ending(served, child_end, request, elapsed_s, session, status, exit_code);
     ending_normally();
     run.output.flush();
     session.end(status, exit_code);
