@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/marker.h"
 #include "marking/run_outcome.h"
 

@@ -20,7 +20,7 @@
 #include <cstdio>
 #include <thread>
 
-#include "engine/data_dir.h"
+#include "paths/data_dir.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/run_outcome.h"

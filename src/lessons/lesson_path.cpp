@@ -8,8 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine/data_dir.h"
-#include "marking/lesson.h"
+#include "paths/data_dir.h"
+#include "lessons/lesson.h"
 
 namespace fs = std::filesystem;
 
