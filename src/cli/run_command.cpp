@@ -64,9 +64,8 @@ int run_command(int argc, char** argv) {
     bool over_channel = false;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
-        auto value = [&](const char* what) -> const char* {
+        auto value = [&](const char*) -> const char* {
             if (i + 1 >= argc) return nullptr;
-            (void)what;
             return argv[++i];
         };
         auto number_option = [&](double low, double high, double& out) -> bool {
@@ -132,8 +131,7 @@ int run_command(int argc, char** argv) {
             if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
             request.max_output_bytes = static_cast<std::size_t>(number);
         } else if (arg == "--") {
-            // The options end here: the script (if not named yet), then its own arguments.
-            if (request.script.empty() && i + 1 < argc) request.script = argv[++i];
+            if (request.script.empty() && i + 1 < argc) request.script = argv[++i];  // options end: the script
             for (++i; i < argc; ++i) request.args.push_back(argv[i]);
         } else if (arg.starts_with("--")) {
             return usage_error("unknown option " + arg);
