@@ -16,7 +16,6 @@ STILL_LONG = {
     ("src/engine/channel_host.cpp", "handle"): 174,
     ("src/engine/channel_host.cpp", "serve"): 84,
     ("src/lessons/lesson.cpp", "load_lesson"): 166,
-    ("src/sim/simulator.cpp", "advance_up_to"): 104,
     ("src/studio/main.cpp", "main"): 95,
     ("src/studio/main_window.cpp", "wire"): 95,
     ("src/studio/main_window_actions.cpp", "create_actions"): 160,
