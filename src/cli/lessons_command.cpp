@@ -14,6 +14,7 @@
 #include "marking/checks.h"
 #include "lessons/lesson.h"
 #include "marking/marker.h"
+#include "marking/safe_text.h"
 #include "marking/sandbox.h"
 
 namespace fs = std::filesystem;
@@ -154,92 +155,56 @@ int make_lesson(const std::string& id, bool force) {
     return 0;
 }
 
-}  // namespace
+// --check: every lesson's problems, and the reference solutions of those not installed marked.
+int check_lessons(const std::vector<marking::FoundLesson>& lessons, std::vector<marking::Problem>& problems) {
+    const bool can_mark = marking::check_sandbox().full;
+    int references = 0;
+    for (const auto& one : lessons) {
+        auto more = marking::check_marking_module(one.lesson);
+        const bool checks_ok = more.empty();
+        problems.insert(problems.end(), more.begin(), more.end());
+        if (one.from.source != "installed" && checks_ok && can_mark && !one.lesson.solution.empty()) {
+            check_reference(one.lesson, problems);
+            ++references;
+        }
+    }
+    for (const auto& p : problems) std::fprintf(stdout, "%s: %s\n", p.where().c_str(), p.message.c_str());
+    if (!can_mark)
+        std::fprintf(stdout, "(reference solutions not marked: the sandbox is incomplete here; "
+                             "bugbot mark --check-sandbox says why)\n");
+    std::fprintf(stdout, "%zu lesson%s loaded, %d reference solution%s marked; %zu problem%s\n", lessons.size(),
+                 lessons.size() == 1 ? "" : "s", references, references == 1 ? "" : "s", problems.size(),
+                 problems.size() == 1 ? "" : "s");
+    return problems.empty() ? 0 : 1;
+}
 
-int lessons_command(int argc, char** argv) {
-    bool as_json = false, check = false, force = false;
-    std::string new_id;
-    for (int i = 0; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--help" || arg == "-h") {
-            std::fputs(kHelp, stdout);
-            return 0;
-        } else if (arg == "--json") {
-            as_json = true;
-        } else if (arg == "--check") {
-            check = true;
-        } else if (arg == "--force") {
-            force = true;
-        } else if (arg == "--new") {
-            if (i + 1 >= argc) {
-                std::fprintf(stderr, "bugbot lessons: --new needs the new lesson's id\n");
-                return 2;
-            }
-            new_id = argv[++i];
-        } else {
-            std::fprintf(stderr, "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n", arg.c_str());
-            return 2;
-        }
+void print_json(const std::vector<marking::FoundLesson>& lessons, std::map<std::string, std::string>& names) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const auto& one : lessons) {
+        const auto& lesson = one.lesson;
+        nlohmann::ordered_json programs = nlohmann::ordered_json::array(), tasks = nlohmann::ordered_json::array();
+        for (const auto& p : lesson.programs) programs.push_back({{"file", p.file}, {"title", p.title}});
+        for (const auto& t : lesson.tasks) tasks.push_back({{"id", t.id}, {"title", t.title}, {"points", t.points}});
+        out.push_back({{"id", lesson.id},
+                       {"title", lesson.title},
+                       {"track", lesson.track},
+                       {"folder", lesson.folder},
+                       {"text", lesson.text},
+                       {"programs", programs},
+                       {"tasks", tasks},
+                       {"starter", lesson.starter},
+                       {"world", marking::world_path(lesson, lesson.world)},
+                       {"max", lesson.max_score()},
+                       {"from", one.from.path},
+                       {"source", names[one.from.path]},
+                       {"replaced", one.replaced.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(one.replaced)}});
     }
-    if (!new_id.empty()) return make_lesson(new_id, force);
-    if (force) {
-        std::fprintf(stderr, "bugbot lessons: --force goes with --new ID\n");
-        return 2;
-    }
+    std::fputs((out.dump(1) + "\n").c_str(), stdout);
+}
 
-    const auto path = marking::lesson_path();
-    auto names = folder_names(path);
-    std::vector<marking::Problem> problems;
-    const auto lessons = marking::discover_lessons(&problems);
-    auto from_name = [&](const marking::FoundLesson& one) { return names[one.from.path]; };
-    if (check) {
-        const bool can_mark = marking::check_sandbox().full;
-        int references = 0;
-        for (const auto& one : lessons) {
-            auto more = marking::check_marking_module(one.lesson);
-            const bool checks_ok = more.empty();
-            problems.insert(problems.end(), more.begin(), more.end());
-            if (one.from.source != "installed" && checks_ok && can_mark && !one.lesson.solution.empty()) {
-                check_reference(one.lesson, problems);
-                ++references;
-            }
-        }
-        for (const auto& p : problems) std::fprintf(stdout, "%s: %s\n", p.where().c_str(), p.message.c_str());
-        if (!can_mark)
-            std::fprintf(stdout, "(reference solutions not marked: the sandbox is incomplete here; "
-                                 "bugbot mark --check-sandbox says why)\n");
-        std::fprintf(stdout, "%zu lesson%s loaded, %d reference solution%s marked; %zu problem%s\n", lessons.size(),
-                     lessons.size() == 1 ? "" : "s", references, references == 1 ? "" : "s", problems.size(),
-                     problems.size() == 1 ? "" : "s");
-        return problems.empty() ? 0 : 1;
-    }
-    for (const auto& p : problems) std::fprintf(stderr, "bugbot lessons: %s: %s\n", p.where().c_str(), p.message.c_str());
-    if (as_json) {
-        nlohmann::ordered_json out = nlohmann::ordered_json::array();
-        for (const auto& one : lessons) {
-            const auto& lesson = one.lesson;
-            nlohmann::ordered_json programs = nlohmann::ordered_json::array(), tasks = nlohmann::ordered_json::array();
-            for (const auto& p : lesson.programs) programs.push_back({{"file", p.file}, {"title", p.title}});
-            for (const auto& t : lesson.tasks)
-                tasks.push_back({{"id", t.id}, {"title", t.title}, {"points", t.points}});
-            out.push_back({{"id", lesson.id},
-                           {"title", lesson.title},
-                           {"track", lesson.track},
-                           {"folder", lesson.folder},
-                           {"text", lesson.text},
-                           {"programs", programs},
-                           {"tasks", tasks},
-                           {"starter", lesson.starter},
-                           {"world", marking::world_path(lesson, lesson.world)},
-                           {"max", lesson.max_score()},
-                           {"from", one.from.path},
-                           {"source", from_name(one)},
-                           {"replaced", one.replaced.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(one.replaced)}});
-        }
-        std::fputs((out.dump(1) + "\n").c_str(), stdout);
-        return 0;
-    }
-    // Each column as wide as its widest cell, and two spaces between columns.
+// Each column as wide as its widest cell, and two spaces between columns; then the path.
+void print_table(const std::vector<marking::FoundLesson>& lessons, const std::vector<marking::LessonFolder>& path,
+                 std::map<std::string, std::string>& names) {
     std::size_t id_width = 2, title_width = 5, track_width = 5;
     for (const auto& one : lessons) {
         id_width = std::max(id_width, utf8_length(one.lesson.id));
@@ -253,7 +218,7 @@ int lessons_command(int argc, char** argv) {
     };
     row("id", "title", "track", "tasks", "from");
     for (const auto& one : lessons) {
-        std::string from = from_name(one);
+        std::string from = names[one.from.path];
         if (!one.replaced.empty()) from += " (replaces " + one.replaced + ")";
         row(one.lesson.id, one.lesson.title, one.lesson.track, std::to_string(one.lesson.tasks.size()), from);
     }
@@ -264,6 +229,66 @@ int lessons_command(int argc, char** argv) {
         std::printf("  %s%s%s\n", utf8_pad(names[folder.path], 18).c_str(), folder.path.c_str(),
                     fs::is_directory(folder.path, ec) ? "" : "  (not there yet)");
     }
+}
+
+struct LessonsArgs {
+    bool as_json = false, check = false, force = false;
+    std::string new_id;
+};
+
+// -1 to go on, else the exit status.
+int parse_lessons_args(int argc, char** argv, LessonsArgs& a) {
+    bool options_ended = false;
+    for (int i = 0; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (options_ended || !arg.starts_with("-")) {
+            std::fprintf(stderr, "bugbot lessons: unexpected argument %s (it takes no files)\n",
+                         marking::terminal_safe(arg).c_str());
+            return 2;
+        } else if (arg == "--") {
+            options_ended = true;
+        } else if (arg == "--help" || arg == "-h") {
+            std::fputs(kHelp, stdout);
+            return 0;
+        } else if (arg == "--json") {
+            a.as_json = true;
+        } else if (arg == "--check") {
+            a.check = true;
+        } else if (arg == "--force") {
+            a.force = true;
+        } else if (arg == "--new") {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "bugbot lessons: --new needs the new lesson's id\n");
+                return 2;
+            }
+            a.new_id = argv[++i];
+        } else {
+            std::fprintf(stderr, "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n",
+                         marking::terminal_safe(arg).c_str());
+            return 2;
+        }
+    }
+    return -1;
+}
+
+}  // namespace
+
+int lessons_command(int argc, char** argv) {
+    LessonsArgs a;
+    if (const int done = parse_lessons_args(argc, argv, a); done >= 0) return done;
+    if (!a.new_id.empty()) return make_lesson(a.new_id, a.force);
+    if (a.force) {
+        std::fprintf(stderr, "bugbot lessons: --force goes with --new ID\n");
+        return 2;
+    }
+    const auto path = marking::lesson_path();
+    auto names = folder_names(path);
+    std::vector<marking::Problem> problems;
+    const auto lessons = marking::discover_lessons(&problems);
+    if (a.check) return check_lessons(lessons, problems);
+    for (const auto& p : problems) std::fprintf(stderr, "bugbot lessons: %s: %s\n", p.where().c_str(), p.message.c_str());
+    if (a.as_json) print_json(lessons, names);
+    else print_table(lessons, path, names);
     return 0;
 }
 

@@ -10,7 +10,7 @@ namespace {
 const char* kUsage =
     "usage:\n"
     "  bugbot run SCRIPT.py [--seed N] [--world NAME|FILE] [--realtime] [--timeout S] [--record TRACE]\n"
-    "  bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S] [--max-memory MB]\n"
+    "  bugbot mark LESSON [--json] [--csv FILE] [--jobs N] [--timeout S] [--max-memory MB] [--] SUBMISSION...\n"
     "  bugbot mark LESSON --explain SUBMISSION\n"
     "  bugbot mark --check-sandbox\n"
     "  bugbot lessons [--json] [--check] [--new ID [--force]]\n"
@@ -18,6 +18,7 @@ const char* kUsage =
     "  bugbot robots [init|scan|blink|forget|emulate] ...\n"
     "\n"
     "Runs Python scripts against the simulated BugBot robot, marks lessons, lists them.\n"
+    "In every command '--' ends the options: what follows is never read as one.\n"
     "Every command takes --lessons DIR: read lessons from DIR too (may be repeated;\n"
     "'bugbot lessons --help' says where lessons are found).\n"
     "'bugbot COMMAND --help' says more about each.\n";

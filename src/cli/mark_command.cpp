@@ -1,6 +1,7 @@
 // bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S] [--max-memory MB]
 //            [--explain FILE] [--quiet] [--weak-sandbox];  bugbot mark --check-sandbox
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <thread>
 
@@ -21,18 +23,24 @@
 #include "marking/safe_text.h"
 #include "marking/untrusted.h"
 
+namespace fs = std::filesystem;
+
 namespace bugbot::cli {
 
 namespace {
 
 const char* kHelp =
-    "usage: bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S]\n"
-    "                   [--max-memory MB] [--quiet] [--weak-sandbox]\n"
-    "       bugbot mark LESSON --explain SUBMISSION\n"
+    "usage: bugbot mark [OPTIONS] LESSON [--] SUBMISSION...\n"
+    "       bugbot mark [OPTIONS] LESSON --explain SUBMISSION\n"
     "       bugbot mark --check-sandbox\n"
     "\n"
-    "Marks each SUBMISSION (a student's .py file) on the tasks of LESSON (a lesson id\n"
-    "from 'bugbot lessons', or a lesson's folder). Each submission runs once for each\n"
+    "Marks each SUBMISSION (a student's .py file, or a FOLDER: its *.py files, sorted)\n"
+    "on the tasks of LESSON (a lesson id from 'bugbot lessons', or the folder of a\n"
+    "lesson on the lesson path; never a folder found in the current directory).\n"
+    "Everything after -- is a SUBMISSION, even a name starting with '-': write\n"
+    "'bugbot mark 8.1 -- *.py' when a hand-in may be named like an option. A\n"
+    "submission is opened once and never through a link: a link, folder, FIFO or\n"
+    "device gets 0 marks, with what it is in its notes. Each submission runs once for each\n"
     "of the lesson's hidden variations (seeds, worlds, start poses), each run a fresh\n"
     "process in its own sandbox (bubblewrap namespaces: no network, no terminal, no\n"
     "other files, no capabilities; Landlock and seccomp inside) with limits on CPU,\n"
@@ -184,123 +192,143 @@ private:
 
 }  // namespace
 
-int mark_command(int argc, char** argv) {
-    // The inside of a sandboxed run (marking::start_run execs it).
-    if (argc >= 1 && std::strcmp(argv[0], "--sandboxed-run") == 0) return marking::sandboxed_run_main(argc - 1, argv + 1);
-    if (argc >= 1 && std::strcmp(argv[0], "--sandboxed-probe") == 0) return marking::sandboxed_probe_main();
+namespace {
 
+// What the command line asked for.
+struct MarkArgs {
     bool as_json = false, quiet = false, explain = false, weak = false;
     std::string csv_path, lesson_name;
     std::vector<std::string> files, explained;
     marking::MarkOptions options;
+};
+
+// A FOLDER argument stands for its *.py files, sorted (not those starting
+// with '.', as the shell's *.py). A link is not a folder here: it is a
+// submission, reported as a link. Empty when it has none; false when it is not a folder.
+bool expand_folder(const std::string& path, std::vector<std::string>& out) {
+    struct stat st {};
+    if (lstat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || path.ends_with(".py")) return false;
+    std::vector<std::string> names;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(path, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.ends_with(".py") && !name.starts_with('.')) names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    const std::string prefix = path.ends_with('/') ? path : path + "/";
+    for (const auto& name : names) out.push_back(prefix + name);
+    return true;
+}
+
+// One option (argv[i], perhaps with its value); returns -1 to go on, else the exit status.
+int take_option(MarkArgs& a, int& i, int argc, char** argv) {
+    const std::string arg = argv[i];
+    const char* next = i + 1 < argc ? argv[i + 1] : nullptr;
+    double number = 0;
+    if (arg == "--help" || arg == "-h") {
+        std::fputs(kHelp, stdout);
+        return 0;
+    }
+    if (arg == "--check-sandbox") return check_sandbox_command();
+    if (arg == "--weak-sandbox") a.weak = true;
+    else if (arg == "--json") a.as_json = true;
+    else if (arg == "--quiet") a.quiet = true;
+    else if (arg == "--explain") {
+        if (!next) return usage_error("--explain needs a submission");
+        a.explain = true;
+        a.explained.push_back(argv[++i]);
+        a.files.push_back(argv[i]);
+    } else if (arg == "--csv") {
+        if (!next) return usage_error("--csv needs a file name");
+        a.csv_path = argv[++i];
+    } else if (arg == "--jobs" || arg == "-j") {
+        if (!parse_number(next, 1, 256, number) || number != std::floor(number))
+            return usage_error("--jobs needs a whole number from 1 to 256");
+        a.options.jobs = static_cast<int>(number), ++i;
+    } else if (arg == "--timeout") {
+        if (!parse_number(next, 0.1, 600, number)) return usage_error("--timeout needs seconds, from 0.1 to 600");
+        a.options.timeout_s = number, ++i;
+    } else if (arg == "--max-memory") {
+        if (!parse_number(next, 128, 16384, number)) return usage_error("--max-memory needs megabytes, from 128 to 16384");
+        a.options.memory_mb = number, ++i;
+    } else {
+        struct stat st {};
+        if (lstat(arg.c_str(), &st) == 0)
+            return usage_error("unknown option " + marking::terminal_safe(arg) +
+                               " (a file of that name? put -- before the files: bugbot mark LESSON -- FILE...)");
+        return usage_error("unknown option " + marking::terminal_safe(arg));
+    }
+    return -1;
+}
+
+// Reads the command line; -1 when marking should go on, else the exit status.
+int parse_mark_args(int argc, char** argv, MarkArgs& a) {
     const unsigned cores = std::thread::hardware_concurrency();
-    options.jobs = cores > 0 ? static_cast<int>(cores) : 2;
+    a.options.jobs = cores > 0 ? static_cast<int>(cores) : 2;
+    bool options_ended = false;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
-        const char* next = i + 1 < argc ? argv[i + 1] : nullptr;
-        double number = 0;
-        if (arg == "--help" || arg == "-h") {
-            std::fputs(kHelp, stdout);
-            return 0;
-        } else if (arg == "--check-sandbox") {
-            return check_sandbox_command();
-        } else if (arg == "--weak-sandbox") {
-            weak = true;
-        } else if (arg == "--json") {
-            as_json = true;
-        } else if (arg == "--quiet") {
-            quiet = true;
-        } else if (arg == "--explain") {
-            if (!next) return usage_error("--explain needs a submission");
-            explain = true;
-            explained.push_back(argv[++i]);
-            files.push_back(argv[i]);
-        } else if (arg == "--csv") {
-            if (!next) return usage_error("--csv needs a file name");
-            csv_path = argv[++i];
-        } else if (arg == "--jobs" || arg == "-j") {
-            if (!parse_number(next, 1, 256, number) || number != std::floor(number))
-                return usage_error("--jobs needs a whole number from 1 to 256");
-            options.jobs = static_cast<int>(number);
-            ++i;
-        } else if (arg == "--timeout") {
-            if (!parse_number(next, 0.1, 600, number)) return usage_error("--timeout needs seconds, from 0.1 to 600");
-            options.timeout_s = number;
-            ++i;
-        } else if (arg == "--max-memory") {
-            if (!parse_number(next, 128, 16384, number)) return usage_error("--max-memory needs megabytes, from 128 to 16384");
-            options.memory_mb = number;
-            ++i;
-        } else if (arg.starts_with("--")) {
-            return usage_error("unknown option " + arg);
-        } else if (lesson_name.empty()) {
-            lesson_name = arg;
-        } else {
-            files.push_back(arg);
+        if (!options_ended && arg == "--") {
+            options_ended = true;
+        } else if (!options_ended && arg.starts_with("-") && arg != "-") {
+            if (const int done = take_option(a, i, argc, argv); done >= 0) return done;
+        } else if (a.lesson_name.empty()) {
+            a.lesson_name = arg;
+        } else if (const std::size_t before = a.files.size(); !expand_folder(arg, a.files)) {
+            a.files.push_back(arg);
+        } else if (a.files.size() == before) {
+            return usage_error("the folder " + marking::terminal_safe(arg) + " holds no .py file to mark");
         }
     }
-    if (lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
-    if (files.empty()) return usage_error("which submissions? give one or more .py files");
+    if (a.lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
+    if (a.files.empty()) return usage_error("which submissions? give one or more .py files (or a folder of them)");
     // `mark L FILE --explain FILE` names FILE twice: one submission, marked once.
     // (A file given twice as a SUBMISSION is marked twice, as asked.)
-    for (const auto& file : explained) {
-        auto first = std::find(files.begin(), files.end(), file);
-        files.erase(std::remove(first + 1, files.end(), file), files.end());
+    for (const auto& file : a.explained) {
+        auto first = std::find(a.files.begin(), a.files.end(), file);
+        a.files.erase(std::remove(first + 1, a.files.end(), file), a.files.end());
     }
+    return -1;
+}
 
-    auto found = marking::find_lesson(lesson_name);
-    if (!found.lesson) {
-        for (const auto& p : found.problems) std::fprintf(stderr, "bugbot mark: %s: %s\n", p.where().c_str(), p.message.c_str());
+// The sandbox this machine gives: -1 to go on (the mode and any warning set), else the exit status.
+int choose_sandbox(const MarkArgs& a, marking::MarkOptions& options, SheetWriter& sheet) {
+    const auto sandbox = marking::check_sandbox();
+    if (sandbox.full) return -1;
+    std::string missing;
+    for (const auto& m : sandbox.missing) missing += (missing.empty() ? "" : "; ") + m;
+    if (!a.weak) {
+        std::fprintf(stderr,
+                     "bugbot mark: the sandbox is incomplete on this machine (missing: %s).\n"
+                     "Submissions are not marked unprotected; 'bugbot mark --check-sandbox' says more,\n"
+                     "--weak-sandbox marks anyway with a warning in the sheet.\n",
+                     missing.c_str());
         return 1;
     }
-    const marking::Lesson& lesson = *found.lesson;
-
-    SheetWriter sheet;
-    sheet.as_json = as_json;
-    sheet.explain = explain;
-    const auto sandbox = marking::check_sandbox();
-    if (!sandbox.full) {
-        std::string missing;
-        for (const auto& m : sandbox.missing) missing += (missing.empty() ? "" : "; ") + m;
-        if (!weak) {
-            std::fprintf(stderr,
-                         "bugbot mark: the sandbox is incomplete on this machine (missing: %s).\n"
-                         "Submissions are not marked unprotected; 'bugbot mark --check-sandbox' says more,\n"
-                         "--weak-sandbox marks anyway with a warning in the sheet.\n",
-                         missing.c_str());
-            return 1;
-        }
-        if (geteuid() == 0) {
-            std::fprintf(stderr, "bugbot mark: --weak-sandbox is refused as root (missing: %s)\n", missing.c_str());
-            return 1;
-        }
-        options.sandbox = sandbox.missing.size() == 1 && sandbox.missing[0].starts_with("Landlock")
-                              ? marking::SandboxMode::full
-                              : marking::SandboxMode::weak;
-        sheet.warning = "WARNING: marked without the full sandbox (missing: " + missing +
-                        "). A submission may have read files or reached programs it should not have.";
+    if (geteuid() == 0) {
+        std::fprintf(stderr, "bugbot mark: --weak-sandbox is refused as root (missing: %s)\n", missing.c_str());
+        return 1;
     }
+    options.sandbox = sandbox.missing.size() == 1 && sandbox.missing[0].starts_with("Landlock")
+                          ? marking::SandboxMode::full
+                          : marking::SandboxMode::weak;
+    sheet.warning = "WARNING: marked without the full sandbox (missing: " + missing +
+                    "). A submission may have read files or reached programs it should not have.";
+    return -1;
+}
 
-    std::FILE* csv = nullptr;
-    if (!csv_path.empty()) {
-        csv = std::fopen(csv_path.c_str(), "wb");
-        if (!csv) {
-            std::fprintf(stderr, "bugbot mark: cannot write %s: %s\n", csv_path.c_str(), std::strerror(errno));
-            return 1;
-        }
-        sheet.csv = csv;
-    }
+void show_progress_bar(int done, int total) {
+    const int width = 30;
+    const int filled = total > 0 ? done * width / total : width;
+    std::fprintf(stderr, "\rmarking [%s%s] %d/%d runs", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(), done, total);
+    std::fflush(stderr);
+}
 
-    const bool show_progress = !quiet && isatty(2);
-    if (show_progress) {
-        options.progress = [](int done, int total) {
-            const int width = 30;
-            const int filled = total > 0 ? done * width / total : width;
-            std::fprintf(stderr, "\rmarking [%s%s] %d/%d runs", std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                         std::string(static_cast<std::size_t>(width - filled), '.').c_str(), done, total);
-            std::fflush(stderr);
-        };
-    }
+// Marks the class onto the sheet; returns the exit status.
+int mark_onto_sheet(const marking::Lesson& lesson, const std::vector<std::string>& files, marking::MarkOptions options,
+                    SheetWriter& sheet, bool show_progress) {
+    if (show_progress) options.progress = show_progress_bar;
     catch_interrupts();
     options.interrupted = &g_interrupted;
     bool begun = false;
@@ -312,18 +340,48 @@ int mark_command(int argc, char** argv) {
     marking::MarkResult result = marking::mark_submissions(lesson, files, options);
     if (show_progress) std::fputs("\r\033[K", stderr);
     if (!result.ok) {
-        if (csv) std::fclose(csv);
         std::fprintf(stderr, "bugbot mark: %s\n", result.error.c_str());
         return 1;
     }
     if (!begun) sheet.begin(lesson);
     sheet.end(result);
-    if (csv) std::fclose(csv);
     if (result.interrupted) {
         std::fprintf(stderr, "bugbot mark: interrupted; %d submission(s) not marked\n", result.not_marked);
         return 130;
     }
     return result.not_marked > 0 ? 3 : 0;
+}
+
+}  // namespace
+
+int mark_command(int argc, char** argv) {
+    // The inside of a sandboxed run (marking::start_run execs it).
+    if (argc >= 1 && std::strcmp(argv[0], "--sandboxed-run") == 0) return marking::sandboxed_run_main(argc - 1, argv + 1);
+    if (argc >= 1 && std::strcmp(argv[0], "--sandboxed-probe") == 0) return marking::sandboxed_probe_main();
+    MarkArgs a;
+    if (const int done = parse_mark_args(argc, argv, a); done >= 0) return done;
+
+    auto found = marking::find_lesson(a.lesson_name);
+    if (!found.lesson) {
+        for (const auto& p : found.problems)
+            std::fprintf(stderr, "bugbot mark: %s: %s\n", marking::terminal_safe(p.where()).c_str(),
+                         marking::terminal_safe(p.message).c_str());
+        return 1;
+    }
+    SheetWriter sheet;
+    sheet.as_json = a.as_json;
+    sheet.explain = a.explain;
+    if (const int done = choose_sandbox(a, a.options, sheet); done >= 0) return done;
+    if (!a.csv_path.empty()) {
+        sheet.csv = std::fopen(a.csv_path.c_str(), "wb");
+        if (!sheet.csv) {
+            std::fprintf(stderr, "bugbot mark: cannot write %s: %s\n", a.csv_path.c_str(), std::strerror(errno));
+            return 1;
+        }
+    }
+    const int status = mark_onto_sheet(*found.lesson, a.files, a.options, sheet, !a.quiet && isatty(2));
+    if (sheet.csv) std::fclose(sheet.csv);
+    return status;
 }
 
 }  // namespace bugbot::cli

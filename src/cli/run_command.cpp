@@ -145,6 +145,7 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
     else if (arg == "--dongle") return value(o.robot.dongle, "the dongle's serial device");
     else if (arg == "--roster") return value(o.robot.roster, "a file");
     else if (arg == "--") {
+        if (o.request.script.empty() && i + 1 < argc) o.request.script = argv[++i];  // options end: the script
         for (++i; i < argc; ++i) o.request.args.push_back(argv[i]);
     } else if (arg.starts_with("--")) {
         return usage_error("unknown option " + arg);

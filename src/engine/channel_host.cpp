@@ -42,7 +42,7 @@ std::string encode_hello(const Hello& hello) {
     e.i32(hello.robot_count);
     e.f64(hello.width_cm);
     e.f64(hello.height_cm);
-    e.u64(hello.seed);
+    e.u64(hello.random_seed);
     e.u8(hello.watched);
     e.u8(hello.stream);
     e.u8(hello.live);
@@ -59,7 +59,7 @@ bool decode_hello(std::string_view body, Hello& hello) {
     hello.robot_count = d.i32();
     hello.width_cm = d.f64();
     hello.height_cm = d.f64();
-    hello.seed = d.u64();
+    hello.random_seed = d.u64();
     hello.watched = static_cast<std::uint8_t>(d.u8());
     hello.stream = static_cast<std::uint8_t>(d.u8());
     hello.live = static_cast<std::uint8_t>(d.u8());
@@ -106,7 +106,7 @@ channel::Hello ChannelHost::hello(std::uint64_t seed, bool live) const {
     hello.robot_count = session_.robot_count();
     std::tie(hello.width_cm, hello.height_cm) = session_.world_size();
     hello.world_name = session_.world_name();
-    hello.seed = seed;
+    hello.random_seed = channel::python_random_seed(seed);
     hello.watched = session_.watched();
     hello.stream = session_.streams();
     hello.live = live;

@@ -60,11 +60,26 @@ struct Reply {
     double a = 0, b = 0;
 };
 
+// The seed of the script's own `random` for a run's seed: the same in every
+// run of that seed, in process or over a channel, but not the run's seed
+// itself, which stays on the trusted side (with it, a program could compute
+// the simulator's noise). Not secret from a program that tries every seed:
+// a lesson's seeds are few and small.
+constexpr std::uint64_t python_random_seed(std::uint64_t seed) {
+    auto mix = [](std::uint64_t z) {
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    };
+    const std::uint64_t a = mix(seed + 0x9E3779B97F4A7C15ULL);
+    return (a ^ mix(a ^ 0x5DEECE66DULL)) >> 1;  // two rounds folded: not one bijection to undo
+}
+
 // What the script side learns once, at the start.
 struct Hello {
     std::int32_t robot_count = 1;
     double width_cm = 0, height_cm = 0;
-    std::uint64_t seed = 1;
+    std::uint64_t random_seed = 1;  // python_random_seed(the run's seed), never the seed
     std::uint8_t watched = 0;  // the host records or streams: send prints, lines and vars
     std::uint8_t stream = 0;   // prints become events only (not our stdout); warnings not on stderr
     std::uint8_t live = 0;     // someone watches as it runs (paced or streamed): send at once

@@ -65,21 +65,26 @@ ChildEnd reap(pid_t pid, Clock::time_point deadline, bool kill_now) {
     return out;
 }
 
-// How a process that closed the channel without saying why ended: its own
-// status, or bubblewrap's (128 + the signal that ended what ran inside).
-void status_of(const ChildEnd& child, double max_cpu_s, std::string& status, int& exit_code) {
+// How the script's process ended, as this side saw it: its own status, or
+// bubblewrap's (128 + the signal that ended what ran inside), its CPU time and
+// how long it ran. A limit counts only when it was reached: a process that
+// exits 3 at once, or sends itself SIGXCPU, did not reach the time or CPU limit.
+void status_of(const ChildEnd& child, const RunRequest& request, double elapsed_s, std::string& status,
+               int& exit_code) {
     int signal = 0, code = 0;
     if (WIFSIGNALED(child.status)) signal = WTERMSIG(child.status);
     else if (WEXITSTATUS(child.status) > 128 && WEXITSTATUS(child.status) < 128 + 65) signal = WEXITSTATUS(child.status) - 128;
     else code = WEXITSTATUS(child.status);
+    const bool cpu_spent = request.max_cpu_s > 0 && child.cpu_s >= 0.9 * request.max_cpu_s;
+    const bool time_spent = request.timeout_s > 0 && elapsed_s >= 0.9 * request.timeout_s;
     if (signal == SIGXFSZ) {
         status = "output", exit_code = 128 + signal;
-    } else if (signal == SIGXCPU || (signal == SIGKILL && max_cpu_s > 0 && child.cpu_s >= 0.9 * max_cpu_s)) {
+    } else if ((signal == SIGXCPU || signal == SIGKILL) && cpu_spent) {
         status = "cpu", exit_code = kExitTimedOut;
     } else if (signal != 0) {
         status = "crashed", exit_code = 128 + signal;
-    } else if (code == kExitTimedOut) {
-        status = max_cpu_s > 0 && child.cpu_s >= 0.9 * max_cpu_s ? "cpu" : "timeout", exit_code = code;
+    } else if (code == kExitTimedOut && (cpu_spent || time_spent)) {
+        status = cpu_spent ? "cpu" : "timeout", exit_code = code;
     } else {
         // os._exit(), or the channel closed by the script: it ended without saying how.
         status = "vanished", exit_code = code;
@@ -103,6 +108,60 @@ ChannelHost::Served serve_run(ChannelHost& host, Session& session, const RunRequ
     }
 }
 
+// Whether the script side's `end` (how it says it ended: only it knows done
+// from error from sys.exit) agrees with what this side saw of its process.
+bool end_agrees(const ChannelHost::Served& said, const std::string& seen, int seen_code) {
+    const int said_code = said.exit_code & 0xFF;
+    if (said.status == "done") return seen == "vanished" && seen_code == 0 && said_code == 0;
+    if (said.status == "error") return seen == "vanished" && seen_code == kExitRaised && said_code == kExitRaised;
+    if (said.status == "exit") return seen == "vanished" && seen_code == std::min(said_code, 127);
+    return said.status == seen;  // timeout, cpu, crashed: only when this side saw it too
+}
+
+// The run's ending, from what this side saw; the script side's `end` only names
+// it when it agrees (end_agrees), and one that does not is recorded as a warning.
+void decide_ending(const ChannelHost::Served& served, const ChildEnd& child_end, const RunRequest& request,
+                   double elapsed_s, Session& session, std::string& status, int& exit_code) {
+    switch (served.stop) {
+        case ChannelHost::Stop::ended:
+        case ChannelHost::Stop::closed:
+            // The exit status is always what this side saw; the `end` only names it.
+            if (child_end.ended) status_of(child_end, request, elapsed_s, status, exit_code);
+            else status = "timeout", exit_code = kExitTimedOut;
+            if (served.stop == ChannelHost::Stop::closed || !child_end.ended) break;
+            if (end_agrees(served, status, exit_code)) {
+                if (status == "vanished") status = served.status;
+            } else {
+                session.record_warning("the program's process said its run ended \"" + served.status +
+                                       "\" (exit status " + std::to_string(served.exit_code) +
+                                       "), which is not how it ended; recorded as this side saw it");
+            }
+            break;
+        case ChannelHost::Stop::refused:
+            if (served.status == "error") {  // the robot failed (serve_run)
+                status = "error", exit_code = kExitRaised;
+                break;
+            }
+            session.record_warning("the run was stopped: its process sent " + served.why +
+                                   " (the robot's calls never do)");
+            status = "tampered", exit_code = kExitRaised;
+            break;
+        case ChannelHost::Stop::deadline:
+            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n",
+                         request.timeout_s, request.timeout_s);
+            status = "timeout", exit_code = kExitTimedOut;
+            break;
+        case ChannelHost::Stop::robot_time:
+            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds of simulated time (--max-sim-time %g)\n",
+                         request.max_sim_s, request.max_sim_s);
+            status = "robot-time", exit_code = kExitTimedOut;
+            break;
+        case ChannelHost::Stop::too_much:
+            status = "output", exit_code = 128 + SIGXFSZ;
+            break;
+    }
+}
+
 }  // namespace
 
 int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSession& make) {
@@ -115,6 +174,7 @@ int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSess
         std::perror("bugbot run: socketpair");
         return kExitUsage;
     }
+    const auto started = Clock::now();
     const pid_t child = spawn(fds[1]);
     ::close(fds[1]);
     if (child < 0) {
@@ -142,37 +202,8 @@ int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSess
                          served.stop == ChannelHost::Stop::too_much || served.stop == ChannelHost::Stop::robot_time;
     const ChildEnd child_end = reap(child, deadline, stop_it);
     ::close(fds[0]);
-    switch (served.stop) {
-        case ChannelHost::Stop::ended:
-            status = served.status, exit_code = served.exit_code;
-            break;
-        case ChannelHost::Stop::closed:
-            if (child_end.ended) status_of(child_end, request.max_cpu_s, status, exit_code);
-            else status = "timeout", exit_code = kExitTimedOut;
-            break;
-        case ChannelHost::Stop::refused:
-            if (served.status == "error") {  // the robot failed (serve_run)
-                status = "error", exit_code = kExitRaised;
-                break;
-            }
-            session.record_warning("the run was stopped: its process sent " + served.why +
-                                   " (the robot's calls never do)");
-            status = "tampered", exit_code = kExitRaised;
-            break;
-        case ChannelHost::Stop::deadline:
-            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n",
-                         request.timeout_s, request.timeout_s);
-            status = "timeout", exit_code = kExitTimedOut;
-            break;
-        case ChannelHost::Stop::robot_time:
-            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds of simulated time (--max-sim-time %g)\n",
-                         request.max_sim_s, request.max_sim_s);
-            status = "robot-time", exit_code = kExitTimedOut;
-            break;
-        case ChannelHost::Stop::too_much:
-            status = "output", exit_code = 128 + SIGXFSZ;
-            break;
-    }
+    const double elapsed_s = std::chrono::duration<double>(Clock::now() - started).count();
+    decide_ending(served, child_end, request, elapsed_s, session, status, exit_code);
     ending_normally();
     run.output.flush();
     session.end(status, exit_code);

@@ -176,7 +176,7 @@ int run_script_side(const RunRequest& request) {
     // A time limit, the CPU limit or a crash: what the script printed, the
     // commands queued, then why it ended, to the trusted side.
     on_run_end([&client](const char* status, int exit_code) { client.last_words(status, exit_code); });
-    const int code = run_python(client, request, client.hello().seed);
+    const int code = run_python(client, request, client.hello().random_seed);
     client.flush();
     std::fflush(stdout);
     std::_Exit(code);
@@ -200,7 +200,7 @@ int run_script(const RunRequest& request) {
     // A time limit, the CPU limit or a crash: what the script printed, then
     // its events, then why it ended (docs/events.md, "How a run ends").
     on_run_end([&run](const char* status, int exit_code) { run.last_words(status, exit_code); });
-    const int code = run_python(run.session, request, request.session.seed);
+    const int code = run_python(run.session, request, channel::python_random_seed(request.session.seed));
     run.writers.close();
     std::fflush(stdout);
     // The script may have left threads or objects whose teardown could hang or

@@ -115,8 +115,22 @@ struct FoundLesson {
 std::vector<FoundLesson> discover_lessons(std::vector<Problem>* problems = nullptr);
 
 // A lesson by id (the one discover_lessons gives) or by the path of its folder
-// or lesson.json.
+// or lesson.json, which must be a folder of the lesson path: never a folder
+// found in the current directory (a class's hand-in folder). Refused (no
+// lesson, the reason in problems) when lesson_trust_problem says so.
 LoadResult find_lesson(const std::string& id_or_path);
+
+// Why a file or folder the marker would run or obey cannot be trusted ("" when
+// it can), as ssh checks its keys: it and every folder above it must belong to
+// root or to you and be writable by nobody else (a root-owned sticky folder
+// above, like /tmp, is fine).
+std::string trust_problem(const std::string& path);
+// The same for a lesson: its folder, lesson.json, marking.py, and the checker's
+// library (marking_library_dir()).
+std::string lesson_trust_problem(const Lesson& lesson);
+// The one _marking/ the checker runs from: the installed lessons' (or
+// $BUGBOT_HOME's), never one beside a lesson.
+std::string marking_library_dir();
 
 // A program given as LESSON_ID/FILE (e.g. attention/1-scores.py) that is not a
 // file here: that file of the lesson on the path. Anything else is returned as

@@ -5,6 +5,9 @@
 #include <filesystem>
 #include <map>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "paths/data_dir.h"
 #include "lessons/lesson.h"
 
@@ -25,7 +28,44 @@ std::string absolute(const std::string& dir) {
     return ec ? dir : path.lexically_normal().string();
 }
 
+// Why `path` (one file or folder, not followed) cannot be trusted, "" when it can.
+std::string entry_problem(const std::string& path, bool ancestor) {
+    struct stat st {};
+    if (lstat(path.c_str(), &st) != 0) return "";  // missing: loading says so
+    const bool owner_ok = st.st_uid == 0 || st.st_uid == geteuid();
+    // A sticky folder above (/tmp) lets nobody else rename what is in it.
+    const bool sticky_above = ancestor && S_ISDIR(st.st_mode) && (st.st_mode & S_ISVTX) && st.st_uid == 0;
+    const bool others_write = (st.st_mode & (S_IWGRP | S_IWOTH)) != 0 && !sticky_above;
+    if (owner_ok && !others_write) return "";
+    char mode[16];
+    std::snprintf(mode, sizeof mode, "%04o", static_cast<unsigned>(st.st_mode & 07777));
+    if (!owner_ok)
+        return path + " belongs to user " + std::to_string(st.st_uid) + ", neither you nor root";
+    return path + " may be written by others (mode " + mode + "; chmod go-w " + path + ")";
+}
+
 }  // namespace
+
+std::string trust_problem(const std::string& path) {
+    std::error_code ec;
+    const fs::path real = fs::weakly_canonical(fs::absolute(path, ec), ec);
+    if (ec) return path + ": " + ec.message();
+    std::string why = entry_problem(real.string(), false);
+    for (fs::path up = real.parent_path(); why.empty() && !up.empty(); up = up.parent_path()) {
+        why = entry_problem(up.string(), true);
+        if (up == up.root_path()) break;
+    }
+    return why.empty() ? "" : "refused: " + why + ": anyone who can change it could run code as you while you mark";
+}
+
+std::string lesson_trust_problem(const Lesson& lesson) {
+    for (const std::string& file : {lesson.folder, lesson.path("lesson.json"), lesson.path(lesson.marking),
+                                    marking_library_dir(), marking_library_dir() + "/checker.py"})
+        if (std::string why = trust_problem(file); !why.empty()) return why;
+    return "";
+}
+
+std::string marking_library_dir() { return installed_lessons_dir() + "/_marking"; }
 
 std::string installed_lessons_dir() { return engine::installed_data_dir() + "/lessons"; }
 
@@ -55,6 +95,10 @@ std::vector<FoundLesson> discover_lessons(std::vector<Problem>* problems) {
         // The teacher's own folder is there only once they have made a lesson.
         if (folder.source == "yours" && !fs::exists(folder.path, ec)) continue;
         for (auto& lesson : load_lessons(folder.path, problems)) {
+            if (std::string why = lesson_trust_problem(lesson); !why.empty()) {
+                if (problems) problems->push_back({lesson.folder, 0, why});
+                continue;
+            }
             FoundLesson one{std::move(lesson), folder, ""};
             if (auto it = by_id.find(one.lesson.id); it != by_id.end()) {
                 one.replaced = found[it->second].lesson.folder;
@@ -71,11 +115,42 @@ std::vector<FoundLesson> discover_lessons(std::vector<Problem>* problems) {
     return found;
 }
 
+namespace {
+
+// Trusted, or refused with the reason.
+LoadResult trusted(LoadResult found) {
+    if (!found.lesson) return found;
+    if (std::string why = lesson_trust_problem(*found.lesson); !why.empty()) {
+        found.problems.push_back({found.lesson->folder, 0, why});
+        found.lesson.reset();
+    }
+    return found;
+}
+
+// A lesson folder given as a path: only one on the lesson path (never one a
+// student handed in beside their files, under the current folder).
+LoadResult lesson_at_path(const std::string& given) {
+    std::error_code ec;
+    std::string path = given;
+    if (path.ends_with("lesson.json")) path = fs::path(path).parent_path().string();
+    const fs::path real = fs::weakly_canonical(fs::absolute(path, ec), ec);
+    for (const auto& folder : lesson_path()) {
+        const fs::path root = fs::weakly_canonical(folder.path, ec);
+        if (!ec && real.parent_path() == root) return trusted(load_lesson(real.string()));
+    }
+    LoadResult refused;
+    refused.problems.push_back({given, 0, "not a folder on the lesson path, so not a lesson marking trusts"
+                                          " ('bugbot lessons' lists the path; --lessons " +
+                                              real.parent_path().string() + " adds its folder)"});
+    return refused;
+}
+
+}  // namespace
+
 LoadResult find_lesson(const std::string& id_or_path) {
     std::error_code ec;
-    std::string path = id_or_path;
-    if (path.ends_with("lesson.json")) path = fs::path(path).parent_path().string();
-    if (fs::is_directory(path, ec) && fs::exists(path + "/lesson.json", ec)) return load_lesson(path);
+    // An id never names a folder here: the current folder may be the class's hand-in folder.
+    if (id_or_path.find('/') != std::string::npos) return lesson_at_path(id_or_path);
     const auto folders = lesson_path();
     if (valid_lesson_id(id_or_path)) {
         // The usual case, a folder named for its lesson: the last folder of the path that has it wins.
@@ -83,12 +158,12 @@ LoadResult find_lesson(const std::string& id_or_path) {
             const std::string candidate = folder->path + "/" + id_or_path;
             if (!fs::is_directory(candidate, ec)) continue;
             LoadResult direct = load_lesson(candidate);
-            if (!direct.lesson || direct.lesson->id == id_or_path) return direct;  // found, or found broken
+            if (!direct.lesson || direct.lesson->id == id_or_path) return trusted(std::move(direct));
             break;  // a folder named for another id: look at them all
         }
     }
     for (auto& one : discover_lessons())
-        if (one.lesson.id == id_or_path) return LoadResult{std::move(one.lesson), {}};
+        if (one.lesson.id == id_or_path) return trusted(LoadResult{std::move(one.lesson), {}});
     std::string looked;
     for (const auto& folder : folders) looked += (looked.empty() ? "" : ", ") + folder.path;
     LoadResult missing;

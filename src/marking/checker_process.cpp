@@ -71,13 +71,14 @@ bool CheckerProcess::start(std::string& error) {
     close(to_child[0]);
     close(from_child[1]);
     in_ = to_child[1];
+    fcntl(in_, F_SETFL, O_NONBLOCK);
     out_ = from_child[0];
     buffer_.clear();
     ready_ = false;
     json tasks = json::array();
     for (const auto& t : lesson_.tasks) tasks.push_back({{"id", t.id}, {"title", t.title}, {"points", t.points}});
     const std::string header = dump_utf8(json{{"folder", lesson_.folder}, {"marking", lesson_.marking}, {"tasks", tasks}}) + "\n";
-    if (write(in_, header.data(), header.size()) != static_cast<ssize_t>(header.size())) {
+    if (!write_all(header, std::chrono::steady_clock::now() + kCheckTimeout)) {
         error = "the checker (" + python + " " + script + ") did not start: " + stderr_text();
         stop();
         return false;
@@ -85,24 +86,37 @@ bool CheckerProcess::start(std::string& error) {
     return true;
 }
 
-bool CheckerProcess::send(const json& request, std::string& error) {
-    if (pid_ < 0 && !start(error)) return false;
-    const std::string line = dump_utf8(request) + "\n";
-    const char* data = line.data();
-    std::size_t left = line.size();
+// Writes all of `text` to the checker before `deadline`: a checker that stops
+// reading (stuck in a check, or never started) cannot hold the marker.
+bool CheckerProcess::write_all(const std::string& text, std::chrono::steady_clock::time_point deadline) {
+    const char* data = text.data();
+    std::size_t left = text.size();
     while (left > 0) {
         const ssize_t n = write(in_, data, left);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            error = "the checker stopped: " + stderr_text();
-            stop();
-            return false;
+        if (n < 0 && errno == EAGAIN) {
+            const auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+            pollfd p{in_, POLLOUT, 0};
+            if (wait.count() <= 0 || poll(&p, 1, static_cast<int>(std::min<long long>(wait.count(), 1000))) < 0) return false;
+            continue;
         }
+        if (n <= 0) return false;
         data += n;
         left -= static_cast<std::size_t>(n);
     }
-    busy_ = true;
+    return true;
+}
+
+bool CheckerProcess::send(const json& request, std::string& error) {
+    if (pid_ < 0 && !start(error)) return false;
     deadline_ = std::chrono::steady_clock::now() + kCheckTimeout;
+    if (!write_all(dump_utf8(request) + "\n", deadline_)) {
+        error = "the checker did not take the request within " + std::to_string(kCheckTimeout.count()) +
+                " s: " + stderr_text();
+        stop();
+        return false;
+    }
+    busy_ = true;
     return true;
 }
 

@@ -43,6 +43,7 @@ public:
 
 private:
     bool start(std::string& error);
+    bool write_all(const std::string& text, std::chrono::steady_clock::time_point deadline);
     std::string stderr_text() const;
 
     const Lesson& lesson_;

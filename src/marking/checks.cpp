@@ -16,13 +16,9 @@ std::string checker_python() {
     return "/usr/bin/python3";
 }
 
-std::string checker_script(const Lesson& lesson) {
-    // The lesson's own lessons folder first (a lesson copied elsewhere keeps working
-    // if it brought _marking along), then the installed one.
-    const std::string beside = std::filesystem::path(lesson.folder).parent_path().string() + "/_marking/checker.py";
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(beside, ec)) return beside;
-    return installed_lessons_dir() + "/_marking/checker.py";
+std::string checker_script(const Lesson&) {
+    // Never a _marking/ beside the lesson: that would be whoever wrote that folder's code.
+    return marking_library_dir() + "/checker.py";
 }
 
 int run_and_capture(const std::vector<std::string>& argv, std::string& out) {

@@ -11,7 +11,7 @@ namespace bugbot::marking {
 
 // The Python that runs the checks (Debian's, as the engine's).
 std::string checker_python();
-// lessons/_marking/checker.py under the lessons folder the lesson came from.
+// checker.py in marking_library_dir() (the installed _marking/), whatever folder the lesson came from.
 std::string checker_script(const Lesson& lesson);
 
 // Loads the lesson's marking.py in a separate Python and reports syntax

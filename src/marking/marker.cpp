@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include "marking/checker_process.h"
+#include "marking/run_notes.h"
 #include "marking/run_pool.h"
 #include "marking/untrusted.h"
 #include "marking/work_folder.h"
@@ -35,72 +36,9 @@ namespace bugbot::marking {
 namespace {
 
 constexpr std::size_t kMaxSubmissionBytes = 1 << 20;
-constexpr std::size_t kMaxRecordBytes = 64u << 20;
 // A run still there this long after its wall limit (the engine's own watchdog
 // missed it) is killed by the marker.
 constexpr double kKillGrace_s = 2;
-
-bool only_comments(const std::string& source) {
-    std::istringstream lines(source);
-    for (std::string line; std::getline(lines, line);) {
-        const auto first = line.find_first_not_of(" \t\r\f\v");
-        if (first != std::string::npos && line[first] != '#') return false;
-    }
-    return true;
-}
-
-bool write_new_file(const std::string& path, const std::string& text) {
-    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (fd < 0) return false;
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t n = write(fd, text.data() + done, text.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        done += static_cast<std::size_t>(n);
-    }
-    close(fd);
-    return done == text.size();
-}
-
-// "Run 1 ...", "Run 2 ..." with the same text after the run's name become one note.
-std::vector<std::string> grouped_notes(const std::vector<RunOutcome>& runs) {
-    std::vector<std::pair<std::string, std::vector<int>>> groups;
-    for (const auto& r : runs) {
-        if (r.note.empty()) continue;
-        const std::string name = "Run " + std::to_string(r.variation) + ":";
-        const std::string rest = r.note.starts_with(name) ? r.note.substr(name.size()) : " " + r.note;
-        auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == rest; });
-        if (it == groups.end()) groups.push_back({rest, {r.variation}});
-        else it->second.push_back(r.variation);
-    }
-    std::vector<std::string> notes;
-    for (const auto& [rest, numbers] : groups) {
-        std::string who;
-        if (numbers.size() == runs.size() && runs.size() > 1) {
-            who = "Every run:";
-        } else if (numbers.size() == 1) {
-            who = "Run " + std::to_string(numbers[0]) + ":";
-        } else {
-            who = "Runs ";
-            for (std::size_t i = 0; i < numbers.size(); ++i)
-                who += (i == 0 ? "" : i + 1 == numbers.size() ? " and " : ", ") + std::to_string(numbers[i]);
-            who += ":";
-        }
-        notes.push_back(who + rest);
-    }
-    return notes;
-}
-
-// The most telling of a submission's run outcomes.
-std::string overall_status(const std::vector<RunOutcome>& runs) {
-    static const char* order[] = {kNotMarked, "tampered", "crashed", "memory", "forbidden", "timeout",
-                                  "cpu",      "output",   "error",   "exit"};
-    for (const char* kind : order)
-        for (const auto& r : runs)
-            if (r.outcome == kind) return kind;
-    return "marked";
-}
 
 void fill_unmarked(const Lesson& lesson, SubmissionMark& mark, const std::string& why) {
     mark.tasks.clear();
@@ -112,7 +50,8 @@ struct Submission {
     int index = 0;
     SubmissionMark mark;
     std::vector<std::string> run_folders;  // the marker's folder of each run
-    int runs_left = 0;
+    std::string source;                    // its bytes, read once, until its last run has started
+    int runs_left = 0, runs_to_start = 0;
     bool done = false;                     // its mark is final
 };
 
@@ -186,14 +125,15 @@ private:
         const std::string& file = files_[static_cast<std::size_t>(index)];
         s.mark.file = file;
         s.mark.max = lesson_.max_score();
-        std::string source, error;
-        if (!read_untrusted_file(file, kMaxSubmissionBytes, source, error, false, true)) {
+        std::string error;
+        // Opened once, never through a link: what runs is these bytes.
+        if (!read_untrusted_file(file, kMaxSubmissionBytes, s.source, error)) {
             s.mark.status = "unreadable";
-            s.mark.notes.push_back("The file " + file + " could not be read (" + error + ").");
-        } else if (source.size() > kMaxSubmissionBytes) {
+            s.mark.notes.push_back("The file " + file + " was not marked: " + error + ".");
+        } else if (s.source.size() > kMaxSubmissionBytes) {
             s.mark.status = "unreadable";
             s.mark.notes.push_back("The file is larger than 1 MB; a program for this lesson is much shorter.");
-        } else if (only_comments(source)) {
+        } else if (only_comments(s.source)) {
             s.mark.status = "empty";
             s.mark.notes.push_back("The file is empty (or only comments): there is nothing to mark yet.");
         }
@@ -209,8 +149,7 @@ private:
         for (int v = 0; v < variations; ++v) {
             const std::string folder = work_ + "/s" + std::to_string(index) + "-v" + std::to_string(v);
             s.run_folders.push_back(folder);
-            if (mkdir(folder.c_str(), 0700) != 0 || !write_new_file(folder + "/script.py", source) ||
-                !write_new_file(folder + "/record.jsonl", "")) {
+            if (mkdir(folder.c_str(), 0700) != 0 || !write_new_file(folder + "/record.jsonl", "")) {
                 s.mark.runs[static_cast<std::size_t>(v)] = {v + 1, kNotMarked,
                                                             "Run " + std::to_string(v + 1) +
                                                                 ": the marker could not make its folder (" +
@@ -221,9 +160,13 @@ private:
             }
             queue_.push_back({index, v});
             ++s.runs_left;
+            ++s.runs_to_start;
         }
+        if (s.runs_to_start == 0) forget_source(s);
         if (s.runs_left == 0) checks_waiting_.push_back(index);
     }
+
+    static void forget_source(Submission& s) { std::string().swap(s.source); }
 
     // The name the program sees: the submission's, when it is a safe one.
     std::string script_name(int index) const {
@@ -248,6 +191,7 @@ private:
             Submission& s = active_.at(index);
             RunSpec spec;
             spec.host_folder = s.run_folders[static_cast<std::size_t>(v)];
+            spec.source = s.source;
             spec.script_name = script_name(index);
             spec.world_file = world_files_[static_cast<std::size_t>(v)];
             spec.start = starts_[static_cast<std::size_t>(v)];
@@ -256,6 +200,7 @@ private:
                 if (pool_.empty()) {
                     // Nothing will free a process: this run cannot be made.
                     queue_.pop_front();
+                    if (--s.runs_to_start == 0) forget_source(s);
                     run_ended(index, v, {v + 1, kNotMarked,
                                          "Run " + std::to_string(v + 1) + ": the marker could not start it (" +
                                              std::strerror(errno) + ")",
@@ -265,6 +210,7 @@ private:
                 return;  // try again when a run has ended
             }
             queue_.pop_front();
+            if (--s.runs_to_start == 0) forget_source(s);
         }
     }
 
@@ -314,22 +260,7 @@ private:
             const int index = checks_waiting_.front();
             checks_waiting_.pop_front();
             Submission& s = active_.at(index);
-            json runs = json::array();
-            for (std::size_t v = 0; v < s.run_folders.size(); ++v) {
-                const auto& outcome = s.mark.runs[v];
-                // Only a regular file the marker made is passed on (full mode binds it; weak mode checks).
-                const std::string record = s.run_folders[v] + "/record.jsonl";
-                struct stat st {};
-                const bool regular = lstat(record.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
-                                     static_cast<std::size_t>(st.st_size) <= kMaxRecordBytes;
-                const auto& start = starts_[v];
-                const bool refused = outcome.outcome == kNotMarked || outcome.outcome == "tampered";
-                runs.push_back({{"record", regular && !refused ? json(record) : json(nullptr)},
-                                {"outcome", outcome.outcome},
-                                {"note", outcome.note},
-                                {"variation", {{"seed", lesson_.variations[v].seed},
-                                               {"start", {start.x, start.y, start.heading_deg}}}}});
-            }
+            const json runs = checker_runs(s.mark.runs, s.run_folders, lesson_, starts_);
             std::string error;
             if (std::any_of(s.mark.runs.begin(), s.mark.runs.end(),
                             [](const RunOutcome& r) { return r.outcome == kNotMarked; })) {
@@ -357,39 +288,10 @@ private:
             not_marked(s, "the checker answered for another submission");
             return;
         }
-        if (const std::string e = string_member(reply, "error"); !e.empty()) {
-            not_marked(s, "the checks failed on it (" + e + ")");
+        if (!read_checker_marks(reply, lesson_, s.mark, error)) {
+            not_marked(s, error);
             return;
         }
-        const auto tasks = reply.is_object() ? reply.find("tasks") : reply.end();
-        if (tasks == reply.end() || !tasks->is_array() || tasks->size() != lesson_.tasks.size()) {
-            not_marked(s, "the checker's reply has no marks for its tasks");
-            return;
-        }
-        s.mark.tasks.clear();
-        for (std::size_t i = 0; i < lesson_.tasks.size(); ++i) {
-            const json& t = (*tasks)[i];
-            const auto& lt = lesson_.tasks[i];
-            TaskMark tm{lt.id, lt.title, false, 0, lt.points, "", {}};
-            if (string_member(t, "id") != lt.id) {
-                not_marked(s, "the checker's reply has the tasks out of order");
-                return;
-            }
-            tm.passed = bool_member(t, "passed");
-            tm.score = std::clamp(number_member(t, "score"), 0.0, lt.points);
-            tm.feedback = string_member(t, "feedback");
-            if (const auto e = t.find("explain"); e != t.end() && e->is_array())
-                for (const auto& line : *e) tm.explain.push_back(line.is_string() ? line.get<std::string>() : "");
-            s.mark.tasks.push_back(std::move(tm));
-        }
-        // Runs whose record the program wrote into: the checker refused them.
-        if (const auto refused = reply.find("runs"); refused != reply.end() && refused->is_array())
-            for (const auto& r : *refused) {
-                const auto v = static_cast<long long>(number_member(r, "variation", 0));
-                if (v < 1 || v > static_cast<long long>(s.mark.runs.size())) continue;
-                s.mark.runs[static_cast<std::size_t>(v - 1)].outcome = "tampered";
-                s.mark.runs[static_cast<std::size_t>(v - 1)].note = string_member(r, "note");
-            }
         finish(s);
     }
 

@@ -3,6 +3,7 @@
 #include <signal.h>
 
 #include <cstring>
+#include <optional>
 #include <sstream>
 #include <string_view>
 
@@ -23,139 +24,133 @@ bool contains(const std::string& text, const char* what) { return text.find(what
 
 }  // namespace
 
-RunOutcome classify_run(const RunEnd& r, const OutcomeLimits& limits) {
-    RunOutcome out;
-    out.variation = r.variation;
-    out.seconds = r.seconds;
-    const std::string run = "Run " + std::to_string(out.variation) + ": your program";
-    const std::string loop_note = run + " was stopped after " + number_text(limits.wall_s) +
-                                  " s while it was still running. Is there a loop that never ends?";
-    const std::string cpu_note = run + " used all its " + number_text(limits.cpu_s) +
-                                 " s of computer time and was stopped. Is there a loop that never ends?";
+namespace {
 
-    // The engine's last lines are [error], prints and warnings, a frame, end.
-    nlohmann::json end, error;
-    const std::string& tail = r.record_tail;
+// What classify_run works from: the run, its limits, and the record's last words.
+struct Ending {
+    const RunEnd& r;
+    const OutcomeLimits& limits;
+    std::string run;             // "Run 3: your program"
+    nlohmann::json end, error;   // the record's `end` and last `error` events (untrusted shapes)
+    std::string status;          // the `end`'s status ("" without one)
+
+    RunOutcome make(const char* outcome, std::string note) const {
+        return RunOutcome{r.variation, outcome, std::move(note), r.seconds};
+    }
+    std::string loop_note() const {
+        return run + " was stopped after " + number_text(limits.wall_s) +
+               " s while it was still running. Is there a loop that never ends?";
+    }
+    std::string cpu_note() const {
+        return run + " used all its " + number_text(limits.cpu_s) +
+               " s of computer time and was stopped. Is there a loop that never ends?";
+    }
+    std::string memory() const { return number_text(limits.memory_mb) + " MB"; }
+};
+
+// The engine's last lines are [error], prints and warnings, a frame, end.
+void read_last_words(Ending& e) {
+    const std::string& tail = e.r.record_tail;
     for (std::size_t at = 0; at < tail.size();) {
         std::size_t nl = tail.find('\n', at);
         if (nl == std::string::npos) nl = tail.size();
         const std::string_view line(tail.data() + at, nl - at);
-        if (line.starts_with("{\"ev\":\"end\"")) end = parse_untrusted(line, 4);
-        else if (line.starts_with("{\"ev\":\"error\"")) error = parse_untrusted(line, 4);
+        if (line.starts_with("{\"ev\":\"end\"")) e.end = parse_untrusted(line, 4);
+        else if (line.starts_with("{\"ev\":\"error\"")) e.error = parse_untrusted(line, 4);
         at = nl + 1;
     }
-    const std::string mb = number_text(limits.memory_mb) + " MB";
+    e.status = string_member(e.end, "status");
+}
 
-    const std::string status = string_member(end, "status");
-    // The trusted side ended the run because its process sent what no robot
-    // call sends (engine/channel_host.h): a forger, not a slip.
-    if (status == "tampered") {
-        out.outcome = "tampered";
-        out.note = run + " wrote into the channel its own record is made from (something no robot"
-                         " call sends), so it was stopped and this run gets no marks.";
-        return out;
+// Phase 1: what the trusted side itself stopped (a forger, the robot-time limit, the wall limit).
+std::optional<RunOutcome> stopped_by_trusted_side(const Ending& e) {
+    if (e.status == "tampered")
+        return e.make("tampered", e.run + " wrote into the channel its own record is made from (something no robot"
+                                          " call sends), so it was stopped and this run gets no marks.");
+    if (e.status == "robot-time")
+        return e.make("timeout", e.run + " was still running after " + number_text(e.limits.robot_time_s) +
+                                     " s of robot time (simulated), so it was stopped there. Is there a loop that never ends?");
+    if (e.r.killed_for_time) return e.make("timeout", e.loop_note());
+    return std::nullopt;
+}
+
+// Phase 2: a signal ended it (the trusted side's, or the program's as bubblewrap reports it).
+std::optional<RunOutcome> ended_by_signal(const Ending& e) {
+    const int sig = e.r.signal;
+    if (sig == 0) return std::nullopt;
+    if (sig == SIGXFSZ)
+        return e.make("output", e.run + " wrote more than " + number_text(e.limits.file_mb) +
+                                    " MB (to a file, or as plots and prints) and was stopped.");
+    // SIGKILL: the hard CPU limit (a namespace's init ignores SIGXCPU).
+    if (sig == SIGXCPU || (sig == SIGKILL && e.r.cpu_s >= e.limits.cpu_s * 0.9)) return e.make("cpu", e.cpu_note());
+    if (sig == SIGSYS) return e.make("forbidden", e.run + " made a system call that marking does not allow and was stopped.");
+    const char* name = strsignal(sig);
+    std::string note = e.run + " crashed (" + std::string(name ? name : "signal " + std::to_string(sig)) + ").";
+    if (sig == SIGSEGV || sig == SIGABRT || sig == SIGBUS) note += " Very deep recursion or running out of memory can do this.";
+    return e.make("crashed", note);
+}
+
+// Phase 3: the trusted side's own exit status says the run was never made, or hit a limit.
+std::optional<RunOutcome> ended_by_exit_status(const Ending& e) {
+    if (e.r.exit_code == kExitSandboxFailed)
+        return e.make("not-marked", "Run " + std::to_string(e.r.variation) + ": the marker could not start it: " + e.r.stderr_tail);
+    // Exit status 3 is a time limit only when the trusted side's `end` says so
+    // (or it wrote none): a program's own sys.exit(3) is not a timeout.
+    if (e.r.exit_code == engine::kExitTimedOut && (!e.end.is_object() || e.status == "timeout" || e.status == "cpu")) {
+        if (e.r.cpu_s >= e.limits.cpu_s * 0.9 || contains(e.r.stderr_tail, "CPU time")) return e.make("cpu", e.cpu_note());
+        return e.make("timeout", e.loop_note());
     }
-    // The trusted side stopped it at the lesson's simulated-time limit: a loop
-    // that never ends, caught at the same moment on every machine.
-    if (status == "robot-time") {
-        out.outcome = "timeout";
-        out.note = run + " was still running after " + number_text(limits.robot_time_s) +
-                   " s of robot time (simulated), so it was stopped there. Is there a loop that never ends?";
-        return out;
-    }
-    if (r.killed_for_time) {
-        out.outcome = "timeout";
-        out.note = loop_note;
-        return out;
-    }
-    if (r.signal != 0) {
-        if (r.signal == SIGXFSZ) {
-            out.outcome = "output";
-            out.note = run + " wrote more than " + number_text(limits.file_mb) +
-                       " MB (to a file, or as plots and prints) and was stopped.";
-        } else if (r.signal == SIGXCPU || (r.signal == SIGKILL && r.cpu_s >= limits.cpu_s * 0.9)) {
-            // SIGKILL: the hard CPU limit (a namespace's init ignores SIGXCPU).
-            out.outcome = "cpu";
-            out.note = cpu_note;
-        } else if (r.signal == SIGSYS) {
-            out.outcome = "forbidden";
-            out.note = run + " made a system call that marking does not allow and was stopped.";
-        } else {
-            out.outcome = "crashed";
-            const char* name = strsignal(r.signal);
-            out.note = run + " crashed (" + std::string(name ? name : "signal " + std::to_string(r.signal)) + ").";
-            if (r.signal == SIGSEGV || r.signal == SIGABRT || r.signal == SIGBUS)
-                out.note += " Very deep recursion or running out of memory can do this.";
-        }
-        return out;
-    }
-    if (r.exit_code == kExitSandboxFailed) {
-        out.outcome = "not-marked";
-        out.note = "Run " + std::to_string(out.variation) + ": the marker could not start it: " + r.stderr_tail;
-        return out;
-    }
-    if (r.exit_code == engine::kExitTimedOut) {
-        if (r.cpu_s >= limits.cpu_s * 0.9 || contains(r.stderr_tail, "CPU time")) {
-            out.outcome = "cpu";
-            out.note = cpu_note;
-        } else {
-            out.outcome = "timeout";
-            out.note = loop_note;
-        }
-        return out;
-    }
-    if (status == "done") {
-        out.outcome = "done";
-        return out;
-    }
-    if (status == "exit") {
-        out.outcome = "exit";
-        out.note = run + " ended early with sys.exit(" +
-                   std::to_string(static_cast<long long>(number_member(end, "exit", 1))) +
-                   "); only what it did before that was marked.";
-        return out;
-    }
-    if (error.is_object()) {
-        const std::string kind = string_member(error, "kind", "Exception");
-        const std::string message = string_member(error, "message");
-        const std::string traceback = string_member(error, "traceback");
-        const auto line = static_cast<long long>(number_member(error, "line", 0));
-        const std::string where = line > 0 ? " on line " + std::to_string(line) : "";
-        if (kind == "MemoryError") {
-            out.outcome = "memory";
-            out.note = run + " ran out of memory" + where + " (a run may use " + mb +
-                       "). Is a list or string growing without end?";
-        } else if ((kind == "PermissionError" || kind == "OSError") && contains(message, "Operation not permitted") &&
-                   (contains(traceback, "fork") || contains(traceback, "subprocess") || contains(traceback, "spawn") ||
-                    contains(traceback, "exec") || contains(traceback, "Popen") ||
-                    contains(traceback, "multiprocessing"))) {
-            out.outcome = "forbidden";
-            out.note = run + " tried to start another process" + where +
-                       ", which marking does not allow; only what it did before that was marked.";
-        } else if (kind == "RecursionError") {
-            out.outcome = "error";
-            out.note = run + " stopped with RecursionError" + where + ": a function kept calling itself.";
-        } else {
-            out.outcome = "error";
-            out.note = run + " stopped with " + kind + where + (message.empty() ? "" : ": " + message) + ".";
-            const bool refused = kind == "PermissionError" || contains(message, "ermission") ||
-                                 contains(message, "not permitted") || contains(message, "Read-only file system");
-            if (refused && contains(message, ": '"))
-                out.note += " Programs being marked may only write files in their own folder.";
-            else if (refused)
-                out.note += " Programs being marked may not use the network or reach other programs.";
-        }
-        return out;
-    }
-    if (contains(r.stderr_tail, "MemoryError") || contains(r.stderr_tail, "bad_alloc")) {
-        out.outcome = "memory";
-        out.note = run + " ran out of memory (a run may use " + mb + ").";
-        return out;
-    }
-    out.outcome = "exit";
-    out.note = run + " ended abruptly (os._exit?) before the run was complete;"
-                     " only what it recorded before that was marked.";
-    return out;
+    return std::nullopt;
+}
+
+// Phase 4b: the program raised.
+RunOutcome raised(const Ending& e) {
+    const std::string kind = string_member(e.error, "kind", "Exception");
+    const std::string message = string_member(e.error, "message");
+    const std::string traceback = string_member(e.error, "traceback");
+    const auto line = static_cast<long long>(number_member(e.error, "line", 0));
+    const std::string where = line > 0 ? " on line " + std::to_string(line) : "";
+    if (kind == "MemoryError")
+        return e.make("memory", e.run + " ran out of memory" + where + " (a run may use " + e.memory() +
+                                    "). Is a list or string growing without end?");
+    if ((kind == "PermissionError" || kind == "OSError") && contains(message, "Operation not permitted") &&
+        (contains(traceback, "fork") || contains(traceback, "subprocess") || contains(traceback, "spawn") ||
+         contains(traceback, "exec") || contains(traceback, "Popen") || contains(traceback, "multiprocessing")))
+        return e.make("forbidden", e.run + " tried to start another process" + where +
+                                       ", which marking does not allow; only what it did before that was marked.");
+    if (kind == "RecursionError")
+        return e.make("error", e.run + " stopped with RecursionError" + where + ": a function kept calling itself.");
+    std::string note = e.run + " stopped with " + kind + where + (message.empty() ? "" : ": " + message) + ".";
+    const bool refused = kind == "PermissionError" || contains(message, "ermission") ||
+                         contains(message, "not permitted") || contains(message, "Read-only file system");
+    if (refused && contains(message, ": '")) note += " Programs being marked may only write files in their own folder.";
+    else if (refused) note += " Programs being marked may not use the network or reach other programs.";
+    return e.make("error", note);
+}
+
+// Phase 4: how the record says it ended.
+RunOutcome ended_by_record(const Ending& e) {
+    if (e.status == "done") return e.make("done", "");
+    if (e.status == "exit")
+        return e.make("exit", e.run + " ended early with sys.exit(" +
+                                  std::to_string(static_cast<long long>(number_member(e.end, "exit", 1))) +
+                                  "); only what it did before that was marked.");
+    if (e.error.is_object()) return raised(e);
+    if (contains(e.r.stderr_tail, "MemoryError") || contains(e.r.stderr_tail, "bad_alloc"))
+        return e.make("memory", e.run + " ran out of memory (a run may use " + e.memory() + ").");
+    return e.make("exit", e.run + " ended abruptly (os._exit?) before the run was complete;"
+                                  " only what it recorded before that was marked.");
+}
+
+}  // namespace
+
+RunOutcome classify_run(const RunEnd& r, const OutcomeLimits& limits) {
+    Ending e{r, limits, "Run " + std::to_string(r.variation) + ": your program", {}, {}, ""};
+    read_last_words(e);
+    if (auto out = stopped_by_trusted_side(e)) return *out;
+    if (auto out = ended_by_signal(e)) return *out;
+    if (auto out = ended_by_exit_status(e)) return *out;
+    return ended_by_record(e);
 }
 
 }  // namespace bugbot::marking

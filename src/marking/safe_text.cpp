@@ -26,15 +26,13 @@ std::size_t utf8_length(const std::string& text, std::size_t i) {
     return n;
 }
 
-// C1 controls (U+0080..U+009F) act like ESC on some terminals; U+2028/9 and the
-// bidirectional overrides change how what follows is shown.
-bool is_control_sequence(const std::string& text, std::size_t i, std::size_t n) {
+// The code point of the valid UTF-8 sequence of length n at text[i].
+unsigned code_point(const std::string& text, std::size_t i, std::size_t n) {
     const auto b = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
-    if (n == 2 && b(0) == 0xC2 && b(1) < 0xA0) return true;
-    if (n == 3 && b(0) == 0xE2 && b(1) == 0x80 && (b(2) == 0xA8 || b(2) == 0xA9 || (b(2) >= 0xAA && b(2) <= 0xAE)))
-        return true;
-    if (n == 3 && b(0) == 0xE2 && b(1) == 0x81 && b(2) >= 0xA6 && b(2) <= 0xA9) return true;
-    return false;
+    if (n == 1) return b(0);
+    unsigned code = b(0) & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07);
+    for (std::size_t k = 1; k < n; ++k) code = (code << 6) | (b(k) & 0x3F);
+    return code;
 }
 
 std::string hex(unsigned char c) {
@@ -44,6 +42,12 @@ std::string hex(unsigned char c) {
 }
 
 }  // namespace
+
+bool is_unsafe_code_point(unsigned c) {
+    return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F) ||            // C0, DEL, C1 (U+009B is a CSI)
+           c == 0x2028 || c == 0x2029 ||                                    // line and paragraph separators
+           (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);    // bidirectional overrides
+}
 
 std::string terminal_safe(const std::string& text) {
     std::string out;
@@ -55,10 +59,34 @@ std::string terminal_safe(const std::string& text) {
         else if (c == '\r') out += "\\r";
         else if (c == '\t') out += "\\t";
         else if (c == '\\') out += "\\\\";
-        else if (n == 0 || c < 0x20 || c == 0x7F) out += hex(c);
-        else if (n > 1 && is_control_sequence(text, i, n))
+        else if (n == 0) out += hex(c);
+        else if (is_unsafe_code_point(code_point(text, i, n)))
             for (std::size_t k = 0; k < n; ++k) out += hex(static_cast<unsigned char>(text[i + k]));
         else out.append(text, i, n);
+        i += n == 0 ? 1 : n;
+    }
+    return out;
+}
+
+std::string json_safe(const std::string& json_text) {
+    std::string out;
+    out.reserve(json_text.size());
+    for (std::size_t i = 0; i < json_text.size();) {
+        const std::size_t n = utf8_length(json_text, i);
+        if (n == 0) {
+            out += "\xEF\xBF\xBD";
+        } else if (const unsigned code = code_point(json_text, i, n); n > 1 && is_unsafe_code_point(code)) {
+            // Only inside a string can such a character be (JSON's own syntax is
+            // ASCII, and a dump escapes C0 itself); there \uXXXX is the same
+            // character to a parser, and nothing to a terminal.
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\u%04x", code);
+            out += buffer;
+        } else if (code == 0x7F) {
+            out += "\\u007f";
+        } else {
+            out.append(json_text, i, n);
+        }
         i += n == 0 ? 1 : n;
     }
     return out;

@@ -19,6 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -31,6 +32,7 @@
 #include "marking/checks.h"
 #include "lessons/lesson.h"
 #include "marking/run_outcome.h"
+#include "marking/sandbox_args.h"
 #include "sim/world_file.h"
 
 namespace fs = std::filesystem;
@@ -40,8 +42,6 @@ namespace bugbot::marking {
 
 namespace {
 
-// Where things are inside the bubblewrap sandbox.
-constexpr const char* kFolderInside = "/sandbox";
 #if defined(__x86_64__)
 constexpr unsigned kAuditArch = AUDIT_ARCH_X86_64;
 #elif defined(__aarch64__)
@@ -170,9 +170,7 @@ bool restrict_filesystem(const std::string& folder, const std::string& record) {
 
 bool restrict_process() { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_process_filter(); }
 
-namespace {
-
-void set_limit(int resource, rlim_t value) {
+void set_limit(int resource, unsigned long value) {
     rlimit limit{value, value};
     setrlimit(resource, &limit);
 }
@@ -182,16 +180,18 @@ void set_limit(int resource, rlim_t value) {
     _exit(kExitSandboxFailed);
 }
 
-std::string number_arg(double value) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.17g", value);
-    return buffer;
-}
-
 std::string own_executable() {
     std::error_code ec;
     const auto path = fs::read_symlink("/proc/self/exe", ec);
     return ec ? std::string() : path.string();
+}
+
+namespace {
+
+std::string number_arg(double value) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.17g", value);
+    return buffer;
 }
 
 bool is_beneath(const std::string& path, const std::string& folder) {
@@ -224,15 +224,19 @@ std::vector<std::string> bwrap_base_args() {
     if (!is_beneath(exe, "/usr")) a.insert(a.end(), {"--ro-bind", exe, exe});
     const std::string python = engine::installed_data_dir() + "/python";
     if (!is_beneath(python, "/usr")) a.insert(a.end(), {"--ro-bind", python, python});
-    // An installed lessons folder under /usr holds the reference solutions.
-    const std::string lessons = fs::weakly_canonical(installed_lessons_dir()).string();
-    if (is_beneath(lessons, "/usr")) a.insert(a.end(), {"--tmpfs", lessons});
+    // Every lessons folder of the path (the installed one, the teacher's,
+    // $BUGBOT_LESSONS, --lessons; a build tree's through its links) that a
+    // read-only bind above would show holds reference solutions: covered.
+    for (const auto& folder : lesson_path()) {
+        std::error_code ec;
+        const std::string real = fs::weakly_canonical(folder.path, ec).string();
+        if (!ec && fs::is_directory(real, ec) && (is_beneath(real, "/usr") || is_beneath(real, python)))
+            a.insert(a.end(), {"--tmpfs", real});
+    }
     // /proc of its own PID namespace: only its own processes.
     a.insert(a.end(), {"--dev", "/dev", "--proc", "/proc", "--setenv", "BUGBOT_HOME", engine::installed_data_dir()});
     return a;
 }
-
-namespace {
 
 // The bubblewrap part of a run's command line: everything up to the program.
 std::vector<std::string> bwrap_args(const SandboxLimits& limits) {
@@ -251,118 +255,10 @@ std::vector<std::string> bwrap_args(const SandboxLimits& limits) {
 // The runner's arguments after `bugbot mark --sandboxed-run`: the program's
 // side only (the world, seed and record are the trusted side's, start_run).
 std::vector<std::string> runner_args(const std::string& folder, const std::string& script, const SandboxLimits& limits) {
-    return {"--folder", folder, "--script", script, "--channel", "3",
+    return {"--folder", folder, "--script", script, "--channel", std::to_string(kChannelFd),
             "--wall", number_arg(limits.wall_s), "--cpu", number_arg(limits.cpu_s),
             "--memory", number_arg(limits.memory_mb), "--file-mb", number_arg(limits.file_mb),
             "--output", std::to_string(limits.output_bytes)};
-}
-
-std::vector<char*> c_argv(std::vector<std::string>& args) {
-    std::vector<char*> out;
-    for (auto& a : args) out.push_back(a.data());
-    out.push_back(nullptr);
-    return out;
-}
-
-}  // namespace
-
-namespace {
-
-// The trusted side of one run, in the process start_run forked: the
-// simulator and the record (engine::host_run), serving the program's process
-// `argv` (bubblewrap, or the weak mode's runner) over a channel.
-[[noreturn]] void host_the_run(const RunSpec& run, const SandboxLimits& limits, SandboxMode mode,
-                               std::vector<char*>& argv, std::vector<char*>& envp, const std::string& script) {
-    engine::RunRequest request;
-    request.world = sim::default_world();
-    if (!run.world_file.empty()) {
-        auto loaded = sim::load_world_file(run.world_file);
-        if (auto* e = std::get_if<sim::WorldError>(&loaded)) {
-            std::fprintf(stderr, "bugbot mark: the world cannot be used: %s\n", e->message.c_str());
-            _exit(kExitSandboxFailed);
-        }
-        request.world = std::get<sim::WorldSpec>(std::move(loaded));
-    }
-    if (run.start) request.world.start = *run.start;
-    request.script = script;
-    request.session.seed = run.seed;
-    request.record_path = run.host_folder + "/record.jsonl";
-    request.timeout_s = limits.wall_s;
-    request.max_cpu_s = limits.cpu_s;
-    request.max_sim_s = limits.robot_time_s;
-    request.max_output_bytes = limits.output_bytes;
-    request.max_record_bytes = static_cast<std::size_t>(limits.file_mb * (1 << 20));
-    // Also within one long simulation call (a turn of a billion degrees
-    // records frames for as long as it lasts): past the limit the kernel ends
-    // this process with SIGXFSZ, which the marker reads as `output`.
-    set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_mb * (1 << 20)));
-    set_limit(RLIMIT_CORE, 0);
-    _exit(engine::host_run(request, [&](int fd) -> pid_t {
-        const pid_t pid = fork();
-        if (pid != 0) return pid;
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (fd == 3) fcntl(3, F_SETFD, 0);
-        else dup2(fd, 3);
-        syscall(SYS_close_range, 4, ~0U, 0);
-        if (mode == SandboxMode::weak) setsid();
-        execve(argv[0], argv.data(), envp.data());
-        runner_fail("exec");
-    }));
-}
-
-}  // namespace
-
-pid_t start_run(const RunSpec& run, const SandboxLimits& limits, SandboxMode mode) {
-    const std::string exe = own_executable();
-    std::vector<std::string> args;
-    std::string script;
-    if (mode == SandboxMode::full) {
-        args = bwrap_args(limits);
-        script = std::string(kFolderInside) + "/" + run.script_name;
-        args.insert(args.end(), {"--ro-bind", run.host_folder + "/script.py", script,
-                                 "--remount-ro", "/", exe, "mark", "--sandboxed-run"});
-        auto inner = runner_args(kFolderInside, script, limits);
-        args.insert(args.end(), inner.begin(), inner.end());
-    } else {
-        const std::string home = run.host_folder + "/home";
-        mkdir(home.c_str(), 0700);
-        script = home + "/" + run.script_name;
-        std::error_code ec;
-        fs::copy_file(run.host_folder + "/script.py", script, fs::copy_options::overwrite_existing, ec);
-        args = {exe, "mark", "--sandboxed-run"};
-        auto inner = runner_args(home, script, limits);
-        args.insert(args.end(), inner.begin(), inner.end());
-    }
-    auto argv = c_argv(args);
-    // The weak mode's environment; bwrap clears its own.
-    std::string home_env = "HOME=" + run.host_folder + "/home", tmp_env = "TMPDIR=" + run.host_folder + "/home",
-                data_env = "BUGBOT_HOME=" + engine::installed_data_dir();
-    std::vector<char*> envp{home_env.data(), tmp_env.data(), data_env.data(), nullptr};
-    const std::string stderr_path = run.host_folder + "/stderr.txt";
-    cpu_set_t cpus;
-    CPU_ZERO(&cpus);
-    if (run.cpu >= 0) CPU_SET(run.cpu, &cpus);
-
-    const pid_t pid = fork();
-    if (pid != 0) return pid;
-    // The run's trusted side: its own process group (the terminal's Ctrl-C
-    // reaches the marker alone), dies with the marker, no descriptors but 0,
-    // 1, 2. It has read no more than the marker had (it runs no submission);
-    // the program's process is a fresh exec from it.
-    setpgid(0, 0);
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() == 1) _exit(kExitSandboxFailed);
-    const int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
-    const int err_fd = open(stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (null_fd < 0 || err_fd < 0) runner_fail("open");
-    dup2(null_fd, 0);
-    dup2(null_fd, 1);
-    dup2(err_fd, 2);
-    syscall(SYS_close_range, 3, ~0U, 0);
-    if (run.cpu >= 0) sched_setaffinity(0, sizeof cpus, &cpus);
-    signal(SIGPIPE, SIG_IGN);  // a program that closed the channel: a failed write, not a dead host
-    signal(SIGINT, SIG_DFL);
-    host_the_run(run, limits, mode, argv, envp, script);
 }
 
 namespace {
@@ -398,7 +294,9 @@ void become_init_and_wait() {
         if (got == child) break;
         if (got < 0 && errno != EINTR) _exit(kExitSandboxFailed);
     }
-    _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+    // 128 + N says "ended by signal N" (bubblewrap's way): a program's own
+    // os._exit(153) must not pass for SIGXFSZ, so its exit codes stop at 127.
+    _exit(WIFEXITED(status) ? std::min(WEXITSTATUS(status), 127) : 128 + WTERMSIG(status));
 }
 
 }  // namespace
@@ -433,6 +331,11 @@ int sandboxed_run_main(int argc, char** argv) {
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) runner_fail("no_new_privs");
     restrict_filesystem(folder, "/dev/null");  // best effort: check_sandbox says when it is missing
     if (!install_process_filter()) runner_fail("seccomp");
+
+    // Set up: the trusted side learns it before any of the submission runs, so
+    // that "the sandbox could not be set up" can never be the program's word.
+    if (write(kSetUpFd, "R", 1) != 1) runner_fail("the set-up pipe");
+    close(kSetUpFd);
 
     // The program's side of the run: no simulator, no record (engine/channel_client.h).
     engine::RunRequest run;

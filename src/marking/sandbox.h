@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sim/world.h"
@@ -43,9 +44,13 @@ struct SandboxLimits {
 enum class SandboxMode { full, weak };
 
 // One run. The marker's own folder for it (`host_folder`, 0700) holds
-// script.py (a copy of the submission), record.jsonl and stderr.txt.
+// record.jsonl and stderr.txt (what the program wrote to its stderr, through a
+// pipe: no file of the teacher's is ever the program's). The submission is
+// handed over as bytes (`source`, read once by the marker), copied into the
+// sandbox's own folder: no path of the teacher's is mounted for it.
 struct RunSpec {
     std::string host_folder;
+    std::string_view source;                     // the submission's bytes
     std::string script_name = "submission.py";  // the name the program sees
     std::string world_file;                      // "" = the default world
     std::optional<sim::Pose> start;

@@ -12,18 +12,40 @@
 
 namespace bugbot::marking {
 
-bool read_untrusted_file(const std::string& path, std::size_t cap, std::string& text, std::string& error, bool tail,
-                         bool follow_link) {
+namespace {
+
+// What a file that is not a regular one is, in words.
+std::string kind_of(mode_t mode) {
+    if (S_ISLNK(mode)) return "it is a symbolic link (never followed: hand in the file itself)";
+    if (S_ISDIR(mode)) return "it is a folder";
+    if (S_ISFIFO(mode)) return "it is a FIFO (a named pipe), not a file";
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return "it is a device, not a file";
+    if (S_ISSOCK(mode)) return "it is a socket, not a file";
+    return "it is not a regular file";
+}
+
+}  // namespace
+
+bool read_untrusted_file(const std::string& path, std::size_t cap, std::string& text, std::string& error, bool tail) {
     text.clear();
-    const int fd = open(path.c_str(), O_RDONLY | (follow_link ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0) {
-        error = errno == ELOOP ? "it is a symbolic link" : std::strerror(errno);
+    // First a handle on the name itself (a link is not followed, a device or
+    // FIFO is not opened), then, only for a regular file, the file.
+    const int handle = open(path.c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
+    if (handle < 0) {
+        error = errno == ENOENT ? "it does not exist" : std::strerror(errno);
         return false;
     }
     struct stat st {};
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        error = S_ISDIR(st.st_mode) ? "it is a folder" : "it is not a regular file";
-        close(fd);
+    if (fstat(handle, &st) != 0 || !S_ISREG(st.st_mode)) {
+        error = kind_of(st.st_mode);
+        close(handle);
+        return false;
+    }
+    const int fd = open(("/proc/self/fd/" + std::to_string(handle)).c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    close(handle);
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        error = fd < 0 ? std::strerror(errno) : "it is not a regular file";
+        if (fd >= 0) close(fd);
         return false;
     }
     const auto size = static_cast<std::size_t>(st.st_size);
@@ -102,11 +124,11 @@ bool bool_member(const nlohmann::json& object, const char* key, bool fallback) {
 }
 
 std::string dump_utf8(const nlohmann::json& value, int indent) {
-    return value.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+    return json_safe(value.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 std::string dump_utf8(const nlohmann::ordered_json& value, int indent) {
-    return value.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    return json_safe(value.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
 }
 
 }  // namespace bugbot::marking

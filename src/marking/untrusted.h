@@ -9,12 +9,13 @@
 
 namespace bugbot::marking {
 
-// At most `cap` bytes of a regular file, opened without following a symbolic
-// link (unless `follow_link`) and without blocking (a FIFO or device is refused, not read). The last
-// `cap` bytes when `tail`. False, with the reason in `error`, when it is not a
+// At most `cap` bytes (one more, to tell "over the cap") of a regular file,
+// opened once without following a symbolic link; a link, folder, FIFO, device
+// or socket is never opened. The last `cap` bytes when `tail`. False, with the
+// reason in words in `error` ("it is a symbolic link ..."), when it is not a
 // regular file or cannot be opened.
 bool read_untrusted_file(const std::string& path, std::size_t cap, std::string& text, std::string& error,
-                         bool tail = false, bool follow_link = false);
+                         bool tail = false);
 
 // Parses one JSON value nested at most `max_depth` deep; anything else
 // (deeper, malformed) comes back discarded; bytes that are not UTF-8 are
@@ -27,7 +28,7 @@ double number_member(const nlohmann::json& object, const char* key, double fallb
 bool bool_member(const nlohmann::json& object, const char* key, bool fallback = false);
 
 // JSON text that is valid UTF-8 whatever bytes the strings in `value` hold
-// (invalid sequences become U+FFFD).
+// (invalid sequences become U+FFFD), with no unsafe character raw (json_safe).
 std::string dump_utf8(const nlohmann::json& value, int indent = -1);
 std::string dump_utf8(const nlohmann::ordered_json& value, int indent = -1);
 

@@ -143,7 +143,10 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
         emit message(tr("Could not start the marker: %1").arg(why), 8000);
         done(false);
     });
-    marker_->start(engine_path(), {"mark", lesson.folder, path, "--json"});
+    // The lesson's own folder goes on the marker's lesson path: the marker
+    // takes a lesson path only from a folder of it (never one it merely finds).
+    const QString lessons = QFileInfo(lesson.folder).absolutePath();
+    marker_->start(engine_path(), {"mark", "--lessons", lessons, lesson.folder, "--json", "--", path});
 }
 
 void SubmitController::cancel() {

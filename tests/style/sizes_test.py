@@ -12,11 +12,8 @@ FILE_LIMITS = {"src/studio/main_window.cpp": 300, "src/marking/marker.cpp": 400}
 # Functions still over the limit, each named so that it cannot grow unseen and
 # so that the list only shrinks: (file, function) -> its length today.
 STILL_LONG = {
-    ("src/cli/lessons_command.cpp", "lessons_command"): 110,
-    ("src/cli/mark_command.cpp", "mark_command"): 141,
     ("src/engine/channel_host.cpp", "handle"): 174,
     ("src/lessons/lesson.cpp", "load_lesson"): 166,
-    ("src/marking/run_outcome.cpp", "classify_run"): 134,
     ("src/studio/main.cpp", "main"): 95,
     ("src/studio/main_window.cpp", "wire"): 95,
     ("src/studio/main_window_actions.cpp", "create_actions"): 160,
@@ -26,7 +23,7 @@ STILL_LONG = {
     ("src/studio/strip_chart.cpp", "paintEvent"): 173,
 }
 # Files still over their limit, the same way: path -> its length today.
-STILL_BIG = {"src/marking/marker.cpp": 486, "src/marking/sandbox.cpp": 536, "src/studio/main_window.cpp": 380}
+STILL_BIG = {"src/studio/main_window.cpp": 380}
 
 
 def source_files():

@@ -91,11 +91,17 @@ class Class:
             f.write(text)
         return path
 
-    def mark(self, files, jobs, *extra, env=None, timeout=120):
+    def mark(self, files, jobs, *extra, env=None, timeout=120, cwd=None, lesson=LESSON):
+        """bugbot mark LESSON OPTIONS -- FILES (a hand-in may be named like an option)."""
         csv_path = self.path("marks.csv")
-        args = [self.bugbot.encode(), b"mark", LESSON.encode(), *[f if isinstance(f, bytes) else f.encode() for f in files],
-                b"--jobs", str(jobs).encode(), b"--csv", csv_path.encode(), *[e.encode() for e in extra]]
-        out = subprocess.run(args, capture_output=True, env=env or self.env, timeout=timeout)
+        args = [self.bugbot.encode(), b"mark", lesson.encode(), b"--jobs", str(jobs).encode(), b"--csv",
+                csv_path.encode(), *[e.encode() for e in extra], b"--",
+                *[f if isinstance(f, bytes) else f.encode() for f in files]]
+        if os.path.exists(csv_path):
+            os.remove(csv_path)
+        out = subprocess.run(args, capture_output=True, env=env or self.env, timeout=timeout, cwd=cwd)
+        if not os.path.exists(csv_path):
+            return out, b""
         with open(csv_path, "rb") as f:
             sheet_csv = f.read()
         return out, sheet_csv
@@ -185,10 +191,10 @@ def check_sheet(klass, what, out, sheet_csv):
                 fail(f"{what}: a CSV cell a spreadsheet would run: {cell[:60]!r}")
 
 
-def mark_class(klass, what, attacker, jobs, *extra, max_score=0, expect_codes=(0, 3), env=None):
+def mark_class(klass, what, attacker, jobs, *extra, max_score=0, expect_codes=(0, 3), env=None, cwd=None):
     """Marks honest_a, the attacker, honest_b; checks everything common to all attacks."""
     leftovers = Leftovers(klass)
-    out, sheet_csv = klass.mark([klass.honest[0], attacker, klass.honest[1]], jobs, "--json", *extra, env=env)
+    out, sheet_csv = klass.mark([klass.honest[0], attacker, klass.honest[1]], jobs, "--json", *extra, env=env, cwd=cwd)
     what = f"{what} (--jobs {jobs})"
     if out.returncode not in expect_codes:
         fail(f"{what}: bugbot mark exited {out.returncode}: {out.stderr[-800:]!r}")
@@ -527,6 +533,208 @@ def test_incomplete_sandbox(klass):
         fail(f"incomplete sandbox: --weak-sandbox exited {out.returncode}, warning {result.get('warning')!r}")
     if marks_by_file(result) != klass.baseline:
         fail(f"incomplete sandbox: --weak-sandbox marks {marks_by_file(result)}, with the sandbox {klass.baseline}")
+
+
+# ------------------------------------------------ issue 17: the edges of the boundary
+
+def do_nothing(klass, name):
+    path = os.path.join(klass.attacks, name)
+    with open(path, "w") as f:
+        f.write("from bugbot import *\nconnect()\nstop()\n")
+    return path
+
+
+def test_lesson_beside_the_class(klass):
+    """A hand-in folder holding its own 8.1/ (the public files plus a marking.py of the student's)
+    and a _marking/: `bugbot mark 8.1` there uses the lesson path's 8.1 and the installed checker;
+    a path to the planted folder, and a lesson folder others may write, are refused."""
+    handin = klass.path("handin")
+    lesson_folder = os.path.dirname(os.path.dirname(klass.reference))
+    shutil.copytree(lesson_folder, os.path.join(handin, LESSON))
+    payload = f"open('{klass.canary}/ran-as-the-teacher', 'w').write('x')\n"
+    with open(os.path.join(handin, LESSON, "marking.py"), "a") as f:
+        f.write("\n" + payload)
+    os.makedirs(os.path.join(handin, "_marking"))
+    with open(os.path.join(handin, "_marking", "checker.py"), "w") as f:
+        f.write(payload)
+    attacker = do_nothing(klass, "planted_lesson.py")
+    for jobs in (1, 2):
+        mark_class(klass, "lesson beside the class", attacker, jobs, expect_codes=(0,), cwd=handin)
+    for given in ("./" + LESSON, os.path.join(handin, LESSON)):
+        out, _ = klass.mark(klass.honest, 1, "--json", cwd=handin, lesson=given)
+        if out.returncode != 1 or b"lesson path" not in out.stderr:
+            fail(f"lesson beside the class: bugbot mark {given} exited {out.returncode}: {out.stderr[-300:]!r}")
+    # A lesson folder on the path that others may write: refused, with the reason.
+    loose = klass.path("loose-lessons")
+    shutil.copytree(lesson_folder, os.path.join(loose, LESSON))
+    os.chmod(os.path.join(loose, LESSON), 0o777)
+    out, _ = klass.mark(klass.honest, 1, "--json", env=dict(klass.env, BUGBOT_LESSONS=loose))
+    if out.returncode != 1 or b"may be written by others" not in out.stderr:
+        fail(f"a lesson folder others may write: exit {out.returncode}: {out.stderr[-300:]!r}")
+    leftovers = Leftovers(klass)
+    leftovers.check("lesson beside the class")
+    shutil.rmtree(handin)
+    shutil.rmtree(loose)
+
+
+def test_links_and_special_files(klass):
+    """Submissions that are links (to the reference, a classmate, a credentials file, /dev/zero),
+    a FIFO and a folder: never followed or opened, 0 marks, the note says what it is."""
+    credentials = os.path.join(klass.home, "credentials")
+    with open(credentials, "w") as f:
+        f.write(f"TOKEN={klass.secret}\n")
+    kinds = {}
+    for name, target in (("link_reference.py", klass.reference), ("link_classmate.py", klass.honest[0]),
+                         ("link_credentials.py", credentials), ("link_zero.py", "/dev/zero"),
+                         ("link_folder.py", klass.classmates)):
+        path = os.path.join(klass.attacks, name)
+        os.symlink(target, path)
+        kinds[path] = "symbolic link"
+    fifo = os.path.join(klass.attacks, "fifo.py")
+    os.mkfifo(fifo)
+    kinds[fifo] = "FIFO"
+    folder = os.path.join(klass.attacks, "folder.py")
+    os.makedirs(folder)
+    shutil.copy(klass.reference, os.path.join(folder, "inside.py"))
+    kinds[folder] = "folder"
+    for path, kind in kinds.items():
+        for jobs in (1, 2):
+            mine = mark_class(klass, f"special file {os.path.basename(path)}", path, jobs, expect_codes=(0,))
+            if mine and (mine["status"] != "unreadable" or not any(kind in n for n in mine["notes"])):
+                fail(f"special file {os.path.basename(path)} (--jobs {jobs}): {mine['status']} {mine['notes']}")
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path)
+        else:
+            os.remove(path)
+
+
+def test_forged_end(klass):
+    """An `end` of the program's own on the channel (exit 120 and a fake bwrap error for
+    not-marked, or crashed, cpu, timeout): the trusted side's ending is what it saw."""
+    for claim, code in (("done", 120), ("crashed", 139), ("cpu", 3), ("timeout", 3), ("error", 153)):
+        attacker = klass.attack("forge_end", file_name=f"forge_end_{claim}.py", CLAIM=claim, CODE=code)
+        for jobs in (1, 2):
+            mine = mark_class(klass, f"forged end {claim} {code}", attacker, jobs, expect_codes=(0,))
+            if mine and mine["status"] in ("not-marked", "crashed", "cpu", "timeout", "output"):
+                fail(f"forged end {claim} {code} (--jobs {jobs}): reported {mine['status']}: {mine['notes']}")
+
+
+def test_option_names(klass):
+    """Hand-ins named like options (--notes.py, --csv.py, -j.py) after --: marked like any other;
+    before it: a clear error that says to put -- before the files, not a silent option."""
+    names = ["--notes.py", "--csv.py", "-j.py", "--lessons.py"]
+    for name in names:
+        do_nothing(klass, name)
+    for jobs in (1, 2):
+        for name in names:
+            mark_class(klass, f"option name {name}", name.encode(), jobs, expect_codes=(0,), cwd=klass.attacks)
+    out = subprocess.run([klass.bugbot, "mark", LESSON, klass.honest[0], "--notes.py", "--json"], capture_output=True,
+                         env=klass.env, cwd=klass.attacks)
+    if out.returncode != 2 or b"put -- before the files" not in out.stderr:
+        fail(f"option name without --: exit {out.returncode}: {out.stderr[-300:]!r}")
+    folder = klass.path("class-folder")
+    os.makedirs(folder)
+    for source in klass.honest:
+        shutil.copy(source, folder)
+    as_folder = subprocess.run([klass.bugbot, "mark", LESSON, "--json", "--", folder], capture_output=True, env=klass.env)
+    try:
+        got = marks_by_file(json.loads(as_folder.stdout))
+        if got != klass.baseline:
+            fail(f"a folder argument: {got}, its files alone {klass.baseline}")
+    except ValueError:
+        fail(f"a folder argument: exit {as_folder.returncode}: {as_folder.stderr[-300:]!r}")
+    shutil.rmtree(folder)
+    for name in names:
+        os.remove(os.path.join(klass.attacks, name))
+
+
+def test_other_lesson_folders(klass):
+    """Lesson folders under /usr (BUGBOT_LESSONS, --lessons, a copy beside an installed package):
+    not readable from a run, so no run finds and runs a reference solution."""
+    if not os.access("/usr/local/share", os.W_OK):
+        print("other lesson folders: /usr/local/share is not writable, skipped (run as root to test it)")
+        return
+    lessons = tempfile.mkdtemp(prefix="bugbot-hostile-lessons-", dir="/usr/local/share")
+    try:
+        os.chmod(lessons, 0o755)
+        shutil.copytree(os.path.dirname(os.path.dirname(klass.reference)), os.path.join(lessons, LESSON))
+        installed = os.path.dirname(os.path.dirname(os.path.dirname(klass.reference)))
+        attacker = klass.attack("read_lessons", LESSON_DIRS=repr([lessons, installed, "/usr/local/share",
+                                                                   "/usr/share/bugbot-studio/lessons"]))
+        for how, extra, env in (("BUGBOT_LESSONS", (), dict(klass.env, BUGBOT_LESSONS=lessons)),
+                                ("--lessons", ("--lessons", lessons), None)):
+            for jobs in (1, 2):
+                mark_class(klass, f"other lesson folders ({how})", attacker, jobs, *extra, expect_codes=(0,), env=env)
+    finally:
+        shutil.rmtree(lessons, ignore_errors=True)
+
+
+def test_what_a_run_sees(klass):
+    """Its mountinfo holds nothing of the teacher's TMPDIR or of its place in the class; its stderr
+    is a pipe, not a file it could fchmod; its random is not seeded with its variation's seed."""
+    with open(os.path.join(os.path.dirname(os.path.dirname(klass.reference)), "lesson.json")) as f:
+        seeds = [v.get("seed", 1) for v in json.load(f)["variations"]]
+    attacker = klass.attack("spy_run", TMPDIR=klass.tmp, SEEDS=repr(seeds))
+    for jobs in (1, 2):
+        mine = mark_class(klass, "what a run sees", attacker, jobs, expect_codes=(0,))
+        if mine and mine["status"] != "marked":
+            fail(f"what a run sees (--jobs {jobs}): {mine['status']}: {mine['notes']}")
+
+
+def test_root_and_plain_user(klass):
+    """The class marked as root and as a plain user (nobody, through setpriv) gets the same marks."""
+    setpriv = shutil.which("setpriv")
+    if os.geteuid() != 0 or not setpriv:
+        print("root and plain user: not root or no setpriv, skipped")
+        return
+    place = tempfile.mkdtemp(prefix="bugbot-hostile-nobody-")
+    try:
+        os.chmod(place, 0o755)
+        files = []
+        for source in (klass.honest[0], klass.attack("read_secrets"), klass.honest[1], klass.attack("forge_channel")):
+            files.append(shutil.copy(os.fsdecode(source), place))
+        tmp = os.path.join(place, "tmp")
+        os.makedirs(tmp)
+        os.chown(tmp, 65534, 65534)
+        as_root = subprocess.run([klass.bugbot, "mark", LESSON, "--json", "--", *files], capture_output=True,
+                                 env=dict(klass.env, TMPDIR=tmp))
+        nobody_env = dict(klass.env, HOME=tmp, TMPDIR=tmp, XDG_DATA_HOME=tmp)
+        as_nobody = subprocess.run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", klass.bugbot, "mark",
+                                    LESSON, "--json", "--", *files], capture_output=True, env=nobody_env)
+        try:
+            root_marks = marks_by_file(json.loads(as_root.stdout))
+            nobody_marks = marks_by_file(json.loads(as_nobody.stdout))
+            if root_marks != nobody_marks:
+                fail(f"root and plain user: as root {root_marks}, as nobody {nobody_marks}")
+            else:
+                print(f"root and plain user: the same marks {root_marks}", flush=True)
+        except ValueError:
+            fail(f"root and plain user: exit {as_root.returncode}/{as_nobody.returncode}: "
+                 f"{as_root.stderr[-300:]!r} {as_nobody.stderr[-300:]!r}")
+        if os.listdir(tmp):
+            fail(f"root and plain user: left in TMPDIR: {os.listdir(tmp)}")
+    finally:
+        shutil.rmtree(place, ignore_errors=True)
+
+
+RAW_CONTROLS = [b"\x1b", b"\x07", "\u009b".encode(), "\u202e".encode(), "\u202c".encode(), "\u2028".encode(),
+                "\u2066".encode(), "\u2069".encode()]
+
+
+def test_control_characters_in_messages(klass):
+    """A program's error message with C1, bidi and line-separator characters: escaped the same
+    way in the text report, the CSV, and the JSON on stdout (where a parser still reads them)."""
+    attacker = klass.attack("control_message")
+    for jobs in (1, 2):
+        mine = mark_class(klass, "control characters", attacker, jobs, expect_codes=(0,))
+        if mine and "\u202e" not in " ".join(mine["notes"]):
+            fail(f"control characters (--jobs {jobs}): the JSON no longer carries the message: {mine['notes']}")
+        out, sheet_csv = klass.mark([klass.honest[0], attacker, klass.honest[1]], jobs, "--json")
+        text, _ = klass.mark([klass.honest[0], attacker, klass.honest[1]], jobs, "--explain", os.fsdecode(attacker))
+        for name, data in (("JSON on stdout", out.stdout), ("CSV", sheet_csv), ("text and --explain", text.stdout)):
+            for raw in RAW_CONTROLS:
+                if raw in data:
+                    fail(f"control characters (--jobs {jobs}): the {name} holds {raw!r}")
 
 
 TESTS = {name[5:]: f for name, f in dict(globals()).items() if name.startswith("test_")}

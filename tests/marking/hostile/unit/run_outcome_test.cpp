@@ -118,6 +118,16 @@ TEST(RunOutcome, TheEnginesTimeoutIsCpuWhenTheCpuWasUsed) {
     EXPECT_EQ(classify_run(end, kLimits).outcome, "timeout");
 }
 
+TEST(RunOutcome, AProgramsOwnExitThreeIsNotATimeout) {
+    // The trusted side saw sys.exit(3) (or a forged end claiming a timeout): its end says so.
+    RunEnd end = ended_with("{\"ev\":\"end\",\"status\":\"exit\",\"exit\":3}\n", 3);
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "exit");
+    end.record_tail = "{\"ev\":\"end\",\"status\":\"vanished\",\"exit\":3}\n";
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "exit");
+    end.record_tail = "{\"ev\":\"end\",\"status\":\"timeout\",\"exit\":3}\n";
+    EXPECT_EQ(classify_run(end, kLimits).outcome, "timeout");
+}
+
 TEST(RunOutcome, ASandboxThatCouldNotStartIsNotAMark) {
     RunEnd end = ended_with("", kExitSandboxFailed);
     end.stderr_tail = "bwrap: no user namespaces";
