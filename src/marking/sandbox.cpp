@@ -25,11 +25,11 @@
 #include <cstring>
 #include <filesystem>
 
-#include "engine/data_dir.h"
+#include "paths/data_dir.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/checks.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/run_outcome.h"
 #include "sim/world_file.h"
 

@@ -200,8 +200,8 @@ Divergence compare_modes(const WorldSpec& world, std::uint64_t seed, const std::
                 const int a = reference.read_distance(r), b = fast.read_distance(r);
                 ++d.readings_compared;
                 if (a != b) problem(describe(c, i) + ": distance " + std::to_string(a) + " vs " + std::to_string(b));
-                for (auto [sim, cm] : {std::pair{&reference, a}, {&fast, b}}) {
-                    if (cm < c.a) {
+                for (auto [sim, reading] : {std::pair{&reference, a}, {&fast, b}}) {
+                    if (reading < c.a) {
                         sim->set_wheel_power(r, -40, 40);
                     } else {
                         sim->set_wheel_power(r, 60, 55);
