@@ -38,4 +38,10 @@ std::optional<CellMoment> cell_moment(const RunModel& model, const StripRow& row
     return m;
 }
 
+QString cell_name(const RunModel& model, const StripRow& row, int index) {
+    const std::optional<CellMoment> m = cell_moment(model, row, index);
+    if (m && m->query_read) return QStringLiteral("key %1, %2 steps back").arg(index).arg(m->back);
+    return QStringLiteral("value %1").arg(index);
+}
+
 }  // namespace bugbot::studio

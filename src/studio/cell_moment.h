@@ -16,6 +16,7 @@
 // Readings are robot 0's sensor reads (RunModel::read_series).
 #include <cstddef>
 #include <optional>
+#include <QString>
 
 #include "studio/run_model.h"
 #include "studio/strip_rule.h"
@@ -33,6 +34,11 @@ struct CellMoment {
 
 // Nothing when `index` is not a plotted cell of `row`.
 std::optional<CellMoment> cell_moment(const RunModel& model, const StripRow& row, int index);
+
+// A cell's name, the one the strip's tooltip, the chart's mark and the
+// lesson programs' own prints use: "key 9, 11 steps back" (the index from 0,
+// as the program's list; steps back under rule 2), else "value 9".
+QString cell_name(const RunModel& model, const StripRow& row, int index);
 
 // Rule 2 holds for the row: its cells stand for readings.
 bool stands_for_readings(const RunModel& model, const StripRow& row);

@@ -4,11 +4,16 @@
 #include <Qsci/qsciapis.h>
 #include <Qsci/qscilexerpython.h>
 #include <Qsci/qscistyle.h>
+#include <QAction>
 #include <QFile>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QRegularExpression>
 #include <QTextStream>
+
+// resources/studio.qrc is compiled into a static library, whose unreferenced
+// objects the linker drops: without this the editor had no bugbot.api.
+static void init_studio_resources() { Q_INIT_RESOURCE(studio); }
 
 namespace bugbot::studio {
 
@@ -77,30 +82,88 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
     setMarkerBackgroundColor(QColor(255, 220, 220), error_marker_);
     setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
 
-    // Completion and call tips for the bugbot API (resources/bugbot.api).
+    // Completion and call tips for the bugbot API (resources/bugbot.api, one
+    // line a name: "name(args) what it does", a Robot's methods "Robot.name(args) ...").
     apis_ = new QsciAPIs(lexer_);
-    QFile api(QStringLiteral(":/bugbot.api"));
-    if (api.open(QIODevice::ReadOnly)) {
-        QTextStream in(&api);
-        while (!in.atEnd()) {
-            const QString line = in.readLine().trimmed();
-            if (!line.isEmpty()) apis_->add(line);
-        }
-    }
+    for (const QString& line : api_lines()) apis_->add(line);
     apis_->prepare();
+    connect(this, &QsciScintilla::userListActivated, this, [this](int id, const QString& name) {
+        if (id == kRobotMethods) complete_word(name);
+    });
     setAutoCompletionSource(QsciScintilla::AcsAll);
     setAutoCompletionThreshold(2);
     setAutoCompletionCaseSensitivity(true);
     setCallTipsStyle(QsciScintilla::CallTipsNoContext);
     setCallTipsVisible(0);
 
-    connect(this, &QsciScintilla::cursorPositionChanged, this, [this](int, int) {
-        emit number_under_cursor(literal_under_cursor().has_value());
-    });
+    scrub_ = new NumberScrub(this);
     // An error stays only while its line is as it was.
     connect(this, &QsciScintilla::textChanged, this, [this] {
         if (error_handle_ >= 0 && (markerLine(error_handle_) < 0 || text(markerLine(error_handle_)) != error_text_)) clear_error();
     });
+}
+
+const QStringList& Editor::api_lines() {
+    static const QStringList lines = [] {
+        init_studio_resources();
+        QStringList out;
+        QFile api(QStringLiteral(":/bugbot.api"));
+        if (!api.open(QIODevice::ReadOnly)) return out;
+        QTextStream in(&api);
+        while (!in.atEnd()) {
+            const QString line = in.readLine().trimmed();
+            if (!line.isEmpty()) out << line;
+        }
+        return out;
+    }();
+    return lines;
+}
+
+QStringList Editor::robot_methods() {
+    // The "Robot.name(...)" lines; while the file has none, the calls a Robot
+    // also has (connect() returns a Robot "whose methods are the same calls").
+    QStringList methods, calls;
+    for (const QString& line : api_lines()) {
+        const QString name = line.section('(', 0, 0);
+        if (!line.contains('(') || name.contains(' ')) continue;
+        if (name.startsWith(QStringLiteral("Robot."))) methods << name.mid(6);
+        else if (name.at(0).isLower() && name != QStringLiteral("connect") && name != QStringLiteral("go")) calls << name;
+    }
+    QStringList out = methods.isEmpty() ? calls : methods;
+    out.sort();
+    out.removeDuplicates();
+    return out;
+}
+
+bool Editor::names_a_robot(const QString& name) const {
+    // x = Robot(...), x = connect(...), with Robot(...) as x (bugbot. before them or not).
+    const QString n = QRegularExpression::escape(name);
+    const QRegularExpression assigned(QStringLiteral("(^|\\n)\\s*%1\\s*=\\s*(bugbot\\.)?(Robot|connect)\\s*\\(").arg(n));
+    const QRegularExpression with(QStringLiteral("\\bwith\\s+(bugbot\\.)?Robot\\s*\\(.*\\)\\s+as\\s+%1\\b").arg(n));
+    const QString all = text();
+    return all.contains(assigned) || all.contains(with);
+}
+
+void Editor::complete_word(const QString& word) {
+    int line = 0, index = 0;
+    getCursorPosition(&line, &index);
+    const QString before = text(line).left(index);
+    int start = static_cast<int>(before.size());
+    while (start > 0 && (before[start - 1].isLetterOrNumber() || before[start - 1] == '_')) --start;
+    setSelection(line, start, line, index);
+    replaceSelectedText(word);
+}
+
+void Editor::offer_robot_methods() {
+    // Just typed a '.': after a robot's name, its methods.
+    int line = 0, index = 0;
+    getCursorPosition(&line, &index);
+    const QString before = text(line).left(index - 1);
+    int start = static_cast<int>(before.size());
+    while (start > 0 && (before[start - 1].isLetterOrNumber() || before[start - 1] == '_')) --start;
+    const QString name = before.mid(start);
+    if (name.isEmpty() || name.at(0).isDigit() || !names_a_robot(name)) return;
+    showUserList(kRobotMethods, robot_methods());
 }
 
 Editor::~Editor() {
@@ -137,22 +200,31 @@ void Editor::clear_error() {
     error_text_.clear();
 }
 
+bool Editor::is_window_key(const QKeyEvent& k) const {
+    if (k.key() == Qt::Key_Escape) return !isListActive() && !isCallTipActive();  // stop, unless a popup of ours is open
+    // Keys the window has actions for that QScintilla would take (and type, for
+    // Ctrl++ and Ctrl+Tab): zoom, line commands, panes, programs, save, new.
+    const QKeyCombination key = k.keyCombination();
+    const Qt::KeyboardModifiers ctrl_shift = Qt::ControlModifier | Qt::ShiftModifier;
+    static const QList<QKeyCombination> window_keys{
+        QKeyCombination(Qt::CTRL, Qt::Key_Minus),        QKeyCombination(Qt::CTRL, Qt::Key_Equal),
+        QKeyCombination(Qt::CTRL, Qt::Key_Plus),         QKeyCombination(ctrl_shift, Qt::Key_Plus),
+        QKeyCombination(ctrl_shift, Qt::Key_Equal),      QKeyCombination(Qt::CTRL, Qt::Key_Slash),
+        QKeyCombination(Qt::CTRL, Qt::Key_BracketLeft),  QKeyCombination(Qt::CTRL, Qt::Key_BracketRight),
+        QKeyCombination(Qt::CTRL, Qt::Key_H),            QKeyCombination(Qt::CTRL, Qt::Key_Return),
+        QKeyCombination(Qt::CTRL, Qt::Key_Tab),          QKeyCombination(ctrl_shift, Qt::Key_Backtab),
+        QKeyCombination(ctrl_shift, Qt::Key_Tab),        QKeyCombination(Qt::CTRL, Qt::Key_PageUp),
+        QKeyCombination(Qt::CTRL, Qt::Key_PageDown),     QKeyCombination(Qt::CTRL, Qt::Key_S),
+        QKeyCombination(Qt::CTRL, Qt::Key_N)};
+    return window_keys.contains(key);
+}
+
 bool Editor::event(QEvent* e) {
-    // QScintilla claims keys the window uses: Esc (stop the run, from the
-    // editor too, unless a popup of ours is open), zoom (every pane, not only
-    // this one), the Edit menu's line commands.
-    if (e->type() == QEvent::ShortcutOverride) {
-        const auto* k = static_cast<QKeyEvent*>(e);
-        const QKeyCombination key = k->keyCombination();
-        const bool window_key = (key.key() == Qt::Key_Escape && !isListActive() && !isCallTipActive()) ||
-                                key == QKeyCombination(Qt::CTRL, Qt::Key_Minus) || key == QKeyCombination(Qt::CTRL, Qt::Key_Equal) ||
-                                key == QKeyCombination(Qt::CTRL, Qt::Key_Slash) || key == QKeyCombination(Qt::CTRL, Qt::Key_BracketLeft) ||
-                                key == QKeyCombination(Qt::CTRL, Qt::Key_BracketRight) || key == QKeyCombination(Qt::CTRL, Qt::Key_H) ||
-                                key == QKeyCombination(Qt::CTRL, Qt::Key_Return);
-        if (window_key) {
-            e->ignore();
-            return false;
-        }
+    // QScintilla claims keys the window uses (zoom, the Edit menu's line
+    // commands, moving between panes and programs): they are the window's.
+    if (e->type() == QEvent::ShortcutOverride && is_window_key(*static_cast<QKeyEvent*>(e))) {
+        e->ignore();
+        return false;
     }
     return QsciScintilla::event(e);
 }
@@ -178,13 +250,20 @@ void Editor::keyPressEvent(QKeyEvent* e) {
     }
     const bool was_list = isListActive();
     QsciScintilla::keyPressEvent(e);
+    scrub_->follow_cursor();
+    if (e->text() == QStringLiteral(".")) offer_robot_methods();
     if (enter && !was_list && e->modifiers() == Qt::NoModifier) {
         // After a line that opens a block ("if x:"), one level more, as IDLE does.
         int line = 0, index = 0;
         getCursorPosition(&line, &index);
         const QString above = line > 0 ? text(line - 1).trimmed() : QString();
+        static const QRegularExpression ends_block(QStringLiteral("^(pass|break|continue|return|raise)\\b"));
         if (line > 0 && above.endsWith(':') && !above.startsWith('#')) {
             setIndentation(line, indentation(line - 1) + indentationWidth());
+            setCursorPosition(line, indentation(line));
+        } else if (line > 0 && ends_block.match(above).hasMatch()) {
+            // After the last line of a block, one level less, as IDLE does.
+            setIndentation(line, std::max(0, indentation(line - 1) - indentationWidth()));
             setCursorPosition(line, indentation(line));
         }
     }
@@ -215,6 +294,7 @@ void Editor::indent_lines(bool in) {
 }
 
 void Editor::toggle_comment() {
+    const bool selected = hasSelectedText();
     const auto [first, last] = line_span(*this);
     bool all = true;
     for (int l = first; l <= last; ++l) {
@@ -235,6 +315,8 @@ void Editor::toggle_comment() {
         }
     }
     endUndoAction();
+    // The same lines stay selected, for the next command on them.
+    if (selected) setSelection(first, 0, last, static_cast<int>(text(last).remove('\n').remove('\r').size()));
 }
 
 void Editor::replace_text(const QString& new_text) {
@@ -246,23 +328,7 @@ void Editor::replace_text(const QString& new_text) {
     setFirstVisibleLine(first);
 }
 
-std::optional<NumberLiteral> Editor::literal_under_cursor(int* line_out) const {
-    int line = 0, index = 0;
-    getCursorPosition(&line, &index);
-    if (line_out) *line_out = line;
-    QString t = text(line);
-    while (t.endsWith('\n') || t.endsWith('\r')) t.chop(1);
-    return literal_at(t, index);
-}
-
-void Editor::set_literal(int line, NumberLiteral* lit, double value) {
-    const QString fresh = format_number(value, lit->is_int);
-    setSelection(line, lit->start, line, lit->start + lit->length);
-    replaceSelectedText(fresh);
-    lit->length = static_cast<int>(fresh.size());
-    lit->value = value;
-    setCursorPosition(line, lit->start + std::min(lit->length, 1));
-}
+bool Editor::scrubbing_now() const { return scrub_->writing() || scrub_->dragging(); }
 
 void Editor::go_to_line(int line) {
     if (line <= 0) return;
@@ -276,48 +342,56 @@ void Editor::mousePressEvent(QMouseEvent* e) {
     if (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ControlModifier)) {
         const long pos = SendScintilla(SCI_POSITIONFROMPOINTCLOSE, static_cast<unsigned long>(e->position().x()),
                                        static_cast<long>(e->position().y()));
-        if (pos >= 0) {
-            int line = 0, index = 0;
-            lineIndexFromPosition(static_cast<int>(pos), &line, &index);
-            QString t = text(line);
-            while (t.endsWith('\n') || t.endsWith('\r')) t.chop(1);
-            if (auto lit = literal_at(t, index)) {
-                scrubbing_ = true;
-                scrub_line_ = line;
-                scrub_literal_ = *lit;
-                scrub_range_ = scrub_range(*lit);
-                scrub_position_ = scrub_range_.position_of(lit->value);
-                scrub_x_ = static_cast<int>(e->position().x());
-                beginUndoAction();
-                emit scrubbing(true);
-                return;
-            }
+        int line = 0, index = 0;
+        if (pos >= 0) lineIndexFromPosition(static_cast<int>(pos), &line, &index);
+        if (pos >= 0 && scrub_->hold_at(line, index)) {
+            setCursorPosition(line, scrub_->held()->literal.start + 1);  // the same number: the cursor is on it
+            ctrl_dragging_ = true;
+            drag_x_ = static_cast<int>(e->position().x());
+            scrub_->begin_drag();
+            return;
         }
     }
     QsciScintilla::mousePressEvent(e);
+    scrub_->follow_cursor();
+}
+
+void Editor::mouseDoubleClickEvent(QMouseEvent* e) {
+    // A number is one word (Scintilla's words stop at its '.').
+    const long pos = SendScintilla(SCI_POSITIONFROMPOINTCLOSE, static_cast<unsigned long>(e->position().x()),
+                                   static_cast<long>(e->position().y()));
+    int line = 0, index = 0;
+    if (pos >= 0) lineIndexFromPosition(static_cast<int>(pos), &line, &index);
+    QString t = text(line);
+    while (t.endsWith('\n') || t.endsWith('\r')) t.chop(1);
+    if (e->button() == Qt::LeftButton && pos >= 0) {
+        if (const std::optional<NumberLiteral> lit = literal_at(t, index)) {
+            setSelection(line, lit->start, line, lit->start + lit->length);
+            return;
+        }
+    }
+    QsciScintilla::mouseDoubleClickEvent(e);
 }
 
 void Editor::mouseMoveEvent(QMouseEvent* e) {
-    if (!scrubbing_) {
+    if (!ctrl_dragging_) {
         QsciScintilla::mouseMoveEvent(e);
         return;
     }
     // 300 pixels sweep the whole range.
     const int x = static_cast<int>(e->position().x());
-    scrub_position_ = std::clamp(scrub_position_ + (x - scrub_x_) / 300.0, 0.0, 1.0);
-    scrub_x_ = x;
-    const double v = scrub_range_.value_at(scrub_position_);
-    if (v != scrub_literal_.value) set_literal(scrub_line_, &scrub_literal_, v);
+    scrub_->move_by((x - drag_x_) / 300.0);
+    drag_x_ = x;
 }
 
 void Editor::mouseReleaseEvent(QMouseEvent* e) {
-    if (scrubbing_) {
-        scrubbing_ = false;
-        endUndoAction();
-        emit scrubbing(false);
+    if (ctrl_dragging_) {
+        ctrl_dragging_ = false;
+        scrub_->end_drag();
         return;
     }
     QsciScintilla::mouseReleaseEvent(e);
+    scrub_->follow_cursor();
 }
 
 }  // namespace bugbot::studio

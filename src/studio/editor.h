@@ -6,9 +6,8 @@
 // in indentation removes a level, Tab/Shift+Tab indent and dedent, Esc is the
 // window's (stop) unless a completion list or call tip is open.
 #include <Qsci/qsciscintilla.h>
-#include <optional>
 
-#include "studio/number_literal.h"
+#include "studio/number_scrub.h"
 
 class QsciAPIs;
 class QsciLexerPython;
@@ -40,28 +39,31 @@ public:
     int run_line() const;  // 0 when none is marked
     // Sets the text keeping the cursor and scroll where they were (a reload).
     void replace_text(const QString& text);
-    // The numeric literal under the cursor, if any (line is 0-based).
-    std::optional<NumberLiteral> literal_under_cursor(int* line = nullptr) const;
-    // Puts a new value into the literal at (line, literal), one undo step.
-    void set_literal(int line, NumberLiteral* literal, double value);
+    // The number being scrubbed (the one under the cursor, or the one being
+    // dragged): the only way a gesture rewrites a number (number_scrub.h).
+    NumberScrub* scrub() const { return scrub_; }
     void go_to_line(int line);  // 1-based
     // Comments the selected lines (or the cursor's) out, or back in when all are comments.
     void toggle_comment();
     void indent_lines(bool in);  // the selected lines (or the cursor's), a level in or out
-    bool scrubbing_now() const { return scrubbing_; }
-
-signals:
-    void number_under_cursor(bool present);
-    void scrubbing(bool active);
+    bool scrubbing_now() const;  // a scrub is writing the number or dragging it
 
 protected:
     bool event(QEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
     void mousePressEvent(QMouseEvent* e) override;
+    void mouseDoubleClickEvent(QMouseEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
 
 private:
+    static constexpr int kRobotMethods = 1;  // the user list of a robot's methods
+    static const QStringList& api_lines();     // resources/bugbot.api, as it is
+    static QStringList robot_methods();
+    bool names_a_robot(const QString& name) const;
+    void offer_robot_methods();
+    void complete_word(const QString& word);  // the word before the cursor becomes this
+    bool is_window_key(const QKeyEvent& k) const;
     QsciLexerPython* lexer_ = nullptr;
     QsciAPIs* apis_ = nullptr;
     int error_handle_ = -1;  // the marker on the error line, -1 = none
@@ -69,12 +71,9 @@ private:
     int error_marker_ = 0;
     int run_marker_ = 0;
     int run_handle_ = -1;  // the marker on the run's line, -1 = none
-    // Ctrl+drag scrubbing
-    bool scrubbing_ = false;
-    int scrub_line_ = 0, scrub_x_ = 0;
-    NumberLiteral scrub_literal_;
-    ScrubRange scrub_range_;
-    double scrub_position_ = 0;
+    NumberScrub* scrub_ = nullptr;
+    bool ctrl_dragging_ = false;  // a Ctrl+drag on a number is under way
+    int drag_x_ = 0;
 };
 
 }  // namespace bugbot::studio

@@ -132,6 +132,23 @@ bool LessonController::open_script(const QString& path) {
     return true;
 }
 
+bool LessonController::add_script(const QString& path) {
+    const QString full = QFileInfo(path).absoluteFilePath();
+    if (!lesson() && script_.isEmpty()) return open_script(full);
+    if (ProgramTab* open = tabs_->find_path(full)) {
+        tabs_->select(open);
+        return true;
+    }
+    QString text, error;
+    if (!read_text(full, &text, &error)) {
+        emit message(error, 0);
+        return false;
+    }
+    tabs_->select(tabs_->add(QFileInfo(full).fileName(), full, text, QString(), false));
+    watch(full);
+    return true;
+}
+
 void LessonController::next_lesson(int step) {
     if (lessons_.isEmpty()) return;
     const int n = static_cast<int>(lessons_.size());

@@ -29,6 +29,8 @@ public:
     bool open_target(const QString& target);
     bool open_lesson(int index, const QString& program_file = {});
     bool open_script(const QString& path);
+    // A script beside what is open (a lesson's programs stay); open_script when nothing is.
+    bool add_script(const QString& path);
     void next_lesson(int step);
     // Puts the lesson's version of the current program back (after asking).
     void reset_to_lesson(QWidget* dialog_parent);

@@ -44,12 +44,10 @@ void name_the_application() {
     QCoreApplication::setOrganizationName("BugBot");
     QCoreApplication::setApplicationVersion("0.1");
 }
-}  // namespace
 
-int main(int argc, char** argv) {
-    QElapsedTimer launched;
-    launched.start();
-    // --help and --version need no display: answer them before the GUI starts.
+
+// --help and --version need no display: answered before the GUI starts (true when answered).
+bool answered_without_display(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version") {
@@ -59,9 +57,86 @@ int main(int argc, char** argv) {
             Options o;
             o.add_to(parser);
             parser.process(core);  // prints and exits
-            return 0;
+            return true;
         }
     }
+    return false;
+}
+
+// The window as the options ask: the world for scripts, the size, shown, the target open.
+bool open_window(MainWindow& window, const QCommandLineParser& parser, const Options& o) {
+    if (const QString world = parser.value(o.world); !world.isEmpty()) {
+        // A file is named for the engine, which runs elsewhere; a name it resolves itself.
+        window.set_script_world(QFileInfo(world).isFile() ? QFileInfo(world).absoluteFilePath() : world);
+    }
+    window.fit_screen();
+    const QStringList wh = parser.value(o.size).split('x');
+    if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0) {
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    window.show();
+    const QString target = parser.positionalArguments().value(0);
+    const bool opened = target.isEmpty() ? window.open_last() : window.open_target(target);
+    if (parser.isSet(o.present)) window.set_presentation(true);
+    if (!opened && !target.isEmpty()) {
+        // In a batch run (--screenshot, --quit) nobody sees the window's own message.
+        std::fprintf(stderr, "bugbot-studio: cannot open %s: %s\n", qPrintable(target), qPrintable(window.console()->toPlainText()));
+    }
+    return opened;
+}
+
+void report_startup(MainWindow& window, const QElapsedTimer& launched) {
+    QTimer::singleShot(0, &window, [&window, &launched] {
+        while (window.windowHandle() && !window.windowHandle()->isExposed()) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+        window.repaint();
+        std::printf("window on screen after %.1f ms\n", launched.nsecsElapsed() / 1e6);
+        std::fflush(stdout);
+    });
+}
+
+// What a batch run (--screenshot, --quit) does at its end, and its exit status.
+struct Batch {
+    QString shot;
+    bool quit = false;
+    double at = -1;  // --time
+    int status = 0;
+    bool on() const { return quit || !shot.isEmpty(); }
+    void finish(MainWindow& window) {
+        if (at >= 0) window.show_time(at);
+        window.refresh_views();
+        QApplication::processEvents();
+        if (!shot.isEmpty() && !window.grab().save(shot, "PNG")) {
+            std::fprintf(stderr, "bugbot-studio: cannot write %s\n", qPrintable(shot));
+            status = 1;
+        }
+        if (quit) QApplication::exit(status);
+    }
+};
+
+// --run, --live and the batch's end, once the event loop turns.
+void start(MainWindow& window, const QCommandLineParser& parser, const Options& o, Batch& batch, bool opened) {
+    auto finish = [&window, &batch] { batch.finish(window); };
+    if (parser.isSet(o.run) && opened) {
+        QObject::connect(&window, &MainWindow::run_finished, &window, finish, Qt::SingleShotConnection);
+        QTimer::singleShot(0, &window, [&window, &batch] { window.run(batch.on() ? 0 : -1); });
+    } else if (parser.isSet(o.live) && opened) {
+        QObject::connect(&window, &MainWindow::live_picture_updated, &window, finish, Qt::SingleShotConnection);
+        QObject::connect(&window, &MainWindow::live_run_failed, &window, finish, Qt::SingleShotConnection);
+        window.set_live(true);
+    } else if (batch.on()) {
+        QTimer::singleShot(0, &window, finish);
+    } else if (parser.isSet(o.live)) {
+        window.set_live(true);
+    }
+    if (parser.isSet(o.live) && parser.isSet(o.run)) window.set_live(true);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+    QElapsedTimer launched;
+    launched.start();
+    if (answered_without_display(argc, argv)) return 0;
     QApplication app(argc, argv);
     name_the_application();
 
@@ -69,75 +144,21 @@ int main(int argc, char** argv) {
     Options o;
     o.add_to(parser);
     parser.process(app);
-    const QCommandLineOption &run_opt = o.run, &shot_opt = o.shot, &quit_opt = o.quit, &present_opt = o.present,
-                             &live_opt = o.live, &time_opt = o.time, &size_opt = o.size, &startup_opt = o.startup;
     if (parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "bugbot-studio: give one lesson or script, not %lld\n",
                      static_cast<long long>(parser.positionalArguments().size()));
         return 2;
     }
-
     for (const QString& dir : parser.values(o.lessons)) bugbot::marking::add_lesson_folder(dir.toStdString());
 
     MainWindow window;
-    if (const QString world = parser.value(o.world); !world.isEmpty()) {
-        // A file is named for the engine, which runs elsewhere; a name it resolves itself.
-        window.set_script_world(QFileInfo(world).isFile() ? QFileInfo(world).absoluteFilePath() : world);
-    }
-    window.fit_screen();
-    const QStringList wh = parser.value(size_opt).split('x');
-    if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0) {
-        window.setWindowState(Qt::WindowNoState);
-        window.resize(wh[0].toInt(), wh[1].toInt());
-    }
-    window.show();
-    const bool opened = parser.positionalArguments().isEmpty() ? window.open_last()
-                                                               : window.open_target(parser.positionalArguments().value(0));
-    if (parser.isSet(present_opt)) window.set_presentation(true);
-
-    if (parser.isSet(startup_opt)) {
-        QTimer::singleShot(0, &window, [&] {
-            while (window.windowHandle() && !window.windowHandle()->isExposed()) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
-            window.repaint();
-            std::printf("window on screen after %.1f ms\n", launched.nsecsElapsed() / 1e6);
-            std::fflush(stdout);
-        });
-    }
-
-    const QString shot = parser.value(shot_opt);
-    const bool quit = parser.isSet(quit_opt);
-    const double at = parser.value(time_opt).isEmpty() ? -1 : parser.value(time_opt).toDouble();
-    int status = opened ? 0 : 1;
-    if (!opened && !parser.positionalArguments().isEmpty()) {
-        // In a batch run (--screenshot, --quit) nobody sees the window's own message.
-        std::fprintf(stderr, "bugbot-studio: cannot open %s: %s\n", qPrintable(parser.positionalArguments().value(0)),
-                     qPrintable(window.console()->toPlainText()));
-    }
-    auto finish = [&] {
-        if (at >= 0) window.show_time(at);
-        window.refresh_views();
-        QApplication::processEvents();
-        if (!shot.isEmpty()) {
-            if (!window.grab().save(shot, "PNG")) {
-                std::fprintf(stderr, "bugbot-studio: cannot write %s\n", qPrintable(shot));
-                status = 1;
-            }
-        }
-        if (quit) QApplication::exit(status);
-    };
-    const bool batch = quit || !shot.isEmpty();
-    if (parser.isSet(run_opt) && opened) {
-        QObject::connect(&window, &MainWindow::run_finished, &window, finish, Qt::SingleShotConnection);
-        QTimer::singleShot(0, &window, [&] { window.run(batch ? 0 : -1); });
-    } else if (parser.isSet(live_opt) && opened) {
-        QObject::connect(&window, &MainWindow::live_picture_updated, &window, finish, Qt::SingleShotConnection);
-        QObject::connect(&window, &MainWindow::live_run_failed, &window, finish, Qt::SingleShotConnection);
-        window.set_live(true);
-    } else if (batch) {
-        QTimer::singleShot(0, &window, finish);
-    } else if (parser.isSet(live_opt)) {
-        window.set_live(true);
-    }
-    if (parser.isSet(live_opt) && parser.isSet(run_opt)) window.set_live(true);
+    const bool opened = open_window(window, parser, o);
+    if (parser.isSet(o.startup)) report_startup(window, launched);
+    Batch batch;
+    batch.shot = parser.value(o.shot);
+    batch.quit = parser.isSet(o.quit);
+    batch.at = parser.value(o.time).isEmpty() ? -1 : parser.value(o.time).toDouble();
+    batch.status = opened ? 0 : 1;
+    start(window, parser, o, batch, opened);
     return app.exec();
 }

@@ -38,6 +38,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     create_parts();
     lay_out();
     create_actions();
+    name_parts();
     wire();
     lessons_->load_catalogue();
     if (!gradebook()->ok()) statusBar()->showMessage(gradebook()->error());
@@ -61,147 +62,33 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 
 void MainWindow::showEvent(QShowEvent* e) {
     QMainWindow::showEvent(e);
-    // Once the window has its size (maximised or not): the editor's columns.
-    if (!panes_fitted_) QMetaObject::invokeMethod(this, &MainWindow::fit_panes, Qt::QueuedConnection);
-}
-
-// ---------------------------------------------------------------- parts and layout
-
-void MainWindow::create_parts() {
-    submit_ = new SubmitController(Workspace(user_data_dir()).gradebook_path(), this);
-    lessons_panel_ = new LessonPanel(this);
-    tabs_ = new ProgramTabs(this);
-    scrub_ = new ScrubBar(this);
-    console_ = new Console(this);
-    variables_ = new VariablesPane(this);
-    console_input_ = new ConsoleInput(this);
-    panel_ = new RunPanel(console_, this);
-    runs_ = new RunController(this);
-    lessons_ = new LessonController(tabs_, lessons_panel_, submit_->gradebook(), this);
-    api_dock_ = new QDockWidget(tr("API reference"), this);
-    api_dock_->setObjectName("api");
-    api_view_ = new QTextBrowser(api_dock_);
-    api_dock_->setWidget(api_view_);
-
-    // While marking: what it is doing, and a way out.
-    marking_bar_ = new QWidget(this);
-    auto* row = new QHBoxLayout(marking_bar_);
-    row->setContentsMargins(0, 0, 0, 0);
-    marking_label_ = new QLabel(marking_bar_);
-    auto* cancel = new QPushButton(tr("Cancel marking"), marking_bar_);
-    connect(cancel, &QPushButton::clicked, submit_, &SubmitController::cancel);
-    row->addWidget(marking_label_);
-    row->addWidget(cancel);
-    statusBar()->addPermanentWidget(marking_bar_);
-    marking_bar_->hide();
-}
-
-void MainWindow::lay_out() {
-    // Left: lessons and their text. Middle: the programs, the scrub bar, the
-    // console. Right: the run.
-    main_split_ = new QSplitter(Qt::Horizontal, this);
-    main_split_->setObjectName("main");
-    middle_split_ = new QSplitter(Qt::Vertical, main_split_);
-    auto* edit_box = new QWidget(middle_split_);
-    auto* edit_layout = new QVBoxLayout(edit_box);
-    edit_layout->setContentsMargins(0, 0, 0, 0);
-    edit_layout->setSpacing(2);
-    edit_layout->addWidget(tabs_, 1);
-    edit_layout->addWidget(scrub_);
-    middle_split_->addWidget(edit_box);
-    // The console with the variables beside it, both at the timeline's time.
-    auto* console_split = new QSplitter(Qt::Horizontal, middle_split_);
-    // The console, and under it the line input() reads while the run waits.
-    auto* console_box = new QWidget(console_split);
-    auto* console_layout = new QVBoxLayout(console_box);
-    console_layout->setContentsMargins(0, 0, 0, 0);
-    console_layout->setSpacing(0);
-    console_layout->addWidget(console_, 1);
-    console_layout->addWidget(console_input_);
-    console_split->addWidget(console_box);
-    console_split->addWidget(variables_);
-    console_split->setStretchFactor(0, 3);
-    console_split->setStretchFactor(1, 2);
-    console_split->setSizes({320, 220});
-    middle_split_->addWidget(console_split);
-    middle_split_->setStretchFactor(0, 3);
-    middle_split_->setStretchFactor(1, 1);
-    middle_split_->setSizes({620, 280});
-
-    main_split_->addWidget(lessons_panel_);
-    main_split_->addWidget(middle_split_);
-    main_split_->addWidget(panel_);
-    main_split_->setStretchFactor(0, 3);
-    main_split_->setStretchFactor(1, 4);
-    main_split_->setStretchFactor(2, 5);
-    main_split_->setSizes({400, 560, 640});
-    setCentralWidget(main_split_);
-    addDockWidget(Qt::RightDockWidgetArea, api_dock_);
-    api_dock_->hide();
-}
-
-void MainWindow::fit_panes() {
-    panes_fitted_ = true;
-    if (presentation_ || QSettings().contains("window/main_split")) return;  // the student's own layout
-    // The editor gets 80 columns when the lessons and the run keep enough.
-    const int w = main_split_->width();
-    const QFontMetrics fm(Editor::text_font());
-    const int eighty = fm.horizontalAdvance(QString(80, '0')) + fm.horizontalAdvance(QStringLiteral("0000")) + 40;
-    const int lessons = std::clamp(w / 5, 200, 420);
-    const int editor = std::clamp(w - lessons - w / 3, 300, eighty);
-    main_split_->setSizes({lessons, editor, w - lessons - editor});
-}
-
-// ---------------------------------------------------------------- settings
-
-void MainWindow::read_settings() {
-    QSettings s;
-    resize(1600, 980);
-    if (s.contains("window/geometry")) restoreGeometry(s.value("window/geometry").toByteArray());
-    if (s.contains("window/state")) restoreState(s.value("window/state").toByteArray());
-    if (s.contains("window/main_split")) main_split_->restoreState(s.value("window/main_split").toByteArray());
-    if (s.contains("window/middle_split")) middle_split_->restoreState(s.value("window/middle_split").toByteArray());
-    speed_->setCurrentIndex(std::clamp(s.value("run/speed", 0).toInt(), 0, speed_->count() - 1));
-}
-
-void MainWindow::write_settings() const {
-    QSettings s;
-    s.setValue("window/geometry", saveGeometry());
-    s.setValue("window/state", saveState());
-    if (!presentation_) s.setValue("window/main_split", main_split_->saveState());
-    s.setValue("window/middle_split", middle_split_->saveState());
-    s.setValue("run/speed", speed_->currentIndex());
-    const Lesson* l = lessons_->lesson();
-    s.setValue("last/target", l ? l->id : tabs_->current_path());
-    s.setValue("last/program", QFileInfo(tabs_->current_path()).fileName());
-}
-
-void MainWindow::fit_screen() {
-    if (QSettings().contains("window/geometry")) return;  // where the student left it
-    QScreen* screen = QApplication::primaryScreen();
-    if (!screen) return;
-    // First launch: fit the screen; a small one gets all of it.
-    const QRect avail = screen->availableGeometry();
-    resize(std::min(1600, avail.width()), std::min(980, avail.height()));
-    if (avail.width() < 1400) setWindowState(windowState() | Qt::WindowMaximized);
-}
-
-bool MainWindow::open_last() {
-    QSettings s;
-    const QString target = s.value("last/target").toString();
-    if (!target.isEmpty()) {
-        const int i = find_lesson(lessons_->lessons(), target);
-        if (i >= 0 && open_lesson(i, s.value("last/program").toString())) return true;
-        if (QFileInfo(target).isFile() && open_script(target)) return true;
+    // Once the window has its size (maximised or not) and its frame: on the screen, the editor's columns.
+    if (!panes_fitted_) {
+        if (geometry_restored_) fit_into_screen();
+        QMetaObject::invokeMethod(this, &MainWindow::fit_panes, Qt::QueuedConnection);
     }
-    return open_target(QString());
 }
 
 // ---------------------------------------------------------------- wiring
 
 void MainWindow::wire() {
-    auto status = [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); };
-    // Lessons and files.
+    wire_lessons();
+    wire_programs();
+    wire_runs();
+    wire_submit();
+}
+
+void MainWindow::show_status(const QString& text, int ms) { statusBar()->showMessage(text, ms); }
+
+void MainWindow::mark_error(const QString& script, int line, const QString& message) {
+    ProgramTab* tab = tabs_->find_path(script);
+    if (!tab) return;
+    if (line > 0) tab->editor->show_error(line, message);
+    else tab->editor->clear_error();
+}
+
+void MainWindow::wire_lessons() {
+    const auto status = &MainWindow::show_status;
     connect(lessons_panel_, &LessonPanel::lesson_chosen, this, [this](int i) { open_lesson(i); });
     connect(lessons_panel_, &LessonPanel::message, this, status);
     connect(lessons_, &LessonController::message, this, status);
@@ -216,10 +103,13 @@ void MainWindow::wire() {
         if (!l) remember_recent(tabs_->current_path());
         setWindowTitle(tr("%1 — BugBot Studio").arg(lessons_->title()));
         update_tab_actions();
+        if (Editor* e = editor()) e->setFocus();  // the keys go to the program just opened
     });
+}
 
-    // The programs: the runs shown are the program in view's.
-    connect(tabs_, &ProgramTabs::message, this, status);
+void MainWindow::wire_programs() {
+    // The runs shown are the program in view's.
+    connect(tabs_, &ProgramTabs::message, this, &MainWindow::show_status);
     connect(tabs_, &ProgramTabs::current_changed, this, [this] {
         runs_->set_program(tabs_->current_path());
         const ProgramTab* tab = tabs_->current();
@@ -230,12 +120,12 @@ void MainWindow::wire() {
         update_tab_actions();
     });
     connect(tabs_, &ProgramTabs::text_edited, this, [this](Editor* e) {
-        // A Ctrl+dragged number re-runs even with live mode off.
+        // A scrubbed number (Ctrl+drag or the bar) re-runs even with live mode off.
         if (e == editor() && (live() || e->scrubbing_now())) runs_->poke_live();
     });
-    connect(scrub_, &ScrubBar::scrubbed, runs_, &RunController::poke_live);  // even with live mode off
+}
 
-    // Runs.
+void MainWindow::wire_runs() {
     runs_->set_live_script([this] {
         ProgramTab* tab = tabs_->current();
         if (!tab || tab->read_only) return QString();
@@ -268,24 +158,19 @@ void MainWindow::wire() {
     });
     connect(runs_, &RunController::live_picture_updated, this, &MainWindow::live_picture_updated);
     connect(runs_, &RunController::live_run_failed, this, &MainWindow::live_run_failed);
-    auto mark_error = [this](const QString& script, int line, const QString& message) {
-        ProgramTab* tab = tabs_->find_path(script);
-        if (!tab) return;
-        if (line > 0) tab->editor->show_error(line, message);
-        else tab->editor->clear_error();
-    };
-    connect(runs_, &RunController::error_at, this, mark_error);
+    connect(runs_, &RunController::error_at, this, &MainWindow::mark_error);
     connect(console_, &Console::line_clicked, this, [this](int line) {
         if (Editor* e = editor()) e->go_to_line(line);
     });
+}
 
-    // Submit.
-    connect(submit_, &SubmitController::message, this, status);
+void MainWindow::wire_submit() {
+    connect(submit_, &SubmitController::message, this, &MainWindow::show_status);
     connect(submit_, &SubmitController::progress, marking_label_, &QLabel::setText);
     connect(submit_, &SubmitController::busy_changed, marking_bar_, &QWidget::setVisible);
     connect(submit_, &SubmitController::busy_changed, this, [this] { update_tab_actions(); });
     connect(submit_, &SubmitController::submitted, this, &MainWindow::submitted);
-    connect(submit_, &SubmitController::not_parsed, this, [this, mark_error](const QString& file, int line, const QString& m) {
+    connect(submit_, &SubmitController::not_parsed, this, [this](const QString& file, int line, const QString& m) {
         tabs_->select(tabs_->find_path(file));
         mark_error(file, line, m);
     });

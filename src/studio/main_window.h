@@ -10,6 +10,7 @@
 // Actions follow the parts' signals; the views render only what runs report.
 #include <QMainWindow>
 #include <QPointer>
+#include <functional>
 
 #include "studio/lesson_catalog.h"
 #include "studio/run_controller.h"
@@ -17,6 +18,7 @@
 class QAction;
 class QComboBox;
 class QDockWidget;
+class QKeySequence;
 class QLabel;
 class QMenu;
 class QSlider;
@@ -72,7 +74,9 @@ public:
     bool open_last();
     // First launch (no window remembered): the screen's size at most, maximised below 1400 px wide.
     void fit_screen();
-    bool new_script(const QString& path);  // writes a starter there and opens it
+    // Writes a starter there (untitled-N.py in the student's scripts when "")
+    // and opens it beside the lesson's programs.
+    bool new_script(const QString& path = {});
     bool save_as(const QString& path);     // the program in view, then edits it there
     void zoom_text(int steps);             // every text pane: programs, console, lesson
     int presentation_zoom();               // the editor's extra zoom in presentation
@@ -124,10 +128,29 @@ private:
     void create_parts();
     void lay_out();
     void create_actions();  // main_window_actions.cpp, with what the menus do
-    void wire();
+    void create_file_actions(QMenu* menu);
+    void create_edit_actions(QMenu* menu);
+    void create_run_actions(QMenu* menu);
+    void create_view_actions(QMenu* menu);
+    QAction* make_action(const QString& text, const QKeySequence& key, std::function<void()> slot);
+    void export_to(const QString& what, const QString& suffix, const QString& filter,
+                   const std::function<bool(const QString&, QString*)>& write);
+    void fill_world_menu();
+    // Moves the keyboard focus to the next (or previous) pane that can take it.
+    void focus_pane(int step);
+    void name_parts();  // accessible names, keyboard focus
+    void wire();  // wire_lessons, wire_programs, wire_runs, wire_submit
+    void wire_lessons();
+    void wire_programs();
+    void wire_runs();
+    void wire_submit();
+    void show_status(const QString& text, int ms);
+    void mark_error(const QString& script, int line, const QString& message);  // line 0: clears it
     void read_settings();
     void write_settings() const;
-    void fit_panes();  // the editor 80 columns wide where the screen allows
+    void fit_panes();  // the editor 80 columns wide where the screen allows, 60 at least
+    // The window inside the available geometry of the screen it is on.
+    void fit_into_screen();
     void update_tab_actions();
     void show_api_reference();
     void remember_recent(const QString& path);
@@ -152,13 +175,16 @@ private:
     QWidget* marking_bar_ = nullptr;
     QLabel* marking_label_ = nullptr;
     QMenu* recent_menu_ = nullptr;
+    QMenu* world_menu_ = nullptr;
     QString script_world_;
     QList<int> normal_sizes_;
     bool presentation_ = false, panes_fitted_ = false, was_maximized_ = false;
+    bool geometry_restored_ = false;  // from the settings: fitted to this screen once shown
     int zoom_ = 0;
 
     QAction *run_act_ = nullptr, *stop_act_ = nullptr, *pause_act_ = nullptr, *live_act_ = nullptr,
-            *reset_act_ = nullptr, *submit_act_ = nullptr, *present_act_ = nullptr, *ghost_act_ = nullptr;
+            *reset_act_ = nullptr, *submit_act_ = nullptr, *present_act_ = nullptr, *ghost_act_ = nullptr,
+            *history_act_ = nullptr;
 };
 
 }  // namespace bugbot::studio

@@ -1,6 +1,7 @@
 // The window's menus, toolbar and keys, and the small things they do that
 // belong to no part: files (new, save as, recent), zoom, presentation, help.
 #include <QAction>
+#include <functional>
 #include <QLineEdit>
 #include <QApplication>
 #include <QComboBox>
@@ -45,35 +46,40 @@ void zoom_pane(QWidget* w, int zoom) {
 }
 }  // namespace
 
+QAction* MainWindow::make_action(const QString& text, const QKeySequence& key, std::function<void()> slot) {
+    auto* a = new QAction(text, this);
+    if (!key.isEmpty()) a->setShortcut(key);
+    connect(a, &QAction::triggered, this, std::move(slot));
+    addAction(a);
+    return a;
+}
+
 void MainWindow::create_actions() {
     QToolBar* bar = addToolBar(tr("Run"));
     bar->setObjectName("run");
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    QMenu* file_menu = menuBar()->addMenu(tr("&File"));
-    QMenu* edit_menu = menuBar()->addMenu(tr("&Edit"));
-    QMenu* run_menu = menuBar()->addMenu(tr("&Run"));
-    QMenu* view_menu = menuBar()->addMenu(tr("&View"));
+    create_file_actions(menuBar()->addMenu(tr("&File")));
+    create_edit_actions(menuBar()->addMenu(tr("&Edit")));
+    create_run_actions(menuBar()->addMenu(tr("&Run")));
+    create_view_actions(menuBar()->addMenu(tr("&View")));
     QMenu* help_menu = menuBar()->addMenu(tr("&Help"));
+    QAction* api = make_action(tr("API reference"), QKeySequence(Qt::Key_F1), [this] { show_api_reference(); });
+    help_menu->addAction(api);
 
-    auto make = [this](const QString& text, const QKeySequence& key, auto slot) {
-        auto* a = new QAction(text, this);
-        if (!key.isEmpty()) a->setShortcut(key);
-        connect(a, &QAction::triggered, this, slot);
-        addAction(a);
-        return a;
-    };
-    auto on_editor = [this](void (QsciScintilla::*f)()) {
-        return [this, f] {
-            if (Editor* e = editor()) (e->*f)();
-        };
-    };
+    bar->addActions({run_act_, stop_act_, pause_act_});
+    bar->addWidget(speed_);
+    bar->addSeparator();
+    bar->addAction(live_act_);
+    bar->addSeparator();
+    bar->addActions({reset_act_, submit_act_, history_act_});
+    bar->addSeparator();
+    bar->addActions({present_act_, api});
+}
 
-    // File
-    QAction* new_act = make(tr("New script…"), QKeySequence::New, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("A new script"), QDir::homePath() + "/robot.py", tr("Python (*.py)"));
-        if (!path.isEmpty()) new_script(path);
-    });
-    QAction* open = make(tr("Open script…"), QKeySequence::Open, [this] {
+void MainWindow::create_file_actions(QMenu* menu) {
+    // New: an untitled script beside the lesson's programs, named when saved as.
+    QAction* new_act = make_action(tr("New script"), QKeySequence::New, [this] { new_script(QString()); });
+    QAction* open = make_action(tr("Open script…"), QKeySequence::Open, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a script"), QDir::homePath(), tr("Python (*.py)"));
         if (!path.isEmpty()) open_script(path);
     });
@@ -84,85 +90,105 @@ void MainWindow::create_actions() {
             recent_menu_->addAction(path, this, [this, path] { open_script(path); });
         if (recent_menu_->isEmpty()) recent_menu_->addAction(tr("(no scripts yet)"))->setEnabled(false);
     });
-    QAction* save_as_act = make(tr("Save as…"), QKeySequence::SaveAs, [this] {
+    // Edits are saved as they are made; Save says so, and saves now.
+    QAction* save = make_action(tr("Save"), QKeySequence::Save, [this] {
+        tabs_->flush();
+        const ProgramTab* tab = tabs_->current();
+        if (tab && !tab->read_only) statusBar()->showMessage(tr("Saved %1").arg(tab->path), 4000);
+    });
+    QAction* save_as_act = make_action(tr("Save as…"), QKeySequence::SaveAs, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save the program as"), QDir::homePath(), tr("Python (*.py)"));
         if (!path.isEmpty()) save_as(path);
     });
-    reset_act_ = make(tr("Reset to the lesson's version"), QKeySequence(), [this] { reset_to_lesson(); });
-    // Exports start in the folder of the last export and say where the file went.
-    auto export_to = [this](const QString& what, const QString& file, const QString& filter, auto write) {
-        QSettings s;
-        const QString folder = s.value("export/folder", QDir::homePath()).toString();
-        const QString stem = QFileInfo(tabs_->current_path()).completeBaseName();
-        const QString path = QFileDialog::getSaveFileName(this, what, folder + "/" + (stem.isEmpty() ? QStringLiteral("run") : stem) + file, filter);
-        if (path.isEmpty()) return;
-        s.setValue("export/folder", QFileInfo(path).absolutePath());
-        QString error;
-        if (write(path, &error)) statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
-        else QMessageBox::warning(this, tr("Export"), error.isEmpty() ? tr("Could not write %1").arg(path) : error);
-    };
-    QAction* png = make(tr("Export picture (PNG)…"), QKeySequence(), [this, export_to] {
+    reset_act_ = make_action(tr("Reset to the lesson's version"), QKeySequence(), [this] { reset_to_lesson(); });
+    QAction* png = make_action(tr("Export picture (PNG)…"), QKeySequence(), [this] {
         export_to(tr("Export the mat and charts"), ".png", tr("PNG (*.png)"), [this](const QString& path, QString*) { return export_png(path); });
     });
-    QAction* csv = make(tr("Export series (CSV)…"), QKeySequence(), [this, export_to] {
+    QAction* csv = make_action(tr("Export series (CSV)…"), QKeySequence(), [this] {
         export_to(tr("Export the plotted series"), ".csv", tr("CSV (*.csv)"),
                   [this](const QString& path, QString* error) { return export_csv(path, error); });
     });
-    submit_act_ = make(tr("Submit"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { submit(); });
+    submit_act_ = make_action(tr("Submit"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { submit(); });
     submit_act_->setToolTip(tr("Mark your program for this lesson (the \"Your turn\" one) (Ctrl+Enter)"));
-    QAction* history = make(tr("Submissions…"), QKeySequence(), [this] {
+    history_act_ = make_action(tr("Submissions…"), QKeySequence(), [this] {
         if (const Lesson* l = lessons_->lesson()) submit_->show_submissions(*l);
     });
-    QAction* quit = make(tr("Quit"), QKeySequence::Quit, [this] { close(); });
-    file_menu->addActions({new_act, open});
-    file_menu->addMenu(recent_menu_);
-    file_menu->addActions({save_as_act, reset_act_});
-    file_menu->addSeparator();
-    file_menu->addActions({png, csv});
-    file_menu->addSeparator();
-    file_menu->addActions({submit_act_, history});
-    file_menu->addSeparator();
-    file_menu->addAction(quit);
+    QAction* quit = make_action(tr("Quit"), QKeySequence::Quit, [this] { close(); });
+    menu->addActions({new_act, open});
+    menu->addMenu(recent_menu_);
+    menu->addActions({save, save_as_act, reset_act_});
+    menu->addSeparator();
+    menu->addActions({png, csv});
+    menu->addSeparator();
+    menu->addActions({submit_act_, history_act_});
+    menu->addSeparator();
+    menu->addAction(quit);
+}
 
-    // Edit: the editor handles these keys itself when it has the focus; the
-    // menu reaches it from anywhere.
-    QAction* undo = make(tr("Undo"), QKeySequence::Undo, on_editor(&QsciScintilla::undo));
-    QAction* redo = make(tr("Redo"), QKeySequence::Redo, on_editor(&QsciScintilla::redo));
-    QAction* cut = make(tr("Cut"), QKeySequence::Cut, on_editor(&QsciScintilla::cut));
-    QAction* copy = make(tr("Copy"), QKeySequence::Copy, on_editor(&QsciScintilla::copy));
-    QAction* paste = make(tr("Paste"), QKeySequence::Paste, on_editor(&QsciScintilla::paste));
-    QAction* find = make(tr("Find…"), QKeySequence::Find, [this] { tabs_->show_find(false); });
-    QAction* replace = make(tr("Replace…"), QKeySequence(Qt::CTRL | Qt::Key_H), [this] { tabs_->show_find(true); });
-    QAction* comment = make(tr("Comment / uncomment"), QKeySequence(Qt::CTRL | Qt::Key_Slash), [this] {
+void MainWindow::export_to(const QString& what, const QString& suffix, const QString& filter,
+                           const std::function<bool(const QString&, QString*)>& write) {
+    // Exports start in the folder of the last export and say where the file went.
+    QSettings s;
+    const QString folder = s.value("export/folder", QDir::homePath()).toString();
+    const QString stem = QFileInfo(tabs_->current_path()).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(this, what, folder + "/" + (stem.isEmpty() ? QStringLiteral("run") : stem) + suffix, filter);
+    if (path.isEmpty()) return;
+    s.setValue("export/folder", QFileInfo(path).absolutePath());
+    QString error;
+    if (write(path, &error)) statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
+    else QMessageBox::warning(this, tr("Export"), error.isEmpty() ? tr("Could not write %1").arg(path) : error);
+}
+
+void MainWindow::create_edit_actions(QMenu* menu) {
+    // These act on the pane with the keyboard focus (the console's Copy copies
+    // the console); on the program when that pane has no such command.
+    auto on_focus = [this](const char* command) {
+        return [this, command] {
+            QWidget* w = QApplication::focusWidget();
+            if (w && w != editor() && w->metaObject()->indexOfMethod(QByteArray(command) + "()") >= 0 &&
+                QMetaObject::invokeMethod(w, command))
+                return;
+            if (Editor* e = editor()) QMetaObject::invokeMethod(e, command);
+        };
+    };
+    QAction* undo = make_action(tr("Undo"), QKeySequence::Undo, on_focus("undo"));
+    QAction* redo = make_action(tr("Redo"), QKeySequence::Redo, on_focus("redo"));
+    QAction* cut = make_action(tr("Cut"), QKeySequence::Cut, on_focus("cut"));
+    QAction* copy = make_action(tr("Copy"), QKeySequence::Copy, on_focus("copy"));
+    QAction* paste = make_action(tr("Paste"), QKeySequence::Paste, on_focus("paste"));
+    QAction* find = make_action(tr("Find…"), QKeySequence::Find, [this] { tabs_->show_find(false); });
+    QAction* replace = make_action(tr("Replace…"), QKeySequence(Qt::CTRL | Qt::Key_H), [this] { tabs_->show_find(true); });
+    QAction* comment = make_action(tr("Comment / uncomment"), QKeySequence(Qt::CTRL | Qt::Key_Slash), [this] {
         if (Editor* e = editor()) e->toggle_comment();
     });
-    QAction* indent = make(tr("Indent"), QKeySequence(Qt::CTRL | Qt::Key_BracketRight), [this] {
+    QAction* indent = make_action(tr("Indent"), QKeySequence(Qt::CTRL | Qt::Key_BracketRight), [this] {
         if (Editor* e = editor()) e->indent_lines(true);
     });
-    QAction* dedent = make(tr("Dedent"), QKeySequence(Qt::CTRL | Qt::Key_BracketLeft), [this] {
+    QAction* dedent = make_action(tr("Dedent"), QKeySequence(Qt::CTRL | Qt::Key_BracketLeft), [this] {
         if (Editor* e = editor()) e->indent_lines(false);
     });
-    edit_menu->addActions({undo, redo});
-    edit_menu->addSeparator();
-    edit_menu->addActions({cut, copy, paste});
-    edit_menu->addSeparator();
-    edit_menu->addActions({find, replace});
-    edit_menu->addSeparator();
-    edit_menu->addActions({comment, indent, dedent});
+    menu->addActions({undo, redo});
+    menu->addSeparator();
+    menu->addActions({cut, copy, paste});
+    menu->addSeparator();
+    menu->addActions({find, replace});
+    menu->addSeparator();
+    menu->addActions({comment, indent, dedent});
+}
 
-    // Run
-    run_act_ = make(tr("Run"), QKeySequence(Qt::Key_F5), [this] { run(); });
-    stop_act_ = make(tr("Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { stop(); });
+void MainWindow::create_run_actions(QMenu* menu) {
+    run_act_ = make_action(tr("Run"), QKeySequence(Qt::Key_F5), [this] { run(); });
+    stop_act_ = make_action(tr("Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { stop(); });
     // Esc: close the find bar, else cancel marking, else stop the run (from
     // anywhere: the editor lets Esc through, editor.h).
-    make(QString(), QKeySequence(Qt::Key_Escape), [this] {
+    make_action(QString(), QKeySequence(Qt::Key_Escape), [this] {
         if (tabs_->close_find()) return;
         if (submit_->busy()) submit_->cancel();
         else stop();
     });
-    pause_act_ = make(tr("Pause"), QKeySequence(Qt::Key_F7), [this] { set_paused(runs_->state() != RunState::Paused); });
+    pause_act_ = make_action(tr("Pause"), QKeySequence(Qt::Key_F7), [this] { set_paused(runs_->state() != RunState::Paused); });
     pause_act_->setCheckable(true);
-    live_act_ = make(tr("Live"), QKeySequence(Qt::Key_F6), [this] { set_live(!live()); });
+    live_act_ = make_action(tr("Live"), QKeySequence(Qt::Key_F6), [this] { set_live(!live()); });
     live_act_->setCheckable(true);
     live_act_->setToolTip(tr("Re-run on every edit, as fast as possible (F6)"));
     speed_ = new QComboBox(this);
@@ -171,39 +197,38 @@ void MainWindow::create_actions() {
     speed_->addItem(tr("5x"), 5.0);
     speed_->addItem(tr("as fast as possible"), 0.0);
     speed_->setToolTip(tr("How fast simulated time passes"));
+    speed_->setAccessibleName(tr("Speed of simulated time"));
     connect(speed_, &QComboBox::currentIndexChanged, this, [this] { runs_->set_pace(speed_pace()); });
     // Step the timeline call by call (Alt+Left/Right already turn lessons'
     // pages; , and . step frames in video players, Alt keeps them out of the editor).
-    QAction* previous_call = make(tr("Back one robot call"), QKeySequence(Qt::ALT | Qt::Key_Comma), [this] { panel_->step_call(-1); });
-    QAction* next_call = make(tr("Forward one robot call"), QKeySequence(Qt::ALT | Qt::Key_Period), [this] { panel_->step_call(1); });
-    run_menu->addActions({run_act_, stop_act_, pause_act_, live_act_});
-    run_menu->addSeparator();
-    run_menu->addActions({previous_call, next_call});
+    QAction* previous_call = make_action(tr("Back one robot call"), QKeySequence(Qt::ALT | Qt::Key_Comma), [this] { panel_->step_call(-1); });
+    QAction* next_call = make_action(tr("Forward one robot call"), QKeySequence(Qt::ALT | Qt::Key_Period), [this] { panel_->step_call(1); });
+    menu->addActions({run_act_, stop_act_, pause_act_, live_act_});
+    menu->addSeparator();
+    menu->addActions({previous_call, next_call});
+    world_menu_ = menu->addMenu(tr("World for scripts"));
+    connect(world_menu_, &QMenu::aboutToShow, this, &MainWindow::fill_world_menu);
+}
 
-    // View
-    present_act_ = make(tr("Presentation"), QKeySequence(Qt::Key_F11), [this] { set_presentation(!presentation_); });
+void MainWindow::create_view_actions(QMenu* menu) {
+    present_act_ = make_action(tr("Presentation"), QKeySequence(Qt::Key_F11), [this] { set_presentation(!presentation_); });
     present_act_->setCheckable(true);
-    ghost_act_ = make(tr("Ghost of the previous run"), QKeySequence(), [this] { panel_->set_ghost_visible(ghost_act_->isChecked()); });
+    ghost_act_ = make_action(tr("Ghost of the previous run"), QKeySequence(), [this] { panel_->set_ghost_visible(ghost_act_->isChecked()); });
     ghost_act_->setCheckable(true);
     ghost_act_->setChecked(true);
-    QAction* zoom_in = make(tr("Bigger text"), QKeySequence(Qt::CTRL | Qt::Key_Equal), [this] { zoom_text(1); });
-    QAction* zoom_out = make(tr("Smaller text"), QKeySequence(Qt::CTRL | Qt::Key_Minus), [this] { zoom_text(-1); });
-    QAction* next = make(tr("Next lesson"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { lessons_->next_lesson(1); });
-    QAction* prev = make(tr("Previous lesson"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { lessons_->next_lesson(-1); });
-    QAction* next_tab = make(tr("Next program"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), [this] { tabs_->next(); });
-    view_menu->addActions({present_act_, ghost_act_, zoom_in, zoom_out, next, prev, next_tab});
-
-    QAction* api = make(tr("API reference"), QKeySequence(Qt::Key_F1), [this] { show_api_reference(); });
-    help_menu->addAction(api);
-
-    bar->addActions({run_act_, stop_act_, pause_act_});
-    bar->addWidget(speed_);
-    bar->addSeparator();
-    bar->addAction(live_act_);
-    bar->addSeparator();
-    bar->addActions({reset_act_, submit_act_, history});
-    bar->addSeparator();
-    bar->addActions({present_act_, api});
+    // Ctrl++ is Ctrl+Shift+= on most keyboards, Ctrl+= without Shift; both zoom.
+    QAction* zoom_in = make_action(tr("Bigger text"), QKeySequence(Qt::CTRL | Qt::Key_Equal), [this] { zoom_text(1); });
+    zoom_in->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus),
+                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus)});
+    QAction* zoom_out = make_action(tr("Smaller text"), QKeySequence(Qt::CTRL | Qt::Key_Minus), [this] { zoom_text(-1); });
+    QAction* next = make_action(tr("Next lesson"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { lessons_->next_lesson(1); });
+    QAction* prev = make_action(tr("Previous lesson"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { lessons_->next_lesson(-1); });
+    QAction* next_tab = make_action(tr("Next program"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), [this] { tabs_->next(1); });
+    QAction* prev_tab = make_action(tr("Previous program"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), [this] { tabs_->next(-1); });
+    QAction* next_pane = make_action(tr("Next pane"), QKeySequence(Qt::CTRL | Qt::Key_Tab), [this] { focus_pane(1); });
+    QAction* prev_pane = make_action(tr("Previous pane"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), [this] { focus_pane(-1); });
+    prev_pane->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)});
+    menu->addActions({present_act_, ghost_act_, zoom_in, zoom_out, next, prev, next_tab, prev_tab, next_pane, prev_pane});
 }
 
 // ---------------------------------------------------------------- files
@@ -217,14 +242,47 @@ void MainWindow::remember_recent(const QString& path) {
     s.setValue("recent", recent.mid(0, kRecent));
 }
 
-bool MainWindow::new_script(const QString& path) {
+bool MainWindow::new_script(const QString& where) {
+    QString path = where;
+    if (path.isEmpty()) {  // untitled-N.py among the student's own scripts
+        const QString folder = user_data_dir() + "/scripts";
+        QDir().mkpath(folder);
+        for (int n = 1; path.isEmpty() || QFileInfo::exists(path); ++n) path = QStringLiteral("%1/untitled-%2.py").arg(folder).arg(n);
+    }
     QString error;
-    if (QFileInfo::exists(path)) return open_script(path);  // the dialog asked about replacing it
-    if (!write_text(path, QString::fromUtf8(kNewScript), &error)) {
+    if (!QFileInfo::exists(path) && !write_text(path, QString::fromUtf8(kNewScript), &error)) {
         statusBar()->showMessage(error);
         return false;
     }
-    return open_script(path);
+    // Beside the lesson's programs: the lesson stays open.
+    if (!lessons_->add_script(path)) return false;
+    remember_recent(path);
+    if (Editor* e = editor()) e->setFocus();
+    return true;
+}
+
+void MainWindow::fill_world_menu() {
+    // Scripts that are not a lesson's run on the world chosen here; a lesson's programs on the lesson's.
+    world_menu_->clear();
+    const Lesson* lesson = lessons_->lesson();
+    QStringList worlds{QString()};
+    QStringList folders{installed_data_dir() + "/worlds"};
+    if (lesson) folders.prepend(lesson->folder + "/worlds");
+    for (const QString& folder : folders) {
+        for (const QFileInfo& f : QDir(folder).entryInfoList({"*.json"}, QDir::Files, QDir::Name))
+            worlds << (folder.startsWith(installed_data_dir() + "/worlds") ? f.completeBaseName() : f.absoluteFilePath());
+    }
+    for (const QString& world : worlds) {
+        QAction* a = world_menu_->addAction(world.isEmpty() ? tr("the default mat") : QFileInfo(world).completeBaseName(), this, [this, world] {
+            script_world_ = world;
+            if (!lessons_->lesson()) runs_->set_world(world);
+            statusBar()->showMessage(tr("Scripts run on %1; a lesson's programs on the lesson's world.")
+                                         .arg(world.isEmpty() ? tr("the default mat") : QFileInfo(world).completeBaseName()),
+                                     6000);
+        });
+        a->setCheckable(true);
+        a->setChecked(world == script_world_);
+    }
 }
 
 bool MainWindow::save_as(const QString& path) {
@@ -277,6 +335,8 @@ void MainWindow::set_presentation(bool on) {
     } else {
         if (was_maximized_) showMaximized();
         else showNormal();
+        fit_into_screen();  // the size before may not fit (restored from a larger screen)
+        QTimer::singleShot(100, this, [this] { if (!presentation_) fit_into_screen(); });  // once the window system is done
         lessons_panel_->show();
         menuBar()->show();
         setFont(QFont());
@@ -295,6 +355,8 @@ void MainWindow::show_api_reference() {
     }
     api_dock_->show();
     api_dock_->raise();
+    // Wide enough for the reference's code lines, as far as the window allows.
+    resizeDocks({api_dock_}, {std::clamp(width() / 3, 360, 640)}, Qt::Horizontal);
 }
 
 }  // namespace bugbot::studio

@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "studio/editor.h"
+#include "studio/find_bar.h"
 #include "studio/workspace.h"
 
 namespace bugbot::studio {
@@ -22,35 +23,17 @@ ProgramTabs::ProgramTabs(QWidget* parent) : QWidget(parent) {
     connect(tabs_widget_, &QTabWidget::tabCloseRequested, this, &ProgramTabs::close_tab);
     layout->addWidget(tabs_widget_, 1);
 
-    find_bar_ = new QWidget(this);
-    auto* find_layout = new QHBoxLayout(find_bar_);
-    find_layout->setContentsMargins(0, 0, 0, 0);
-    find_box_ = new QLineEdit(find_bar_);
-    find_box_->setPlaceholderText(tr("Find in the program (Enter: next, Esc: close)"));
-    replace_box_ = new QLineEdit(find_bar_);
-    replace_box_->setPlaceholderText(tr("Replace with (Enter: replace and find the next)"));
-    find_layout->addWidget(find_box_);
-    find_layout->addWidget(replace_box_);
-    find_bar_->hide();
-    connect(find_box_, &QLineEdit::returnPressed, this, &ProgramTabs::find_next);
-    connect(replace_box_, &QLineEdit::returnPressed, this, &ProgramTabs::replace_next);
+    find_bar_ = new FindBar([this] { return editor(); }, this);
+    connect(find_bar_, &FindBar::message, this, &ProgramTabs::message);
     layout->addWidget(find_bar_);
 }
 
-bool ProgramTabs::find_next() {
-    Editor* e = editor();
-    if (!e || find_box_->text().isEmpty()) return false;
-    if (e->findFirst(find_box_->text(), false, false, false, true)) return true;
-    emit message(tr("not found"), 2000);
-    return false;
-}
-
-void ProgramTabs::replace_next() {
-    Editor* e = editor();
-    if (!e || e->isReadOnly()) return;
-    if (e->hasSelectedText() && e->selectedText() == find_box_->text()) e->replaceSelectedText(replace_box_->text());
-    find_next();
-}
+QLineEdit* ProgramTabs::find_box() const { return find_bar_->find_box(); }
+QLineEdit* ProgramTabs::replace_box() const { return find_bar_->replace_box(); }
+bool ProgramTabs::find_next() { return find_bar_->find_next(); }
+void ProgramTabs::replace_next() { find_bar_->replace_next(); }
+void ProgramTabs::show_find(bool replace) { find_bar_->open(replace); }
+bool ProgramTabs::close_find() { return find_bar_->close_bar(); }
 
 void ProgramTabs::update_label(ProgramTab* tab) {
     const int i = tabs_widget_->indexOf(tab->editor);
@@ -102,6 +85,7 @@ ProgramTab* ProgramTabs::add(const QString& title, const QString& path, const QS
     tab->editor->setModified(false);
     tab->editor->setReadOnly(read_only);
     tab->editor->zoomTo(zoom_);
+    tab->editor->setAccessibleName(tr("Program %1").arg(title));
     Editor* ed = tab->editor;
     if (!read_only) {
         tab->saver = new Autosaver(ed);
@@ -153,28 +137,14 @@ void ProgramTabs::select(ProgramTab* tab) {
     if (tab) tabs_widget_->setCurrentWidget(tab->editor);
 }
 
-void ProgramTabs::next() {
-    if (tabs_widget_->count()) tabs_widget_->setCurrentIndex((tabs_widget_->currentIndex() + 1) % tabs_widget_->count());
+void ProgramTabs::next(int step) {
+    const int n = tabs_widget_->count();
+    if (n) tabs_widget_->setCurrentIndex(((tabs_widget_->currentIndex() + step) % n + n) % n);
 }
 
 void ProgramTabs::set_zoom(int zoom) {
     zoom_ = zoom;
     for (auto& tab : tabs_) tab->editor->zoomTo(zoom);
-}
-
-void ProgramTabs::show_find(bool replace) {
-    find_bar_->show();
-    replace_box_->setVisible(replace);
-    if (Editor* e = editor(); e && e->hasSelectedText() && !e->selectedText().contains('\n')) find_box_->setText(e->selectedText());
-    find_box_->setFocus();
-    find_box_->selectAll();
-}
-
-bool ProgramTabs::close_find() {
-    if (!find_bar_->isVisible()) return false;
-    find_bar_->hide();
-    if (Editor* e = editor()) e->setFocus();  // the keys go back to the program
-    return true;
 }
 
 }  // namespace bugbot::studio

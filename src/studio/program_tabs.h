@@ -14,6 +14,7 @@ namespace bugbot::studio {
 
 class Autosaver;
 class Editor;
+class FindBar;
 
 struct ProgramTab {
     Editor* editor = nullptr;
@@ -40,13 +41,14 @@ public:
     const std::vector<std::unique_ptr<ProgramTab>>& tabs() const { return tabs_; }
     ProgramTab* find_path(const QString& path) const;  // the tab editing path
     void select(ProgramTab* tab);
-    void next();
+    void next(int step = 1);  // the next (or previous) program, round
     QTabWidget* tab_widget() const { return tabs_widget_; }
 
     void set_zoom(int zoom);  // every editor's (and those opened later)
     void show_find(bool replace = false);
-    QLineEdit* find_box() const { return find_box_; }
-    QLineEdit* replace_box() const { return replace_box_; }
+    QLineEdit* find_box() const;
+    QLineEdit* replace_box() const;
+    FindBar* find_bar() const { return find_bar_; }
     bool close_find();  // true when the find bar was open; the editor has the keys again
     bool find_next();   // selects the next match of the find box's text
     void replace_next();  // replaces the selected match, selects the next
@@ -61,9 +63,7 @@ private:
     void update_label(ProgramTab* tab);
 
     QTabWidget* tabs_widget_ = nullptr;
-    QWidget* find_bar_ = nullptr;
-    QLineEdit* find_box_ = nullptr;
-    QLineEdit* replace_box_ = nullptr;
+    FindBar* find_bar_ = nullptr;
     std::vector<std::unique_ptr<ProgramTab>> tabs_;
     int zoom_ = 0;
 };

@@ -40,6 +40,18 @@ void RunModel::push_line(ConsoleLine line) {
     console_.push_back(std::move(line));
 }
 
+void RunModel::drop_printed_copy(const std::string& traceback) {
+    // The same traceback printed on stderr just before: the error's line says it once.
+    std::string tail;
+    std::size_t first = console_.size();
+    while (first > 0 && console_[first - 1].kind == LineKind::Stderr && tail.size() < traceback.size()) {
+        --first;
+        tail = console_[first].text + (tail.empty() ? "" : "\n" + tail);
+    }
+    while (!tail.empty() && tail.back() == '\n') tail.pop_back();
+    if (first < console_.size() && tail == traceback) console_.erase(console_.begin() + static_cast<std::ptrdiff_t>(first), console_.end());
+}
+
 void RunModel::note(std::string text, LineKind kind) {
     push_line({end_time_, kind, std::move(text), 0});
     ++revision_;
@@ -54,90 +66,111 @@ void RunModel::add(Event event) {
     const double t = event_time(event);
     if (t > end_time_) end_time_ = t;
     waiting_for_input_.reset();  // any event after an input one: the line was typed
-    std::visit(
-        [this](auto& e) {
-            using E = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<E, WorldEvent>) {
-                if (!e.robots.empty()) track_for(static_cast<int>(e.robots.size()) - 1);
-                world_ = std::move(e);
-            } else if constexpr (std::is_same_v<E, FrameEvent>) {
-                auto& frames = track_for(e.robot).frames;
-                if (frames.size() >= kMaxFrames) thin(frames);
-                frames.push_back(e);
-            } else if constexpr (std::is_same_v<E, ReadEvent>) {
-                track_for(e.robot);
-                if (reads_.size() >= kMaxFrames) thin(reads_);
-                if (e.robot == 0) read_series_.append(e.t, e.value);
-                reads_.push_back(std::move(e));
-            } else if constexpr (std::is_same_v<E, PrintEvent>) {
-                push_line({e.t, e.is_stderr ? LineKind::Stderr : LineKind::Stdout, std::move(e.text), 0});
-            } else if constexpr (std::is_same_v<E, PlotEvent>) {
-                auto [it, fresh] = series_index_.try_emplace(e.name, series_.size());
-                if (fresh) series_.emplace_back(e.name);
-                Series& s = series_[it->second];
-                if (s.kind == PlotKind::Unspecified) s.kind = e.kind;
-                s.append(e.t, e.value);
-            } else if constexpr (std::is_same_v<E, DrawEvent>) {
-                auto [it, fresh] = layer_index_.try_emplace(e.name, layers_.size());
-                if (fresh) layers_.push_back({e.name, {}});
-                auto& history = layers_[it->second].history;
-                if (history.size() >= kMaxLayerHistory) thin(history);
-                history.push_back(std::move(e));
-            } else if constexpr (std::is_same_v<E, LedEvent>) {
-                auto& leds = track_for(e.robot).leds;
-                if (leds.size() >= kMaxLayerHistory) thin(leds);
-                leds.push_back(e);
-            } else if constexpr (std::is_same_v<E, BeepEvent>) {
-                auto& beeps = track_for(e.robot).beeps;
-                if (beeps.size() >= kMaxLayerHistory) thin(beeps);
-                beeps.push_back(e);
-            } else if constexpr (std::is_same_v<E, ServoEvent>) {
-                auto& servos = track_for(e.robot).servos;
-                if (servos.size() >= kMaxLayerHistory) thin(servos);
-                servos.push_back(e);
-            } else if constexpr (std::is_same_v<E, BumpEvent>) {
-                track_for(e.robot);
-                if (bumps_.size() >= kMaxLayerHistory) thin(bumps_);
-                bumps_.push_back(e);
-            } else if constexpr (std::is_same_v<E, WarningEvent>) {
-                // Shown once, plainly.
-                if (std::find(warnings_seen_.begin(), warnings_seen_.end(), e.text) == warnings_seen_.end()) {
-                    warnings_seen_.push_back(e.text);
-                    push_line({e.t, LineKind::Warning, "warning: " + e.text, 0});
-                }
-            } else if constexpr (std::is_same_v<E, ErrorEvent>) {
-                std::string text = e.traceback.empty() ? e.kind + ": " + e.message : e.traceback;
-                while (!text.empty() && text.back() == '\n') text.pop_back();
-                push_line({e.t, LineKind::Error, std::move(text), e.line});
-                error_ = std::move(e);
-            } else if constexpr (std::is_same_v<E, LineEvent>) {
-                if (lines_.size() >= kMaxFrames) thin(lines_);
-                lines_.push_back(e);
-            } else if constexpr (std::is_same_v<E, VarsEvent>) {
-                if (vars_.size() >= kMaxVarsHistory) {
-                    // Fold the oldest quarter into one map: the memory stays bounded, the recent past exact.
-                    const std::size_t fold = kMaxVarsHistory / 4;
-                    for (std::size_t i = 0; i < fold; ++i) {
-                        for (auto& [name, form] : vars_[i].vars) vars_folded_[name] = std::move(form);
-                        for (const auto& name : vars_[i].gone) vars_folded_.erase(name);
-                    }
-                    vars_.erase(vars_.begin(), vars_.begin() + static_cast<std::ptrdiff_t>(fold));
-                    vars_folded_count_ += fold;
-                }
-                // The engine lists names in the script's dict order: first assignment first.
-                for (const auto& [name, form] : e.vars) {
-                    if (var_rank_.size() >= 4 * kMaxVarsHistory) break;  // names that keep coming: stay bounded
-                    if (var_rank_.try_emplace(name, var_order_.size()).second) var_order_.push_back(name);
-                }
-                vars_.push_back(std::move(e));
-            } else if constexpr (std::is_same_v<E, InputEvent>) {
-                waiting_for_input_ = std::move(e.prompt);
-            } else if constexpr (std::is_same_v<E, EndEvent>) {
-                end_ = e;
-            }
-        },
-        event);
+    // One take() per kind: an event kind without one does not compile.
+    std::visit([this](auto& e) { take(std::move(e)); }, event);
 }
+
+void RunModel::take(WorldEvent&& e) {
+    if (!e.robots.empty()) track_for(static_cast<int>(e.robots.size()) - 1);
+    world_ = std::move(e);
+}
+
+void RunModel::take(FrameEvent&& e) {
+    auto& frames = track_for(e.robot).frames;
+    if (frames.size() >= kMaxFrames) thin(frames);
+    frames.push_back(e);
+}
+
+void RunModel::take(ReadEvent&& e) {
+    track_for(e.robot);
+    if (reads_.size() >= kMaxFrames) thin(reads_);
+    if (e.robot == 0) read_series_.append(e.t, e.value);
+    reads_.push_back(std::move(e));
+}
+
+void RunModel::take(PrintEvent&& e) { push_line({e.t, e.is_stderr ? LineKind::Stderr : LineKind::Stdout, std::move(e.text), 0}); }
+
+void RunModel::take(PlotEvent&& e) {
+    auto [it, fresh] = series_index_.try_emplace(e.name, series_.size());
+    if (fresh) series_.emplace_back(e.name);
+    Series& s = series_[it->second];
+    if (s.kind == PlotKind::Unspecified) s.kind = e.kind;
+    s.append(e.t, e.value);
+}
+
+void RunModel::take(DrawEvent&& e) {
+    auto [it, fresh] = layer_index_.try_emplace(e.name, layers_.size());
+    if (fresh) layers_.push_back({e.name, {}});
+    auto& history = layers_[it->second].history;
+    if (history.size() >= kMaxLayerHistory) thin(history);
+    history.push_back(std::move(e));
+}
+
+void RunModel::take(LedEvent&& e) {
+    auto& leds = track_for(e.robot).leds;
+    if (leds.size() >= kMaxLayerHistory) thin(leds);
+    leds.push_back(e);
+}
+
+void RunModel::take(BeepEvent&& e) {
+    auto& beeps = track_for(e.robot).beeps;
+    if (beeps.size() >= kMaxLayerHistory) thin(beeps);
+    beeps.push_back(e);
+}
+
+void RunModel::take(ServoEvent&& e) {
+    auto& servos = track_for(e.robot).servos;
+    if (servos.size() >= kMaxLayerHistory) thin(servos);
+    servos.push_back(e);
+}
+
+void RunModel::take(BumpEvent&& e) {
+    track_for(e.robot);
+    if (bumps_.size() >= kMaxLayerHistory) thin(bumps_);
+    bumps_.push_back(e);
+}
+
+void RunModel::take(WarningEvent&& e) {
+    // Shown once, plainly.
+    if (std::find(warnings_seen_.begin(), warnings_seen_.end(), e.text) != warnings_seen_.end()) return;
+    warnings_seen_.push_back(e.text);
+    push_line({e.t, LineKind::Warning, "warning: " + e.text, 0});
+}
+
+void RunModel::take(ErrorEvent&& e) {
+    std::string text = e.traceback.empty() ? e.kind + ": " + e.message : e.traceback;
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    drop_printed_copy(text);
+    push_line({e.t, LineKind::Error, std::move(text), e.line});
+    error_ = std::move(e);
+}
+
+void RunModel::take(LineEvent&& e) {
+    if (lines_.size() >= kMaxFrames) thin(lines_);
+    lines_.push_back(e);
+}
+
+void RunModel::take(VarsEvent&& e) {
+    if (vars_.size() >= kMaxVarsHistory) {
+        // Fold the oldest quarter into one map: the memory stays bounded, the recent past exact.
+        const std::size_t fold = kMaxVarsHistory / 4;
+        for (std::size_t i = 0; i < fold; ++i) {
+            for (auto& [name, form] : vars_[i].vars) vars_folded_[name] = std::move(form);
+            for (const auto& name : vars_[i].gone) vars_folded_.erase(name);
+        }
+        vars_.erase(vars_.begin(), vars_.begin() + static_cast<std::ptrdiff_t>(fold));
+        vars_folded_count_ += fold;
+    }
+    // The engine lists names in the script's dict order: first assignment first.
+    for (const auto& [name, form] : e.vars) {
+        if (var_rank_.size() >= 4 * kMaxVarsHistory) break;  // names that keep coming: stay bounded
+        if (var_rank_.try_emplace(name, var_order_.size()).second) var_order_.push_back(name);
+    }
+    vars_.push_back(std::move(e));
+}
+
+void RunModel::take(InputEvent&& e) { waiting_for_input_ = std::move(e.prompt); }
+void RunModel::take(EndEvent&& e) { end_ = e; }
 
 int RunModel::line_at(double t) const {
     const std::size_t n = count_until(lines_, t);

@@ -115,7 +115,25 @@ public:
     std::size_t reads_until(double t) const;
 
 private:
+    // What each kind of event adds (add() visits one of these).
+    void take(WorldEvent&& e);
+    void take(FrameEvent&& e);
+    void take(ReadEvent&& e);
+    void take(PrintEvent&& e);
+    void take(PlotEvent&& e);
+    void take(DrawEvent&& e);
+    void take(LedEvent&& e);
+    void take(BeepEvent&& e);
+    void take(ServoEvent&& e);
+    void take(BumpEvent&& e);
+    void take(WarningEvent&& e);
+    void take(ErrorEvent&& e);
+    void take(LineEvent&& e);
+    void take(VarsEvent&& e);
+    void take(InputEvent&& e);
+    void take(EndEvent&& e);
     void push_line(ConsoleLine line);
+    void drop_printed_copy(const std::string& traceback);
     RobotTrack& track_for(int robot);  // grows robots_ to hold `robot`
     const RobotTrack& track(int robot) const;
 

@@ -116,7 +116,7 @@ void RunPanel::point_at_cell(int row, int index) {
             ? cell_moment(*model_, strip_->rows()[static_cast<std::size_t>(row)], index)
             : std::nullopt;
     if (!cell) return clear_pointing();
-    std::vector<ChartMark> marks{{cell->t, moment_color(), cell->key_read ? tr("%1 back").arg(cell->back) : QString()}};
+    std::vector<ChartMark> marks{{cell->t, moment_color(), cell->key_read ? cell_name(*model_, strip_->rows()[static_cast<std::size_t>(row)], index) : QString()}};
     if (cell->key_read && cell->query_read) marks.push_back({model_->read_series().points()[*cell->query_read].t, query_color(), tr("newest")});
     charts_->set_marks(std::move(marks));
     mat_->set_moment(cell->t);

@@ -1,11 +1,10 @@
 #pragma once
-// The bar under the editor that appears when the cursor is on a number:
-// dragging it rewrites the number (log scale for positive floats, linear for
-// integers; number_literal.h) and asks for a re-run.
+// The bar under the editor that appears when the cursor is on a number. It
+// shows the editor's scrubbed number (number_scrub.h), the one now in the
+// text; dragging it, or its keys, move that number (log scale for positive
+// floats, linear for integers), a whole drag one undo step.
 #include <QPointer>
 #include <QWidget>
-
-#include "studio/number_literal.h"
 
 class QLabel;
 class QSlider;
@@ -19,27 +18,18 @@ class ScrubBar : public QWidget {
 public:
     explicit ScrubBar(QWidget* parent = nullptr);
 
-    // The editor whose cursor the bar follows (null: none; the bar hides).
+    // The editor whose scrubbed number the bar shows (null: none; the bar hides).
     void follow(Editor* editor, bool read_only);
-    // Reads the number under the cursor again (after a reload or a reset).
+    // Shows the editor's scrubbed number as it is now.
     void recapture();
     QSlider* slider() const { return slider_; }
     QString label_text() const;
 
-signals:
-    void scrubbed();  // the number changed: re-run
-
 private:
-    void capture(bool present);
-
     QPointer<Editor> editor_;
     bool read_only_ = false;
     QLabel* label_ = nullptr;
     QSlider* slider_ = nullptr;
-    int line_ = 0;
-    NumberLiteral literal_;
-    ScrubRange range_;
-    bool applying_ = false;
 };
 
 }  // namespace bugbot::studio

@@ -119,170 +119,190 @@ void StripChart::paintEvent(QPaintEvent*) {
         p.drawText(rect(), Qt::AlignCenter, tr("plot(name, value) draws here"));
         return;
     }
-    const double t = time_;
-    const double t1 = axis_end();
-    const QFontMetrics fm(font());
+    p.setFont(font());
     for (std::size_t g = 0; g < groups_.size(); ++g) {
         const QRect r = chart_rect(g);
         if (r.height() < 10 || r.width() < 10) continue;
-        // A group whose series were each plotted in one instant is drawn
-        // against the plot number (0, 1, 2...) instead of simulated time.
-        const bool by_step = by_plot_number(g);
-        std::size_t steps = 1;
-        for (std::size_t idx : groups_[g]) steps = std::max(steps, series_at(idx).size() - 1);
-        const double x1 = by_step ? static_cast<double>(steps) : t1;
-        // Decimate each series to the chart's pixel columns, up to time t.
-        std::vector<std::vector<Column>> cols;
-        std::vector<const Series*> ghosts;
-        double lo = INFINITY, hi = -INFINITY;
-        for (std::size_t idx : groups_[g]) {
-            const Series& s = series_at(idx);
-            if (by_step) {
-                const auto numbered = by_number(s.points(), s.count_until(t));
-                cols.push_back(decimate(numbered, numbered.size(), 0, x1, r.width()));
-            } else {
-                cols.push_back(decimate(s.points(), s.count_until(t), 0, t1, r.width()));
-            }
-            for (const Column& c : cols.back()) {
-                if (c.empty) continue;
-                lo = std::min(lo, c.min);
-                hi = std::max(hi, c.max);
-            }
-            const Series* ghost = ghost_ ? ghost_->find_series(s.name()) : nullptr;
-            ghosts.push_back(ghost);
-            if (ghost && ghost->size() > 0) {
-                lo = std::min(lo, ghost->min_value());
-                hi = std::max(hi, ghost->max_value());
-            }
-        }
-        if (!std::isfinite(lo)) lo = 0, hi = 1;
-        if (hi - lo < 1e-9) lo -= 0.5, hi += 0.5;
-        const double pad = (hi - lo) * 0.06;
-        lo -= pad;
-        hi += pad;
-
-        // Frame, grid and ticks.
-        p.setPen(QColor(0, 0, 0, 30));
-        p.setBrush(Qt::NoBrush);
-        const double ystep = nice_step(hi - lo, std::max(2, r.height() / 40));
-        p.setFont(font());
-        for (double v = std::ceil(lo / ystep) * ystep; v <= hi; v += ystep) {
-            const double y = r.bottom() - (v - lo) * r.height() / (hi - lo);
-            p.setPen(QColor(0, 0, 0, 25));
-            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
-            p.setPen(palette().placeholderText().color());
-            p.drawText(QRectF(0, y - fm.height() / 2.0, kLeft - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                       QString::number(std::abs(v) < ystep / 1e6 ? 0 : v, 'g', 4));
-        }
-        const double xstep = by_step ? std::max(1.0, nice_step(x1, std::max(2, r.width() / 90)))
-                                     : nice_step(t1, std::max(2, r.width() / 90));
-        for (double x = 0; x <= x1 + 1e-9; x += xstep) {
-            const double px = r.left() + x * r.width() / x1;
-            p.setPen(QColor(0, 0, 0, 25));
-            p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
-            p.setPen(palette().placeholderText().color());
-            const QString unit = by_step ? (x == 0 ? tr("plot 0") : QString()) : (x == 0 ? QString() : QStringLiteral(" s"));
-            p.drawText(QRectF(px - 30, r.bottom() + 2, 60, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                       x == 0 && by_step ? unit : QString::number(x, 'g', 4) + unit);
-        }
-        p.setPen(QColor(0, 0, 0, 70));
-        p.drawRect(r);
-
+        const GroupView v = view_of(g);
+        paint_axes(p, v);
         p.save();
         p.setClipRect(r.adjusted(0, -2, 1, 2));
         p.setRenderHint(QPainter::Antialiasing, true);
-        // The ghost first, faint and dashed, under the current run.
-        for (std::size_t k = 0; k < ghosts.size(); ++k) {
-            if (!ghosts[k]) continue;
-            QColor c = series_color(groups_[g][k]);
-            c.setAlpha(70);
-            p.setPen(QPen(c, 1.5, Qt::DashLine));
-            if (by_step) {
-                const auto numbered = by_number(ghosts[k]->points(), ghosts[k]->size());
-                draw_columns(p, decimate(numbered, numbered.size(), 0, x1, r.width()), r, lo, hi);
-            } else {
-                draw_columns(p, decimate(ghosts[k]->points(), ghosts[k]->size(), 0, t1, r.width()), r, lo, hi);
-            }
-        }
-        for (std::size_t k = 0; k < cols.size(); ++k) {
-            p.setPen(QPen(series_color(groups_[g][k]), 1.8));
-            draw_columns(p, cols[k], r, lo, hi);
-        }
-        // The view's time, when it is not the end.
-        if (t < model_->end_time() && !by_step) {
-            const double px = r.left() + t * r.width() / t1;
-            p.setPen(QPen(QColor(200, 40, 40, 160), 1));
-            p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
-        }
-        // Moments pointed at elsewhere (a strip cell, the mat's trail).
-        if (!by_step) {
-            for (const ChartMark& mark : marks_) {
-                const double px = r.left() + mark.t * r.width() / t1;
-                p.setPen(QPen(mark.color, 2));
-                p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
-                p.setBrush(Qt::NoBrush);
-                if (mark.t > t) continue;  // not plotted yet at the view's time: the line alone
-                for (std::size_t idx : groups_[g]) {
-                    const Series& s = series_at(idx);
-                    const std::size_t n = s.count_until(mark.t);
-                    if (n == 0) continue;
-                    const double v = s.points()[n - 1].v;
-                    p.setPen(QPen(mark.color, 2.5));
-                    p.drawEllipse(QPointF(px, r.bottom() - (v - lo) * r.height() / (hi - lo)), 5, 5);
-                }
-            }
-        }
+        paint_series(p, v);
+        paint_marks(p, v);
         p.restore();
-        if (!by_step) {
-            for (const ChartMark& mark : marks_) {
-                if (mark.label.isEmpty()) continue;
-                const double px = r.left() + mark.t * r.width() / t1;
-                const int w = fm.horizontalAdvance(mark.label) + 8;
-                QRectF box(px - w / 2.0, r.top() + 2, w, fm.height() + 2);
-                box.moveLeft(std::clamp(box.left(), double(r.left()), double(r.right() - w)));
-                p.setPen(QPen(mark.color, 1));
-                p.setBrush(QColor(255, 255, 255, 230));
-                p.drawRect(box);
-                p.setPen(palette().text().color());
-                p.drawText(box, Qt::AlignCenter, mark.label);
-            }
-        }
+        paint_mark_labels(p, v);
+        paint_legend(p, v);
+        paint_readout(p, v);
+    }
+}
 
-        // Legend above the chart.
-        int x = r.left();
-        for (std::size_t k = 0; k < groups_[g].size(); ++k) {
-            const Series& s = series_at(groups_[g][k]);
-            const QString name = QString::fromStdString(s.name());
-            p.setPen(QPen(series_color(groups_[g][k]), 3));
-            const int ly = r.top() - kTop / 2;
-            p.drawLine(x, ly, x + 14, ly);
-            p.setPen(palette().text().color());
-            p.drawText(QPoint(x + 18, ly + fm.ascent() / 2 - 1), name);
-            x += 30 + fm.horizontalAdvance(name);
+StripChart::GroupView StripChart::view_of(std::size_t g) const {
+    GroupView v;
+    v.group = g;
+    v.r = chart_rect(g);
+    // A group whose series were each plotted in one instant is drawn
+    // against the plot number (0, 1, 2...) instead of simulated time.
+    v.by_step = by_plot_number(g);
+    std::size_t steps = 1;
+    for (std::size_t idx : groups_[g]) steps = std::max(steps, series_at(idx).size() - 1);
+    v.x1 = v.by_step ? static_cast<double>(steps) : axis_end();
+    // Decimate each series to the chart's pixel columns, up to the view's time.
+    double lo = INFINITY, hi = -INFINITY;
+    for (std::size_t idx : groups_[g]) {
+        const Series& s = series_at(idx);
+        v.cols.push_back(columns_of(v, s, s.count_until(time_)));
+        for (const Column& c : v.cols.back()) {
+            if (c.empty) continue;
+            lo = std::min(lo, c.min);
+            hi = std::max(hi, c.max);
         }
-
-        // The value under the mouse.
-        if (r.contains(mouse_x_, mouse_y_)) {
-            const double mt = (mouse_x_ - r.left()) * x1 / r.width();
-            const auto step = static_cast<std::size_t>(std::lround(mt));
-            QStringList parts{by_step ? tr("plot %1").arg(step) : QStringLiteral("t = %1 s").arg(mt, 0, 'f', 2)};
-            for (std::size_t idx : groups_[g]) {
-                const Series& s = series_at(idx);
-                const std::size_t n = by_step ? std::min(step + 1, s.count_until(t)) : std::min(s.count_until(mt), s.count_until(t));
-                if (n == 0) continue;
-                parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(s.name())).arg(s.points()[n - 1].v, 0, 'g', 5);
-            }
-            p.setPen(QColor(0, 0, 0, 90));
-            p.drawLine(mouse_x_, r.top(), mouse_x_, r.bottom());
-            const QString text = parts.join("   ");
-            const QRect box(std::min(mouse_x_ + 8, r.right() - fm.horizontalAdvance(text) - 10), r.top() + 4,
-                            fm.horizontalAdvance(text) + 8, fm.height() + 4);
-            p.setBrush(QColor(255, 255, 230, 235));
-            p.drawRect(box);
-            p.setPen(palette().text().color());
-            p.drawText(box, Qt::AlignCenter, text);
+        const Series* ghost = ghost_ ? ghost_->find_series(s.name()) : nullptr;
+        v.ghosts.push_back(ghost);
+        if (ghost && ghost->size() > 0) {
+            lo = std::min(lo, ghost->min_value());
+            hi = std::max(hi, ghost->max_value());
         }
     }
+    if (!std::isfinite(lo)) lo = 0, hi = 1;
+    if (hi - lo < 1e-9) lo -= 0.5, hi += 0.5;
+    const double pad = (hi - lo) * 0.06;
+    v.lo = lo - pad;
+    v.hi = hi + pad;
+    return v;
+}
+
+std::vector<Column> StripChart::columns_of(const GroupView& v, const Series& s, std::size_t count) const {
+    if (!v.by_step) return decimate(s.points(), count, 0, v.x1, v.r.width());
+    const auto numbered = by_number(s.points(), count);
+    return decimate(numbered, numbered.size(), 0, v.x1, v.r.width());
+}
+
+void StripChart::paint_axes(QPainter& p, const GroupView& v) const {
+    const QFontMetrics fm(font());
+    const QRect& r = v.r;
+    p.setBrush(Qt::NoBrush);
+    const double ystep = nice_step(v.hi - v.lo, std::max(2, r.height() / 40));
+    for (double y_value = std::ceil(v.lo / ystep) * ystep; y_value <= v.hi; y_value += ystep) {
+        const double y = v.y_of(y_value);
+        p.setPen(QColor(0, 0, 0, 25));
+        p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+        p.setPen(palette().placeholderText().color());
+        p.drawText(QRectF(0, y - fm.height() / 2.0, kLeft - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(std::abs(y_value) < ystep / 1e6 ? 0 : y_value, 'g', 4));
+    }
+    const double xstep = v.by_step ? std::max(1.0, nice_step(v.x1, std::max(2, r.width() / 90)))
+                                   : nice_step(v.x1, std::max(2, r.width() / 90));
+    for (double x = 0; x <= v.x1 + 1e-9; x += xstep) {
+        const double px = r.left() + x * r.width() / v.x1;
+        p.setPen(QColor(0, 0, 0, 25));
+        p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
+        p.setPen(palette().placeholderText().color());
+        const QString unit = v.by_step ? (x == 0 ? tr("plot 0") : QString()) : (x == 0 ? QString() : QStringLiteral(" s"));
+        p.drawText(QRectF(px - 30, r.bottom() + 2, 60, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                   x == 0 && v.by_step ? unit : QString::number(x, 'g', 4) + unit);
+    }
+    p.setPen(QColor(0, 0, 0, 70));
+    p.drawRect(r);
+}
+
+void StripChart::paint_series(QPainter& p, const GroupView& v) const {
+    // The ghost first, faint and dashed, under the current run.
+    for (std::size_t k = 0; k < v.ghosts.size(); ++k) {
+        if (!v.ghosts[k]) continue;
+        QColor c = series_color(groups_[v.group][k]);
+        c.setAlpha(70);
+        p.setPen(QPen(c, 1.5, Qt::DashLine));
+        draw_columns(p, columns_of(v, *v.ghosts[k], v.ghosts[k]->size()), v.r, v.lo, v.hi);
+    }
+    for (std::size_t k = 0; k < v.cols.size(); ++k) {
+        p.setPen(QPen(series_color(groups_[v.group][k]), 1.8));
+        draw_columns(p, v.cols[k], v.r, v.lo, v.hi);
+    }
+}
+
+void StripChart::paint_marks(QPainter& p, const GroupView& v) const {
+    if (v.by_step) return;
+    const QRect& r = v.r;
+    // The view's time, when it is not the end.
+    if (time_ < model_->end_time()) {
+        const double px = r.left() + time_ * r.width() / v.x1;
+        p.setPen(QPen(QColor(200, 40, 40, 160), 1));
+        p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
+    }
+    // Moments pointed at elsewhere (a strip cell, the mat's trail).
+    for (const ChartMark& mark : marks_) {
+        const double px = r.left() + mark.t * r.width() / v.x1;
+        p.setPen(QPen(mark.color, 2));
+        p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
+        p.setBrush(Qt::NoBrush);
+        if (mark.t > time_) continue;  // not plotted yet at the view's time: the line alone
+        for (std::size_t idx : groups_[v.group]) {
+            const Series& s = series_at(idx);
+            const std::size_t n = s.count_until(mark.t);
+            if (n == 0) continue;
+            p.setPen(QPen(mark.color, 2.5));
+            p.drawEllipse(QPointF(px, v.y_of(s.points()[n - 1].v)), 5, 5);
+        }
+    }
+}
+
+void StripChart::paint_mark_labels(QPainter& p, const GroupView& v) const {
+    if (v.by_step) return;
+    const QFontMetrics fm(font());
+    const QRect& r = v.r;
+    for (const ChartMark& mark : marks_) {
+        if (mark.label.isEmpty()) continue;
+        const double px = r.left() + mark.t * r.width() / v.x1;
+        const int w = fm.horizontalAdvance(mark.label) + 8;
+        QRectF box(px - w / 2.0, r.top() + 2, w, fm.height() + 2);
+        box.moveLeft(std::clamp(box.left(), double(r.left()), double(r.right() - w)));
+        p.setPen(QPen(mark.color, 1));
+        p.setBrush(QColor(255, 255, 255, 230));
+        p.drawRect(box);
+        p.setPen(palette().text().color());
+        p.drawText(box, Qt::AlignCenter, mark.label);
+    }
+}
+
+void StripChart::paint_legend(QPainter& p, const GroupView& v) const {
+    // Above the chart.
+    const QFontMetrics fm(font());
+    int x = v.r.left();
+    for (std::size_t idx : groups_[v.group]) {
+        const QString name = QString::fromStdString(series_at(idx).name());
+        p.setPen(QPen(series_color(idx), 3));
+        const int ly = v.r.top() - kTop / 2;
+        p.drawLine(x, ly, x + 14, ly);
+        p.setPen(palette().text().color());
+        p.drawText(QPoint(x + 18, ly + fm.ascent() / 2 - 1), name);
+        x += 30 + fm.horizontalAdvance(name);
+    }
+}
+
+void StripChart::paint_readout(QPainter& p, const GroupView& v) const {
+    // The value under the mouse.
+    const QRect& r = v.r;
+    if (!r.contains(mouse_x_, mouse_y_)) return;
+    const QFontMetrics fm(font());
+    const double mt = (mouse_x_ - r.left()) * v.x1 / r.width();
+    const auto step = static_cast<std::size_t>(std::lround(mt));
+    QStringList parts{v.by_step ? tr("plot %1").arg(step) : QStringLiteral("t = %1 s").arg(mt, 0, 'f', 2)};
+    for (std::size_t idx : groups_[v.group]) {
+        const Series& s = series_at(idx);
+        const std::size_t n = v.by_step ? std::min(step + 1, s.count_until(time_)) : std::min(s.count_until(mt), s.count_until(time_));
+        if (n == 0) continue;
+        parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(s.name())).arg(s.points()[n - 1].v, 0, 'g', 5);
+    }
+    p.setPen(QColor(0, 0, 0, 90));
+    p.drawLine(mouse_x_, r.top(), mouse_x_, r.bottom());
+    const QString text = parts.join("   ");
+    const QRect box(std::min(mouse_x_ + 8, r.right() - fm.horizontalAdvance(text) - 10), r.top() + 4,
+                    fm.horizontalAdvance(text) + 8, fm.height() + 4);
+    p.setBrush(QColor(255, 255, 230, 235));
+    p.drawRect(box);
+    p.setPen(palette().text().color());
+    p.drawText(box, Qt::AlignCenter, text);
 }
 
 std::optional<double> StripChart::time_at(QPoint pos) const {

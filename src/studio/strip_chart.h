@@ -8,6 +8,9 @@
 #include <vector>
 
 #include "studio/run_model.h"
+#include "studio/series.h"
+
+class QPainter;
 
 namespace bugbot::studio {
 
@@ -59,6 +62,24 @@ protected:
     void leaveEvent(QEvent*) override;
 
 private:
+    // One chart of a group, as painted: its frame, axis and scale, the series' columns.
+    struct GroupView {
+        std::size_t group = 0;
+        QRect r;
+        bool by_step = false;  // against the plot number, not time
+        double x1 = 1, lo = 0, hi = 1;
+        std::vector<std::vector<Column>> cols;
+        std::vector<const Series*> ghosts;
+        double y_of(double v) const { return r.bottom() - (v - lo) * r.height() / (hi - lo); }
+    };
+    GroupView view_of(std::size_t group) const;
+    std::vector<Column> columns_of(const GroupView& v, const Series& s, std::size_t count) const;
+    void paint_axes(QPainter& p, const GroupView& v) const;
+    void paint_series(QPainter& p, const GroupView& v) const;
+    void paint_marks(QPainter& p, const GroupView& v) const;
+    void paint_mark_labels(QPainter& p, const GroupView& v) const;
+    void paint_legend(QPainter& p, const GroupView& v) const;
+    void paint_readout(QPainter& p, const GroupView& v) const;
     void relayout() { update(); }
     const Series& series_at(std::size_t index) const;
     double axis_end() const;  // the time axis runs from 0 to this

@@ -18,7 +18,7 @@ QString how_it_ended(const QString& status) {
     // The marker's statuses (docs/marking.md) in a student's words; "marked"
     // (every run ended normally) needs none.
     if (status == "marked" || status.isEmpty()) return {};
-    if (status == "error") return QObject::tr("Your program stopped with an error on at least one start (the notes say where).");
+    if (status == "error") return QObject::tr("Your program stopped with an error in at least one run (the notes say where).");
     if (status == "timeout" || status == "cpu") return QObject::tr("Your program ran too long and was stopped.");
     if (status == "memory") return QObject::tr("Your program used too much memory.");
     if (status == "forbidden") return QObject::tr("Your program tried to start another program, which is not allowed.");
@@ -30,9 +30,18 @@ QString how_it_ended(const QString& status) {
 }
 
 QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks) {
-    QString html = QObject::tr("<p><b>%1</b>: you got <b>%2 of %3 points</b>.</p>")
-                       .arg(mark.file.toHtmlEscaped(), points(mark.score), points(mark.max));
-    if (const QString how = how_it_ended(mark.status); !how.isEmpty()) html += "<p>" + how.toHtmlEscaped() + "</p>";
+    // The points and how the runs ended, in one sentence.
+    const bool full = mark.max > 0 && mark.score >= mark.max;
+    const QString got = full ? QObject::tr("full marks, %1 of %2 points").arg(points(mark.score), points(mark.max))
+                             : QObject::tr("%1 of %2 points").arg(points(mark.score), points(mark.max));
+    QString how = how_it_ended(mark.status);
+    if (how.endsWith('.')) how.chop(1);
+    if (!how.isEmpty()) how[0] = how[0].toLower();
+    QString sentence = QObject::tr("<b>%1</b>: you got <b>%2</b>").arg(mark.file.toHtmlEscaped(), got);
+    if (how.isEmpty()) sentence += '.';
+    else if (mark.score > 0) sentence += QObject::tr(": the tasks marked done were done before %1.").arg(how.toHtmlEscaped());
+    else sentence += QObject::tr(", because %1.").arg(how.toHtmlEscaped());
+    QString html = "<p>" + sentence + "</p>";
     html += "<table cellpadding='4'>";
     for (const TaskMark& t : mark.tasks) {
         QString title = t.id;

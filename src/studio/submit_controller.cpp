@@ -30,7 +30,7 @@ SubmitController::SubmitController(const QString& gradebook_path, QWidget* dialo
     : QObject(dialog_parent), dialog_parent_(dialog_parent), gradebook_(std::make_unique<Gradebook>(gradebook_path)) {
     ticker_.setInterval(500);
     connect(&ticker_, &QTimer::timeout, this, [this] {
-        emit progress(tr("Marking %1: running it on every start, %2 s… (Esc or Cancel stops)")
+        emit progress(tr("Marking %1: one run from each start position, %2 s… (Esc or Cancel stops)")
                           .arg(file_)
                           .arg(elapsed_.elapsed() / 1000));
     });
@@ -91,7 +91,7 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
     marker_ = new QProcess(this);
     marker_->setWorkingDirectory(lesson.folder);
     ticker_.start();
-    emit progress(tr("Marking %1: running it on every start… (Esc or Cancel stops)").arg(file));
+    emit progress(tr("Marking %1: one run from each start position… (Esc or Cancel stops)").arg(file));
     connect(marker_, &QProcess::finished, this, [this, lesson, source, file](int code, QProcess::ExitStatus) {
         QProcess* proc = marker_;
         marker_ = nullptr;

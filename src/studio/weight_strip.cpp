@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "studio/cell_moment.h"
 #include "studio/moment_colors.h"
 
 namespace bugbot::studio {
@@ -110,6 +111,18 @@ QRect WeightStrip::cell_rect(int row, int index) const {
 
 QString WeightStrip::caption() { return tr("attention weights: oldest key on the left, newest on the right"); }
 
+QString WeightStrip::caption_fitting(int width) const {
+    // Never cut: the longest wording that fits whole.
+    const QFontMetrics fm(font());
+    const QStringList wordings{caption(), tr("weights: oldest key on the left, newest on the right"),
+                               tr("weights: oldest key left, newest right"), tr("oldest key left, newest right"),
+                               tr("oldest left, newest right")};
+    for (const QString& w : wordings) {
+        if (fm.horizontalAdvance(w) <= width) return w;
+    }
+    return wordings.back();
+}
+
 QString WeightStrip::label_text(const Series& labels, double v) {
     if (says_steps_back(labels)) return tr("%1 back").arg(QString::number(v, 'g', 4));
     return QString::number(v, 'g', 4);
@@ -121,7 +134,7 @@ QString WeightStrip::cell_tooltip(int row, int index) const {
     const auto i = static_cast<std::size_t>(index);
     if (i >= s.count_until(time_)) return {};
     const int n = static_cast<int>(s.count_until(time_));
-    QString tip = tr("<b>key %1 of %2</b> (%3 from the newest)").arg(index + 1).arg(n).arg(n - 1 - index);
+    QString tip = tr("<b>%1</b> (of %2)").arg(cell_name(*model_, rows_[row], index)).arg(n);
     tip += tr("<br>%1: <b>%2</b>").arg(QString::fromStdString(s.name()).toHtmlEscaped()).arg(s.points()[i].v, 0, 'f', 4);
     // Everything else the program plotted at the same moments: its value, score, readings...
     for (const Series& other : model_->series()) {
@@ -200,7 +213,7 @@ void WeightStrip::paintEvent(QPaintEvent*) {
     }
     const QFontMetrics fm(font());
     p.setPen(palette().placeholderText().color());
-    p.drawText(QPoint(kMargin, kMargin + fm.ascent()), fm.elidedText(caption(), Qt::ElideRight, width() - 2 * kMargin));
+    p.drawText(QPoint(kMargin, kMargin + fm.ascent()), caption_fitting(width() - 2 * kMargin));
     const std::optional<QFont> figures = cell_font();
     const int n = cell_count();
     for (std::size_t r = 0; r < rows_.size(); ++r) {

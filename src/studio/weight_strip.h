@@ -42,6 +42,7 @@ public:
     void set_marked_cell(int row, int index);
     std::pair<int, int> marked_cell() const { return marked_; }
     static QString caption();
+    QString caption_fitting(int width) const;  // caption() or a shorter wording, whole, within width
     // The label under a cell: a steps-back count as "11 back", else the value.
     static QString label_text(const Series& labels, double value);
     QSize sizeHint() const override;

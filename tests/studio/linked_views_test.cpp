@@ -79,7 +79,7 @@ TEST_F(WindowTest, HoveringTheDarkestCellShowsTheReadingElevenStepsBackInTheChar
     // The chart marks the reading 11 back and the newest one (before the weights: the query's end).
     ASSERT_EQ(charts->marks().size(), 2u);
     const ChartMark key = charts->marks()[0], query = charts->marks()[1];
-    EXPECT_EQ(key.label, "11 back");
+    EXPECT_EQ(key.label, "key 9, 11 steps back");  // as the program prints it, and as the tooltip says
     EXPECT_EQ(query.label, "newest");
     const auto& reads = w.model()->reads();
     ASSERT_EQ(reads.size(), 49u);  // the spin's 49 readings

@@ -59,6 +59,25 @@ TEST(RunModel, WarningsShowOnceErrorsGoToTheConsole) {
     EXPECT_EQ(m.error()->kind, "ZeroDivisionError");
 }
 
+// Issue 22: a traceback the script's stderr carried and the error event repeats is in the console once.
+TEST(RunModel, ATracebackPrintedAndReportedShowsOnce) {
+    RunModel m;
+    m.add(PrintEvent{0.1, false, "hi"});
+    m.add(PrintEvent{0.2, true, "Traceback (most recent call last):"});
+    m.add(PrintEvent{0.2, true, "  File \"x.py\", line 2, in <module>"});
+    m.add(PrintEvent{0.2, true, "ZeroDivisionError: division by zero"});
+    m.add(ErrorEvent{0.2, "ZeroDivisionError", "division by zero", "x.py",
+                     "Traceback (most recent call last):\n  File \"x.py\", line 2, in <module>\nZeroDivisionError: division by zero\n", 2});
+    ASSERT_EQ(m.console().size(), 2u);
+    EXPECT_EQ(m.console()[0].text, "hi");
+    EXPECT_EQ(m.console()[1].kind, LineKind::Error);
+    // Stderr that is not the traceback stays.
+    RunModel other;
+    other.add(PrintEvent{0.1, true, "a warning of the script's own"});
+    other.add(ErrorEvent{0.2, "ValueError", "bad", "x.py", "Traceback...\nValueError: bad\n", 3});
+    EXPECT_EQ(other.console().size(), 2u);
+}
+
 TEST(RunModel, MemoryStaysBoundedHoweverLongARunGoes) {
     RunModel m;
     const std::size_t n = RunModel::kMaxFrames * 3;

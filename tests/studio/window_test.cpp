@@ -34,9 +34,9 @@ void set_number(Editor* e, const QString& name, double value) {
     const int line = line_starting(e, name + " = ");
     ASSERT_GE(line, 0);
     e->setCursorPosition(line, static_cast<int>(name.size()) + 4);
-    auto lit = e->literal_under_cursor();
-    ASSERT_TRUE(lit);
-    e->set_literal(line, &*lit, value);
+    e->scrub()->follow_cursor();  // Scintilla reports a cursor moved by a call only when it paints
+    ASSERT_TRUE(e->scrub()->held());
+    ASSERT_TRUE(e->scrub()->set_value(value));
 }
 double max_value(const Series* s) {
     double m = 0;
@@ -512,7 +512,7 @@ TEST_F(WindowTest, TheStripSaysHowToReadItAndEachCellWhatItIs) {
     const Series* value = w.model()->find_series("the reading after it, cm");
     ASSERT_TRUE(weight && value);
     const QString tip = strip->cell_tooltip(0, 9);
-    EXPECT_TRUE(tip.contains("key 10 of 20")) << tip.toStdString();
+    EXPECT_TRUE(tip.contains("key 9, 11 steps back")) << tip.toStdString();  // the name the chart and the program give it
     EXPECT_TRUE(tip.contains(QString::number(weight->points()[9].v, 'f', 4))) << tip.toStdString();
     EXPECT_TRUE(tip.contains("the reading after it, cm: " + QString::number(value->points()[9].v, 'g', 6))) << tip.toStdString();
     EXPECT_TRUE(strip->cell_tooltip(0, 25).isEmpty());  // no such cell

@@ -14,16 +14,10 @@ FILE_LIMITS = {"src/studio/main_window.cpp": 300, "src/marking/marker.cpp": 400}
 STILL_LONG = {
     ("src/engine/channel_host.cpp", "handle"): 174,
     ("src/lessons/lesson.cpp", "load_lesson"): 166,
-    ("src/studio/main.cpp", "main"): 95,
-    ("src/studio/main_window.cpp", "wire"): 95,
-    ("src/studio/main_window_actions.cpp", "create_actions"): 160,
     ("src/studio/run_events.cpp", "parse_event"): 109,
-    ("src/studio/run_model.cpp", "a lambda"): 81,
-    ("src/studio/run_model.cpp", "add"): 89,
-    ("src/studio/strip_chart.cpp", "paintEvent"): 173,
 }
 # Files still over their limit, the same way: path -> its length today.
-STILL_BIG = {"src/studio/main_window.cpp": 380}
+STILL_BIG = {}
 
 
 def source_files():

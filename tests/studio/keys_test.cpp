@@ -1,0 +1,304 @@
+// The keys people expect, every screen, the API in the editor (issue 22).
+// Real key and mouse events on a shown window.
+#include <QAccessible>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QScreen>
+#include <QSettings>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+#include "studio/console.h"
+#include "studio/find_bar.h"
+#include "studio/lesson_panel.h"
+#include "studio/program_tabs.h"
+#include "studio/scrub_bar.h"
+#include "studio/run_panel.h"
+#include "studio/strip_chart.h"
+#include "studio/workspace.h"
+#include "window_helpers.h"
+
+using namespace bugbot::studio;
+using namespace bugbot::studio::testing;
+
+namespace {
+class KeysTest : public WindowTest {
+protected:
+    void show(QSize size = {1366, 768}) {
+        w_.resize(size);
+        w_.show();
+        w_.activateWindow();
+        ASSERT_TRUE(QTest::qWaitForWindowActive(&w_));
+    }
+    void open_text(const QString& text) {
+        script_ = dir_.filePath("mine.py");
+        ASSERT_TRUE(write_text(script_, text));
+        show();
+        ASSERT_TRUE(w_.open_target(script_));
+        e()->setFocus();
+        QApplication::processEvents();
+    }
+    Editor* e() { return w_.editor(); }
+    void key(Qt::Key k, Qt::KeyboardModifiers m = Qt::NoModifier) { QTest::keyClick(QApplication::focusWidget(), k, m); }
+    QTemporaryDir dir_;
+    QString script_;
+    MainWindow w_;
+};
+}  // namespace
+
+TEST_F(KeysTest, CtrlPlusAndCtrlEqualsZoomAndTypeNothing) {
+    open_text("a = 1\n");
+    const int zoom = e()->SendScintilla(QsciScintilla::SCI_GETZOOM);
+    key(Qt::Key_Plus, Qt::ControlModifier | Qt::ShiftModifier);  // Ctrl++ on a US keyboard
+    EXPECT_EQ(e()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom + 1);
+    key(Qt::Key_Equal, Qt::ControlModifier);
+    EXPECT_EQ(e()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom + 2);
+    key(Qt::Key_Plus, Qt::ControlModifier);  // a keypad's +
+    key(Qt::Key_Minus, Qt::ControlModifier);
+    EXPECT_EQ(e()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom + 2);
+    EXPECT_EQ(e()->text(), "a = 1\n");
+}
+
+TEST_F(KeysTest, CtrlTabMovesBetweenPanesAndTypesNothing) {
+    open_text("a = 1\n");
+    ASSERT_EQ(QApplication::focusWidget(), e());
+    key(Qt::Key_Tab, Qt::ControlModifier);
+    EXPECT_NE(QApplication::focusWidget(), e());
+    EXPECT_EQ(e()->text(), "a = 1\n");
+    key(Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(QApplication::focusWidget(), e());
+    // Round every pane and back to the program: the console, the timeline, the speed, the lesson text on the way.
+    QSet<QWidget*> seen;
+    for (int i = 0; i < 14; ++i) {
+        key(Qt::Key_Tab, Qt::ControlModifier);
+        seen << QApplication::focusWidget();
+    }
+    EXPECT_TRUE(seen.contains(w_.console()));
+    EXPECT_TRUE(seen.contains(w_.timeline()));
+    EXPECT_TRUE(seen.contains(w_.lessons_panel()->text_view()));
+    EXPECT_TRUE(seen.contains(w_.lessons_panel()->list()));
+    EXPECT_TRUE(seen.contains(e()));
+    EXPECT_EQ(e()->text(), "a = 1\n");
+}
+
+TEST_F(KeysTest, CtrlPageUpAndDownSwitchPrograms) {
+    show();
+    ASSERT_TRUE(w_.open_target(lesson_file("1-scores.py")));
+    QTabWidget* tabs = w_.program_tabs()->tab_widget();
+    ASSERT_GT(tabs->count(), 2);
+    const int at = tabs->currentIndex();
+    e()->setFocus();
+    key(Qt::Key_PageDown, Qt::ControlModifier);
+    EXPECT_EQ(tabs->currentIndex(), (at + 1) % tabs->count());
+    key(Qt::Key_PageUp, Qt::ControlModifier);
+    key(Qt::Key_PageUp, Qt::ControlModifier);
+    EXPECT_EQ(tabs->currentIndex(), (at - 1 + tabs->count()) % tabs->count());
+}
+
+TEST_F(KeysTest, OpeningAScriptPutsTheKeysInItsEditor) {
+    show();
+    w_.lessons_panel()->list()->setFocus();
+    script_ = dir_.filePath("mine.py");
+    ASSERT_TRUE(write_text(script_, "a = 1\n"));
+    ASSERT_TRUE(w_.open_target(script_));
+    EXPECT_EQ(QApplication::focusWidget(), e());
+}
+
+TEST_F(KeysTest, EnterAfterReturnPassBreakContinueRaiseDedents) {
+    open_text("");
+    for (const char* last : {"return x", "pass", "break", "continue", "raise ValueError"}) {
+        e()->setText(QString());
+        QTest::keyClicks(e(), "def f(x):");
+        key(Qt::Key_Return);
+        QTest::keyClicks(e(), last);
+        key(Qt::Key_Return);
+        QTest::keyClicks(e(), "y = 1");
+        EXPECT_EQ(e()->text(), QStringLiteral("def f(x):\n    %1\ny = 1").arg(last)) << last;
+    }
+}
+
+TEST_F(KeysTest, CommentingKeepsTheSelection) {
+    open_text("a = 1\nb = 2\nc = 3\n");
+    e()->setSelection(0, 0, 1, 5);
+    key(Qt::Key_Slash, Qt::ControlModifier);
+    EXPECT_TRUE(e()->text().startsWith("# a = 1\n# b = 2\nc = 3"));
+    ASSERT_TRUE(e()->hasSelectedText());
+    key(Qt::Key_Slash, Qt::ControlModifier);  // the same lines, back
+    EXPECT_EQ(e()->text(), "a = 1\nb = 2\nc = 3\n");
+}
+
+TEST_F(KeysTest, TheFindBarCountsReplacesAllAndMatchesCase) {
+    open_text("speed = 1\nSpeed = 2\nprint(speed)\n");
+    key(Qt::Key_H, Qt::ControlModifier);
+    FindBar* bar = w_.program_tabs()->find_bar();
+    ASSERT_TRUE(bar->isVisible());
+    // Labelled for the eye and for a screen reader.
+    QStringList labels;
+    for (QLabel* l : bar->findChildren<QLabel*>()) labels << l->text();
+    EXPECT_TRUE(labels.contains("&Find:")) << labels.join('|').toStdString();
+    EXPECT_TRUE(labels.contains("Replace &with:"));
+    QTest::keyClicks(bar->find_box(), "speed");
+    EXPECT_EQ(bar->count_text(), "3 matches");
+    bar->case_box()->setChecked(true);
+    EXPECT_EQ(bar->count_text(), "2 matches");
+    key(Qt::Key_Return);
+    EXPECT_EQ(bar->count_text(), "1 of 2");
+    bar->replace_box()->setFocus();
+    QTest::keyClicks(bar->replace_box(), "pace");
+    EXPECT_EQ(bar->replace_all(), 2);
+    EXPECT_EQ(e()->text(), "pace = 1\nSpeed = 2\nprint(pace)\n");
+    e()->setFocus();
+    key(Qt::Key_Z, Qt::ControlModifier);  // all of it, one undo
+    EXPECT_EQ(e()->text(), "speed = 1\nSpeed = 2\nprint(speed)\n");
+}
+
+TEST_F(KeysTest, CtrlSSaysSaved) {
+    open_text("a = 1\n");
+    QTest::keyClicks(e(), "b");
+    key(Qt::Key_S, Qt::ControlModifier);
+    EXPECT_TRUE(w_.status_text().startsWith("Saved")) << w_.status_text().toStdString();
+    QString saved;
+    ASSERT_TRUE(read_text(script_, &saved));
+    EXPECT_EQ(saved, "ba = 1\n");
+    EXPECT_EQ(e()->text(), "ba = 1\n");
+}
+
+TEST_F(KeysTest, NewKeepsTheLessonOpen) {
+    show();
+    ASSERT_TRUE(w_.open_target("attention"));
+    const int lesson = w_.lesson_index();
+    const int tabs = w_.program_tabs()->tab_widget()->count();
+    e()->setFocus();
+    key(Qt::Key_N, Qt::ControlModifier);
+    EXPECT_EQ(w_.lesson_index(), lesson);
+    EXPECT_EQ(w_.program_tabs()->tab_widget()->count(), tabs + 1);
+    EXPECT_TRUE(QFileInfo(w_.current_path()).fileName().startsWith("untitled-"));
+    EXPECT_EQ(QApplication::focusWidget(), e());
+}
+
+TEST_F(KeysTest, DoubleClickOnANumberSelectsAllOfIt) {
+    open_text("x = 0.5\n");
+    const long pos = e()->positionFromLineIndex(0, 5);
+    const QPoint at(static_cast<int>(e()->SendScintilla(QsciScintilla::SCI_POINTXFROMPOSITION, 0UL, pos)) + 2,
+                    static_cast<int>(e()->SendScintilla(QsciScintilla::SCI_POINTYFROMPOSITION, 0UL, pos)) + 4);
+    QTest::mouseDClick(e()->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+    EXPECT_EQ(e()->selectedText(), "0.5");
+}
+
+TEST_F(KeysTest, CopyInTheConsoleCopiesTheConsole) {
+    open_text("print('from the console')\n");
+    ASSERT_TRUE(run_to_end(w_));
+    e()->selectAll();
+    w_.console()->setFocus();
+    w_.console()->selectAll();
+    QAction* copy = nullptr;  // Edit > Copy, as the menu gives it
+    for (QAction* a : w_.actions()) {
+        if (a->text() == "Copy") copy = a;
+    }
+    ASSERT_TRUE(copy);
+    QApplication::clipboard()->clear();
+    copy->trigger();
+    EXPECT_TRUE(QApplication::clipboard()->text().contains("from the console"));
+    EXPECT_FALSE(QApplication::clipboard()->text().contains("print("));
+}
+
+TEST_F(KeysTest, EveryControlHasAnAccessibleName) {
+    show();
+    ASSERT_TRUE(w_.open_target("attention"));
+    QList<QWidget*> parts;
+    parts << w_.console() << w_.timeline() << w_.lessons_panel()->list() << w_.lessons_panel()->text_view() << w_.weight_strip()
+          << w_.mat_view() << w_.charts() << w_.scrub_bar()->slider() << e();
+    for (QWidget* w : parts) {
+        QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
+        ASSERT_TRUE(a) << w->metaObject()->className();
+        EXPECT_FALSE(a->text(QAccessible::Name).isEmpty()) << w->metaObject()->className();
+    }
+}
+
+// ---------------------------------------------------------------- every screen
+
+TEST_F(KeysTest, ARestoredWindowFromALargerScreenFitsThisOne) {
+    const QRect avail = QApplication::primaryScreen()->availableGeometry();
+    {
+        MainWindow big;
+        big.setWindowState(Qt::WindowNoState);
+        big.show();
+        big.resize(avail.width() + 600, avail.height() + 400);
+        big.move(avail.topLeft() + QPoint(300, 200));
+        QApplication::processEvents();
+        big.close();
+    }
+    MainWindow again;
+    again.show();
+    QApplication::processEvents();
+    EXPECT_LE(again.frameGeometry().width(), avail.width());
+    EXPECT_LE(again.frameGeometry().height(), avail.height());
+    EXPECT_TRUE(avail.contains(again.frameGeometry())) << again.frameGeometry().x() << "," << again.frameGeometry().y();
+    // Leaving Presentation gives back a window that fits.
+    again.set_presentation(true);
+    QTest::qWait(150);
+    again.set_presentation(false);
+    QTest::qWait(150);
+    EXPECT_LE(again.frameGeometry().width(), avail.width());
+    EXPECT_LE(again.frameGeometry().height(), avail.height());
+    QSettings().clear();
+}
+
+TEST_F(KeysTest, At1024x768TheEditorHasSixtyColumnsAndTheRunStaysInView) {
+    QSettings().clear();
+    show({1024, 768});
+    ASSERT_TRUE(w_.open_target(lesson_file("3-sharpness.py")));
+    ASSERT_TRUE(run_to_end(w_));  // the strip shows once there are weights
+    QTest::qWait(100);
+    const QFontMetrics fm(Editor::text_font());
+    EXPECT_GE(e()->viewport()->width(), fm.horizontalAdvance(QString(60, '0')) + e()->marginWidth(0));
+    QList<QWidget*> parts;
+    parts << w_.mat_view() << w_.weight_strip() << w_.console();
+    for (QWidget* part : parts) {
+        EXPECT_TRUE(part->isVisible()) << part->metaObject()->className();
+        EXPECT_GE(part->width(), 200) << part->metaObject()->className();
+        const QRect on_window(part->mapTo(&w_, QPoint(0, 0)), part->size());
+        EXPECT_TRUE(w_.rect().contains(on_window.center())) << part->metaObject()->className();
+    }
+}
+
+// ---------------------------------------------------------------- the API in the editor
+
+TEST_F(KeysTest, TheApiIsCompletedWithItsSignatures) {
+    open_text("from bugbot import *\n\n");
+    QTest::qWait(1500);
+    e()->setCursorPosition(2, 0);
+    QTest::keyClicks(e(), "dri");
+    QTest::qWait(50);
+    ASSERT_TRUE(e()->isListActive());
+    QByteArray chosen(256, '\0');
+    e()->SendScintilla(QsciScintilla::SCI_AUTOCGETCURRENTTEXT, 0UL, chosen.data());
+    EXPECT_STREQ(chosen.constData(), "drive");
+    key(Qt::Key_Tab);
+    QTest::keyClicks(e(), "(");
+    QTest::qWait(50);
+    EXPECT_TRUE(e()->isCallTipActive());
+    EXPECT_TRUE(e()->text().contains("drive("));
+}
+
+TEST_F(KeysTest, ARobotsMethodsAreOfferedAfterItsName) {
+    open_text("from bugbot import *\n\nbot = Robot(1)\n");
+    e()->setCursorPosition(3, 0);
+    QTest::keyClicks(e(), "bot.");
+    QTest::qWait(50);
+    ASSERT_TRUE(e()->isListActive());
+    QTest::keyClicks(e(), "serv");
+    key(Qt::Key_Tab);
+    EXPECT_TRUE(e()->text().endsWith("bot.servo")) << e()->text().toStdString();
+    // Not after a name that is no robot.
+    key(Qt::Key_Return);
+    QTest::keyClicks(e(), "math.");
+    QTest::qWait(50);
+    EXPECT_FALSE(e()->isListActive());
+}
