@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "engine/run.h"
 #include "cli/lesson_skeleton.h"
 #include "marking/checks.h"
 #include "marking/lesson.h"
@@ -109,7 +110,7 @@ int make_lesson(const std::string& id, bool force) {
     if (!marking::valid_lesson_id(id)) {
         std::fprintf(stderr, "bugbot lessons: --new: \"%s\" cannot be a lesson id (1 to 64 ASCII letters, digits, '.', '-', '_': it names a folder and goes on command lines)\n",
                      id.c_str());
-        return 2;
+        return engine::kExitUsage;
     }
     const auto path = marking::lesson_path();
     const std::string parent = path.back().source == "--lessons" ? path.back().path : marking::user_lessons_dir();
@@ -173,18 +174,18 @@ int lessons_command(int argc, char** argv) {
         } else if (arg == "--new") {
             if (i + 1 >= argc) {
                 std::fprintf(stderr, "bugbot lessons: --new needs the new lesson's id\n");
-                return 2;
+                return engine::kExitUsage;
             }
             new_id = argv[++i];
         } else {
             std::fprintf(stderr, "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n", arg.c_str());
-            return 2;
+            return engine::kExitUsage;
         }
     }
     if (!new_id.empty()) return make_lesson(new_id, force);
     if (force) {
         std::fprintf(stderr, "bugbot lessons: --force goes with --new ID\n");
-        return 2;
+        return engine::kExitUsage;
     }
 
     const auto path = marking::lesson_path();
