@@ -33,13 +33,14 @@ const char* kHelp =
     "  --pace X          pace at X times real time (--realtime is --pace 1)\n"
     "  --timeout S       stop the script after S seconds of wall time (default: none)\n"
     "  --max-sim-time S  stop the script after S seconds of simulated time, at the same\n"
-    "                    moment on any machine (implies --channel; marking uses 300)\n"
+    "                    moment on any machine (implies --channel; marking uses %g)\n"
     "  --record TRACE    write the event stream (docs/events.md) to the file TRACE\n"
     "  --stream          write the event stream to stdout instead; prints become events\n"
     "  --control         with --stream: read 'pace X' lines from stdin during the run\n"
     "  --max-cpu S       stop the script after S seconds of CPU time\n"
-    "  --max-memory MB   limit the process's memory: a MemoryError past it (default 2048, 0 = none)\n"
-    "  --max-output N    show at most N bytes of the script's output (default 64 MiB)\n"
+    "  --max-memory MB   limit the process's memory: a MemoryError past it (default %g, 0 = none)\n"
+    "  --max-record MB   end the run when its record reaches MB megabytes (default %g, 0 = none)\n"
+    "  --max-output N    show at most N bytes of the script's output (default %zu MiB)\n"
     "  --sandbox         run inside bubblewrap (as `bugbot mark` runs a submission): no\n"
     "                    network, no other processes, only the script's folder and the\n"
     "                    record's writable, the user's data folder (gradebook) hidden\n"
@@ -59,6 +60,7 @@ int usage_error(const std::string& message) {
 
 int run_command(int argc, char** argv) {
     engine::RunRequest request;
+    request.max_record_bytes = static_cast<std::size_t>(engine::interactive_limits().record_mb * (1 << 20));
     std::string world_name;
     bool sandbox = false;
     bool over_channel = false;
@@ -84,6 +86,7 @@ int run_command(int argc, char** argv) {
                              std::strerror(errno));
                 return engine::kExitUsage;
             }
+            engine::limit_processes(engine::interactive_limits().processes);  // its own user namespace
             continue;
         }
         if (arg == "--channel") {
@@ -96,7 +99,8 @@ int run_command(int argc, char** argv) {
             continue;
         }
         if (arg == "--help" || arg == "-h") {
-            std::fputs(kHelp, stdout);
+            constexpr engine::RunLimits run = engine::interactive_limits();
+            std::printf(kHelp, engine::RunLimits{}.robot_time_s, run.memory_mb, run.record_mb, run.output_bytes >> 20);
             return 0;
         } else if (arg == "--seed") {
             if (!number_option(0, 1e18, number) || number != std::floor(number))
@@ -128,6 +132,9 @@ int run_command(int argc, char** argv) {
             if (!number_option(0, 1e7, number) || (number > 0 && number < 64))
                 return usage_error("--max-memory needs megabytes, at least 64 (or 0 for no limit)");
             request.max_memory_mb = static_cast<std::size_t>(number);
+        } else if (arg == "--max-record") {
+            if (!number_option(0, 1e7, number)) return usage_error("--max-record needs megabytes (or 0 for no limit)");
+            request.max_record_bytes = static_cast<std::size_t>(number * (1 << 20));
         } else if (arg == "--max-output") {
             if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
             request.max_output_bytes = static_cast<std::size_t>(number);

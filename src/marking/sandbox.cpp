@@ -53,7 +53,7 @@ constexpr unsigned kAuditArch = 0;
 // Refuses new processes and exec with EPERM (clone3 with ENOSYS, so that libc
 // falls back to clone, whose flags the filter can see); threads are allowed.
 // Also refused: memory outside the address-space limit (memfd, System V
-// shared memory, semaphores and queues), pushing input into a terminal, and
+// shared memory, semaphores and queues), UNIX sockets, pushing input into a terminal, and
 // moving off the processor the marker gave the run.
 bool install_process_filter() {
     if (kAuditArch == 0) return false;
@@ -91,6 +91,16 @@ bool install_process_filter() {
     refuse(__NR_msgget, kErrno);
     refuse(__NR_semget, kErrno);
     refuse(__NR_sched_setaffinity, kErrno);
+    // socket(AF_UNIX, ...) and socketpair(AF_UNIX, ...): no UNIX socket to
+    // connect() to the desktop's (tmux, X11, ssh-agent) with; the channel's own
+    // socket is inherited. The family is the first argument.
+    for (unsigned nr : {unsigned(__NR_socket), unsigned(__NR_socketpair)}) {
+        jump(BPF_JMP | BPF_JEQ | BPF_K, nr, 0, 4);
+        stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0]));
+        jump(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, 1);
+        stmt(BPF_RET | BPF_K, kErrno);
+        stmt(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+    }
     // ioctl(fd, TIOCSTI, ...): the request is the second argument.
     jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_ioctl, 0, 4);
     stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[1]));
@@ -406,7 +416,9 @@ void become_init_and_wait() {
 int sandboxed_run_main(int argc, char** argv) {
     become_init_and_wait();
     std::string folder, script;
-    double wall = 10, cpu = 5, memory = 512, file_mb = 32, output = 2 << 20, channel = -1;
+    const SandboxLimits defaults;
+    double wall = defaults.wall_s, cpu = defaults.cpu_s, memory = defaults.memory_mb, file_mb = defaults.file_mb,
+           output = static_cast<double>(defaults.output_bytes), channel = -1;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
@@ -430,6 +442,7 @@ int sandboxed_run_main(int argc, char** argv) {
     set_limit(RLIMIT_CORE, 0);
     set_limit(RLIMIT_NOFILE, 64);
     set_limit(RLIMIT_MSGQUEUE, 0);
+    engine::limit_processes(defaults.processes);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) runner_fail("no_new_privs");
     restrict_filesystem(folder, "/dev/null");  // best effort: check_sandbox says when it is missing
     if (!install_process_filter()) runner_fail("seccomp");
@@ -482,7 +495,7 @@ SandboxReport check_sandbox() {
         report.lines.push_back(std::string(ok ? "ok       " : "MISSING  ") + what);
         if (!ok) report.missing.push_back(missing_text.empty() ? what : missing_text);
     };
-    line(kAuditArch != 0, "seccomp filter: no new processes, exec, ptrace, memfd, System V IPC, TIOCSTI",
+    line(kAuditArch != 0, "seccomp filter: no new processes, exec, ptrace, memfd, System V IPC, UNIX sockets, TIOCSTI",
          "seccomp (this processor's system calls are not known)");
     const int abi = landlock_abi();
     line(abi >= 1, "Landlock ABI " + std::to_string(abi) + " (Linux 5.13+): writes only to the run's folder",
