@@ -252,7 +252,7 @@ void StripChart::paintEvent(QPaintEvent*) {
         int x = r.left();
         for (std::size_t k = 0; k < groups_[g].size(); ++k) {
             const Series& s = series_at(groups_[g][k]);
-            const QString name = QString::fromStdString(s.name());
+            const QString name = QString::fromStdString(s.label());
             p.setPen(QPen(series_color(groups_[g][k]), 3));
             const int ly = r.top() - kTop / 2;
             p.drawLine(x, ly, x + 14, ly);
