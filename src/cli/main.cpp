@@ -5,7 +5,7 @@
 
 #include "cli/commands.h"
 #include "engine/run.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 
 namespace {
 const char* kUsage =

@@ -12,7 +12,7 @@
 #include "cli/sandboxed_run.h"
 #include "cli/world_lookup.h"
 #include "engine/run.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/sandbox.h"
 
 namespace bugbot::cli {
@@ -56,6 +56,23 @@ int usage_error(const std::string& message) {
     return engine::kExitUsage;
 }
 
+// The defaults are printed from run_limits.h, where they are written.
+int print_help() {
+    constexpr engine::RunLimits run = engine::interactive_limits();
+    std::printf(kHelp, engine::RunLimits{}.robot_time_s, run.memory_mb, run.record_mb, run.output_bytes >> 20);
+    return 0;
+}
+
+// Inside --sandbox's bubblewrap: the seccomp filter and the process limit (its own user namespace).
+bool enter_sandbox() {
+    if (!marking::restrict_process()) {
+        std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n", std::strerror(errno));
+        return false;
+    }
+    engine::limit_processes(engine::interactive_limits().processes);
+    return true;
+}
+
 }  // namespace
 
 int run_command(int argc, char** argv) {
@@ -81,12 +98,7 @@ int run_command(int argc, char** argv) {
             continue;
         }
         if (arg == "--sandboxed") {  // inside --sandbox's bubblewrap (not in --help)
-            if (!marking::restrict_process()) {
-                std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n",
-                             std::strerror(errno));
-                return engine::kExitUsage;
-            }
-            engine::limit_processes(engine::interactive_limits().processes);  // its own user namespace
+            if (!enter_sandbox()) return engine::kExitUsage;
             continue;
         }
         if (arg == "--channel") {
@@ -99,9 +111,7 @@ int run_command(int argc, char** argv) {
             continue;
         }
         if (arg == "--help" || arg == "-h") {
-            constexpr engine::RunLimits run = engine::interactive_limits();
-            std::printf(kHelp, engine::RunLimits{}.robot_time_s, run.memory_mb, run.record_mb, run.output_bytes >> 20);
-            return 0;
+            return print_help();
         } else if (arg == "--seed") {
             if (!number_option(0, 1e18, number) || number != std::floor(number))
                 return usage_error("--seed needs a whole number from 0 up");

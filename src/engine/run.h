@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/data_dir.h"
 #include "engine/run_limits.h"
+#include "paths/data_dir.h"
 #include "engine/session.h"
 #include "sim/world.h"
 

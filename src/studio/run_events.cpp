@@ -73,15 +73,13 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
             return e;
         }
         if (ev == "world") {
-            const WorldEvent& d = default_world_event();
-            WorldEvent w;
-            w.t = t;
+            WorldEvent w = default_world_event();  // what the event leaves out; its walls and robots are its own
+            w.walls.clear(), w.robots.clear(), w.t = t;
             w.name = str(o, "name");
             w.script = str(o, "script");
             w.seed = static_cast<long long>(num(o, "seed"));
-            w.width = num(o, "width", d.width);
-            w.height = num(o, "height", d.height);
-            w.start_x = d.start_x, w.start_y = d.start_y, w.start_heading = d.start_heading;
+            w.width = num(o, "width", w.width);
+            w.height = num(o, "height", w.height);
             if (auto it = o.find("walls"); it != o.end() && it->is_array()) {
                 for (const auto& wall : *it) {
                     if (!wall.is_array() || wall.size() != 4) throw std::runtime_error("a wall is not [x1, y1, x2, y2]");
@@ -108,8 +106,8 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
                 if (w.robots.size() > static_cast<std::size_t>(kMaxRobots)) throw std::runtime_error("more robots than a world holds");
             }
             if (w.robots.empty()) w.robots.push_back({w.start_x, w.start_y, w.start_heading});
-            w.radius = num(o, "radius", d.radius);
-            w.max_range = num(o, "max_range", d.max_range);
+            w.radius = num(o, "radius", w.radius);
+            w.max_range = num(o, "max_range", w.max_range);
             return w;
         }
         if (ev == "led") {

@@ -110,8 +110,7 @@ void RunModel::bad_line(const std::string& problem) {
 }
 
 void RunModel::add(Event event) {
-    ++revision_;
-    keep_within_budget();
+    ++revision_, keep_within_budget();
     const double t = event_time(event);
     if (t > end_time_) end_time_ = t;
     waiting_for_input_.reset();  // any event after an input one: the line was typed
