@@ -65,7 +65,7 @@ def beam_from(world, frame, turn=0.0):
     if not world:
         return None
     x, y, heading = frame.get("x"), frame.get("y"), frame.get("heading")
-    max_range = world.get("max_range", 200)
+    max_range = world.get("max_range")  # the world event's (the simulator's default_world() unless changed)
     if not all(isinstance(v, (int, float)) for v in (x, y, heading, max_range)):
         return None
     dx, dy = math.sin(math.radians(heading + turn)), math.cos(math.radians(heading + turn))
@@ -397,9 +397,10 @@ class Run:
 
     @property
     def radius(self):
-        """The robot's radius (cm): distance() and a frame's beam run from its centre, its front is this far ahead."""
+        """The robot's radius (cm): distance() and a frame's beam run from its centre, its front is this far ahead.
+        From the record's world event (never a default written here); None without one."""
         r = self.world.get("radius")
-        return r if isinstance(r, (int, float)) and not isinstance(r, bool) else 5.0
+        return r if isinstance(r, (int, float)) and not isinstance(r, bool) else None
 
     def read_headings(self):
         """The robot's heading (mat degrees) at each reading, from the frames."""
@@ -470,8 +471,8 @@ class Run:
     @property
     def start(self):
         """(x, y, heading) of the start, mat cm and degrees."""
-        s = self.world.get("start") or [50, 20, 0]
-        return tuple(s)
+        s = self.world.get("start")  # the world event's; None without one
+        return tuple(s) if isinstance(s, list) and len(s) == 3 else None
 
     @property
     def output(self):

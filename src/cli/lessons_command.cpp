@@ -11,6 +11,7 @@
 
 #include "cli/commands.h"
 #include "cli/lesson_skeleton.h"
+#include "engine/run.h"
 #include "marking/checks.h"
 #include "lessons/lesson.h"
 #include "marking/marker.h"
@@ -110,7 +111,7 @@ int make_lesson(const std::string& id, bool force) {
     if (!marking::valid_lesson_id(id)) {
         std::fprintf(stderr, "bugbot lessons: --new: \"%s\" cannot be a lesson id (1 to 64 ASCII letters, digits, '.', '-', '_': it names a folder and goes on command lines)\n",
                      id.c_str());
-        return 2;
+        return engine::kExitUsage;
     }
     const auto path = marking::lesson_path();
     const std::string parent = path.back().source == "--lessons" ? path.back().path : marking::user_lessons_dir();
@@ -244,7 +245,7 @@ int parse_lessons_args(int argc, char** argv, LessonsArgs& a) {
         if (options_ended || !arg.starts_with("-")) {
             std::fprintf(stderr, "bugbot lessons: unexpected argument %s (it takes no files)\n",
                          marking::terminal_safe(arg).c_str());
-            return 2;
+            return engine::kExitUsage;
         } else if (arg == "--") {
             options_ended = true;
         } else if (arg == "--help" || arg == "-h") {
@@ -259,13 +260,13 @@ int parse_lessons_args(int argc, char** argv, LessonsArgs& a) {
         } else if (arg == "--new") {
             if (i + 1 >= argc) {
                 std::fprintf(stderr, "bugbot lessons: --new needs the new lesson's id\n");
-                return 2;
+                return engine::kExitUsage;
             }
             a.new_id = argv[++i];
         } else {
             std::fprintf(stderr, "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n",
                          marking::terminal_safe(arg).c_str());
-            return 2;
+            return engine::kExitUsage;
         }
     }
     return -1;
@@ -279,7 +280,7 @@ int lessons_command(int argc, char** argv) {
     if (!a.new_id.empty()) return make_lesson(a.new_id, a.force);
     if (a.force) {
         std::fprintf(stderr, "bugbot lessons: --force goes with --new ID\n");
-        return 2;
+        return engine::kExitUsage;
     }
     const auto path = marking::lesson_path();
     auto names = folder_names(path);

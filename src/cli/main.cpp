@@ -4,6 +4,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "engine/run.h"
 #include "lessons/lesson.h"
 
 namespace {
@@ -47,7 +48,7 @@ bool take_lesson_folders(int& argc, char** argv) {
 int main(int argc, char** argv) {
     if (argc < 2) {
         std::fputs(kUsage, stderr);
-        return 2;
+        return bugbot::engine::kExitUsage;
     }
     const std::string command = argv[1];
     if (command == "--help" || command == "-h" || command == "help") {
@@ -57,12 +58,12 @@ int main(int argc, char** argv) {
     int command_argc = argc - 2;
     if (!take_lesson_folders(command_argc, argv + 2)) {
         std::fprintf(stderr, "bugbot %s: --lessons needs a folder\n", command.c_str());
-        return 2;
+        return bugbot::engine::kExitUsage;
     }
     if (command == "run") return bugbot::cli::run_command(command_argc, argv + 2);
     if (command == "mark") return bugbot::cli::mark_command(command_argc, argv + 2);
     if (command == "lessons") return bugbot::cli::lessons_command(command_argc, argv + 2);
     if (command == "robots") return bugbot::cli::robots_command(command_argc, argv + 2);
     std::fprintf(stderr, "bugbot: unknown command '%s'\n\n%s", command.c_str(), kUsage);
-    return 2;
+    return bugbot::engine::kExitUsage;
 }

@@ -37,13 +37,14 @@ const char* kHelp =
     "  --pace X          pace at X times real time (--realtime is --pace 1)\n"
     "  --timeout S       stop the script after S seconds of wall time (default: none)\n"
     "  --max-sim-time S  stop the script after S seconds of simulated time, at the same\n"
-    "                    moment on any machine (implies --channel; marking uses 300)\n"
+    "                    moment on any machine (implies --channel; marking uses %g)\n"
     "  --record TRACE    write the event stream (docs/events.md) to the file TRACE\n"
     "  --stream          write the event stream to stdout instead; prints become events\n"
     "  --control         with --stream: read 'pace X' lines from stdin during the run\n"
     "  --max-cpu S       stop the script after S seconds of CPU time\n"
-    "  --max-memory MB   limit the process's memory: a MemoryError past it (default 2048, 0 = none)\n"
-    "  --max-output N    show at most N bytes of the script's output (default 64 MiB)\n"
+    "  --max-memory MB   limit the process's memory: a MemoryError past it (default %g, 0 = none)\n"
+    "  --max-record MB   end the run when its record reaches MB megabytes (default %g, 0 = none)\n"
+    "  --max-output N    show at most N bytes of the script's output (default %zu MiB)\n"
     "  --sandbox         run inside bubblewrap (as `bugbot mark` runs a submission): no\n"
     "                    network, no other processes, only the script's folder and the\n"
     "                    record's writable, the user's data folder (gradebook) hidden\n"
@@ -61,6 +62,23 @@ const char* kHelp =
 int usage_error(const std::string& message) {
     std::fprintf(stderr, "bugbot run: %s\n(bugbot run --help for the options)\n", message.c_str());
     return engine::kExitUsage;
+}
+
+// The defaults are printed from run_limits.h, where they are written.
+int print_help() {
+    constexpr engine::RunLimits run = engine::interactive_limits();
+    std::printf(kHelp, engine::RunLimits{}.robot_time_s, run.memory_mb, run.record_mb, run.output_bytes >> 20);
+    return 0;
+}
+
+// Inside --sandbox's bubblewrap: the seccomp filter and the process limit (its own user namespace).
+bool enter_sandbox() {
+    if (!marking::restrict_process()) {
+        std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n", std::strerror(errno));
+        return false;
+    }
+    engine::limit_processes(engine::interactive_limits().processes);
+    return true;
 }
 
 }  // namespace
@@ -97,6 +115,9 @@ int take_limit(int argc, char** argv, int& i, engine::RunRequest& request, bool&
         if (!number_option(0, 1e7, number) || (number > 0 && number < 64))
             return usage_error("--max-memory needs megabytes, at least 64 (or 0 for no limit)");
         request.max_memory_mb = static_cast<std::size_t>(number);
+    } else if (arg == "--max-record") {
+        if (!number_option(0, 1e7, number)) return usage_error("--max-record needs megabytes (or 0 for no limit)");
+        request.max_record_bytes = static_cast<std::size_t>(number * (1 << 20));
     } else if (arg == "--max-output") {
         if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
         request.max_output_bytes = static_cast<std::size_t>(number);
@@ -125,15 +146,8 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
         out = argv[++i];
         return kGoOn;
     };
-    if (arg == "--help" || arg == "-h") {
-        std::fputs(kHelp, stdout);
-        return 0;
-    }
-    if (arg == "--sandboxed" && !marking::restrict_process()) {  // inside --sandbox's bubblewrap (not in --help)
-        std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n", std::strerror(errno));
-        return engine::kExitUsage;
-    }
-    if (arg == "--sandboxed") return kGoOn;
+    if (arg == "--help" || arg == "-h") return print_help();
+    if (arg == "--sandboxed") return enter_sandbox() ? kGoOn : engine::kExitUsage;  // inside --sandbox's bubblewrap
     if (arg == "--sandbox") o.sandbox = true;
     else if (arg == "--channel") o.over_channel = true;
     else if (arg == "--realtime") o.request.session.pace = 1;
@@ -192,6 +206,7 @@ int start_run(RunOptions& o) {
 
 int run_command(int argc, char** argv) {
     RunOptions options;
+    options.request.max_record_bytes = static_cast<std::size_t>(engine::interactive_limits().record_mb * (1 << 20));
     for (int i = 0; i < argc; ++i)
         if (const int status = take_option(argc, argv, i, options); status != kGoOn) return status;
     return start_run(options);

@@ -1,6 +1,8 @@
 #include "cli/sandboxed_run.h"
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -15,6 +17,7 @@
 #include "paths/data_dir.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
+#include "engine/run_limits.h"
 #include "marking/sandbox.h"
 
 namespace fs = std::filesystem;
@@ -53,6 +56,39 @@ std::string missing_feature() {
     if (sysctl("/proc/sys/kernel/unprivileged_userns_clone") == "0")
         return "unprivileged user namespaces are turned off (sysctl kernel.unprivileged_userns_clone is 0)";
     return "";
+}
+
+// Why a script's folder is shared with others (so not to be made writable
+// for a run), "" when it is the user's own: /tmp, /var/tmp, /dev/shm (where
+// browsers and mail clients put attachments, beside tmux's, X11's and
+// ssh-agent's sockets), the home folder or above it (the shell's start-up
+// files, keys, the desktop's autostart), a folder others may write, or one
+// holding another user's file or any UNIX socket.
+std::string shared_folder(const std::string& folder) {
+    for (const char* shared : {"/tmp", "/var/tmp", "/dev/shm"})
+        if (folder == canonical(shared)) return std::string(shared) + " is shared by every user";
+    const char* home_env = std::getenv("HOME");
+    const std::string home = home_env && *home_env ? canonical(home_env) : std::string();
+    if (!home.empty() && home != "/" && (folder == home || is_beneath(home, folder))) return "it holds the home folder";
+    struct stat st {};
+    if (::stat(folder.c_str(), &st) != 0) return "it cannot be examined";
+    if (st.st_mode & (S_IWGRP | S_IWOTH)) return "others may write it";
+    if (st.st_uid != ::getuid()) return "it belongs to another user";
+    DIR* dir = ::opendir(folder.c_str());
+    if (!dir) return "it cannot be listed";
+    std::string why;
+    int seen = 0;
+    while (dirent* entry = ::readdir(dir)) {
+        struct stat e {};
+        if (++seen > 100000) why = "it holds too many files to examine";
+        else if (::fstatat(dirfd(dir), entry->d_name, &e, AT_SYMLINK_NOFOLLOW) != 0) continue;
+        else if (S_ISSOCK(e.st_mode)) why = std::string("it holds a UNIX socket (") + entry->d_name + ")";
+        else if (e.st_uid != ::getuid() && std::strcmp(entry->d_name, "..") != 0)
+            why = std::string("it holds another user's file (") + entry->d_name + ")";
+        if (!why.empty()) break;
+    }
+    ::closedir(dir);
+    return why;
 }
 
 int refuse(const std::string& why) {
@@ -138,14 +174,11 @@ int run_sandboxed(const engine::RunRequest& request) {
     // rewrites the gradebook when next opened).
     const std::string folder = fs::path(request.script).parent_path().string();
     if (folder.empty() || folder == "/") return refuse("the script's folder is / (the whole machine)");
-    // A script saved in the home folder itself (or above it): that folder holds
-    // the shell's start-up files, keys and the desktop's autostart, so the
-    // script gets an empty scratch folder there instead (gone after the run)
-    // and only itself to read.
-    const char* home_env = std::getenv("HOME");
-    const std::string home = home_env && *home_env ? canonical(home_env) : std::string();
-    if (!home.empty() && home != "/" && (folder == home || is_beneath(home, folder))) {
-        args.insert(args.end(), {"--tmpfs", folder, "--ro-bind", request.script, request.script});
+    // A script saved in a shared folder gets an empty scratch folder there
+    // instead (gone after the run) and only itself to read.
+    if (const std::string why = shared_folder(folder); !why.empty()) {
+        args.insert(args.end(), {"--size", std::to_string(static_cast<long long>(engine::interactive_limits().folder_mb) << 20), "--perms", "0700",
+                                 "--tmpfs", folder, "--ro-bind", request.script, request.script});
     } else if (folder == data) {
         args.insert(args.end(), {"--ro-bind", folder, folder});
         for (const char* name : {"/gradebook.sqlite", "/gradebook.sqlite-journal", "/gradebook.sqlite-wal"})

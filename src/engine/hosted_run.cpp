@@ -156,9 +156,15 @@ void decide_ending(const ChannelHost::Served& served, const ChildEnd& child_end,
                          request.max_sim_s, request.max_sim_s);
             status = "robot-time", exit_code = kExitTimedOut;
             break;
-        case ChannelHost::Stop::too_much:
+        case ChannelHost::Stop::too_much: {
+            char why[160];
+            std::snprintf(why, sizeof why, "the run was stopped: its record reached the limit of %zu MB (--max-record)",
+                          request.max_record_bytes >> 20);
+            std::fprintf(stderr, "\nbugbot run: %s\n", why);
+            session.record_warning(why);  // the studio's console says it
             status = "output", exit_code = 128 + SIGXFSZ;
             break;
+        }
     }
 }
 

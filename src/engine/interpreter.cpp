@@ -195,6 +195,7 @@ int run_script(const RunRequest& request) {
     if (request.channel_fd >= 0) return run_script_side(request);
     RecordedSession run(request);
     if (!run.open(request)) return kExitUsage;
+    run.writers.limit_record(request.max_record_bytes);
     apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
 
     // A time limit, the CPU limit or a crash: what the script printed, then

@@ -1,5 +1,10 @@
 #include "engine/record_file.h"
 
+#include <csignal>
+#include <cstdio>
+
+#include "engine/run_limits.h"
+
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -47,6 +52,15 @@ bool RecordFile::grow(std::size_t needed) {
 void RecordFile::append(const char* data, std::size_t size) {
     if (fd_ < 0) return;
     const std::size_t at = size_.load(std::memory_order_relaxed);
+    if (limit_ > 0 && at + size > limit_) {
+        static char message[160];
+        std::snprintf(message, sizeof message,
+                      "\nbugbot run: the run was stopped: its record reached the limit of %zu MB (--max-record)\n",
+                      limit_ >> 20);
+        limit_ = 0;  // the last words still go in
+        end_run("output", 128 + SIGXFSZ, message);
+        return;
+    }
     if (at + size > capacity_ && !grow(at + size)) {
         // No mapping to be had (out of address space): plain writes keep the record whole.
         [[maybe_unused]] auto n = ::pwrite(fd_, data, size, static_cast<off_t>(at));

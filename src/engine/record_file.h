@@ -21,6 +21,9 @@ public:
     // Appends whole lines. A line larger than the file may grow to (the
     // process's file-size limit) ends the process with SIGXFSZ, as write(2) would.
     void append(const char* data, std::size_t size);
+    // At most `bytes` (0 = no limit): the append that would pass it is not
+    // written, and ends the run ("output", run_limits.h's end_run).
+    void limit(std::size_t bytes) { limit_ = bytes; }
     // Bytes of whole appends so far.
     std::size_t size() const { return size_.load(std::memory_order_relaxed); }
     // Cuts the file to what was written and unmaps it.
@@ -35,6 +38,7 @@ private:
     int fd_ = -1;
     char* map_ = nullptr;
     std::size_t capacity_ = 0;
+    std::size_t limit_ = 0;
     std::atomic<std::size_t> size_{0};  // bytes of whole appends
 };
 

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/run_limits.h"
 #include "paths/data_dir.h"
 #include "engine/session.h"
 #include "sim/world.h"
@@ -25,12 +26,14 @@ struct RunRequest {
     // (hosted_run.h), so it ends a run at the same moment on any machine.
     double max_sim_s = 0;
     double max_cpu_s = 0;           // CPU limit, 0 = none
-    std::size_t max_memory_mb = 2048;  // address-space limit, 0 = none: a memory guard by default
-    std::size_t max_output_bytes = 64u << 20;
+    // Address-space limit, 0 = none: a memory guard by default.
+    std::size_t max_memory_mb = static_cast<std::size_t>(interactive_limits().memory_mb);
+    std::size_t max_output_bytes = interactive_limits().output_bytes;
     // The script's side of a channel (channel_client.h): the session is in
     // the process at the other end of this descriptor, -1 = in this process.
     int channel_fd = -1;
-    // The trusted side of a channel (hosted_run.h): the record's limit, 0 = none.
+    // The record's limit, 0 = none: past it the run ends ("output"), on the
+    // trusted side of a channel (hosted_run.h) as in one process.
     std::size_t max_record_bytes = 0;
 };
 

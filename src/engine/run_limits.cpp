@@ -1,5 +1,7 @@
 #include "engine/run_limits.h"
 
+#include "engine/run.h"
+
 #include <pthread.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -25,7 +27,11 @@ std::atomic<bool> timed_out{false};
 // hold_run_end's depth on the script's thread, and a limit waiting for it to end.
 volatile sig_atomic_t holds = 0;
 volatile sig_atomic_t limit_waiting = 0;
-int timeout_exit_code = 3;
+int timeout_exit_code = kExitTimedOut;
+// end_run's limit, when it is the one that ends the run.
+std::atomic<const char*> own_status{nullptr};
+const char* own_message = "";
+int own_exit_code = 0;
 
 constexpr char kCpuMessage[] = "\nbugbot: the script used all the CPU time it was given, so it was stopped\n";
 
@@ -49,11 +55,16 @@ void on_limit(int) {
         return;
     }
     if (!claim_end()) return;
+    if (const char* status = own_status.load()) {
+        if (last_words) (*last_words)(status, own_exit_code);
+        say(own_message, std::strlen(own_message));
+        ::_exit(own_exit_code);
+    }
     const bool timeout = timed_out.load();
-    if (last_words) (*last_words)(timeout ? "timeout" : "cpu", 3);
+    if (last_words) (*last_words)(timeout ? "timeout" : "cpu", kExitTimedOut);
     if (timeout) say(timeout_message, std::strlen(timeout_message));
     else say(kCpuMessage, sizeof kCpuMessage - 1);
-    ::_exit(timeout ? timeout_exit_code : 3);
+    ::_exit(timeout ? timeout_exit_code : kExitTimedOut);
 }
 
 void on_fatal_signal(int sig) {
@@ -109,6 +120,20 @@ void apply_resource_limits(double max_cpu_s, std::size_t max_memory_mb) {
     }
     rlimit no_core{0, 0};
     setrlimit(RLIMIT_CORE, &no_core);
+}
+
+void limit_processes(int processes) {
+    if (processes <= 0) return;
+    rlimit tasks{static_cast<rlim_t>(processes), static_cast<rlim_t>(processes)};
+    setrlimit(RLIMIT_NPROC, &tasks);
+}
+
+void end_run(const char* status, int exit_code, const char* message) {
+    own_message = message;
+    own_exit_code = exit_code;
+    own_status.store(status);
+    if (pthread_equal(pthread_self(), script_thread)) raise(SIGXCPU);
+    else pthread_kill(script_thread, SIGXCPU);
 }
 
 void start_watchdog(double seconds, int exit_code) {

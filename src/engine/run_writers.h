@@ -21,6 +21,9 @@ public:
     // From a signal handler: each writer's last words (event_writer.h).
     void last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept;
     std::size_t record_bytes() const { return record_.size(); }
+    // In the script's own process: the run ends when the record would pass
+    // `bytes` (a channel's trusted side checks between messages instead).
+    void limit_record(std::size_t bytes) { record_.limit(bytes); }
     void close();
 
 private:

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/run_limits.h"
 #include "sim/world.h"
 
 namespace bugbot::marking {
@@ -30,13 +31,14 @@ struct Variation {
     std::string label;                 // for teachers: "seed 7, box world"
 };
 
+// A lesson's own limits on one run; the defaults are marking's (engine/run_limits.h).
 struct Limits {
-    double timeout_s = 10;     // wall time of one run
-    double cpu_s = 5;          // CPU time of one run
-    double memory_mb = 512;    // address space of one run
+    double timeout_s = engine::RunLimits{}.wall_s;  // wall time of one run
+    double cpu_s = engine::RunLimits{}.cpu_s;       // CPU time of one run
+    double memory_mb = engine::RunLimits{}.memory_mb;  // address space of one run
     // Simulated time of one run: a program that loops for ever stops here, at
     // the same moment on every machine, well before the wall-time limit.
-    double robot_time_s = 300;
+    double robot_time_s = engine::RunLimits{}.robot_time_s;
 };
 
 struct Lesson {

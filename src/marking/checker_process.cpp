@@ -1,3 +1,4 @@
+#include "engine/run_limits.h"
 #include "marking/checker_process.h"
 
 #include <fcntl.h>
@@ -20,8 +21,9 @@ namespace bugbot::marking {
 using nlohmann::json;
 
 namespace {
-// Address space of the checker: a 32 MB record parses into about 100 MB of Python objects.
-constexpr rlim_t kCheckerMemoryBytes = rlim_t{2048} << 20;
+// Address space of the checker, a run's (engine/run_limits.h): a record of
+// file_mb parses into a few times that of Python objects.
+constexpr rlim_t kCheckerMemoryBytes = static_cast<rlim_t>(engine::RunLimits{}.memory_mb) << 20;
 }  // namespace
 
 CheckerProcess::CheckerProcess(const Lesson& lesson, std::string work_dir)

@@ -2,6 +2,7 @@
 // How a run ended, in words for the student: a pure function of what the
 // marker saw (exit status, CPU used, whether it was killed for time) and of
 // the tails of the run's record and stderr. No processes: unit-tested as is.
+#include "engine/run_limits.h"
 #include <string>
 
 namespace bugbot::marking {
@@ -25,13 +26,8 @@ struct RunEnd {
     std::string stderr_tail;   // the last part of its stderr (untrusted)
 };
 
-struct OutcomeLimits {
-    double wall_s = 10;
-    double cpu_s = 5;
-    double memory_mb = 512;
-    double file_mb = 32;
-    double robot_time_s = 300;  // simulated time
-};
+// The run's limits, to say which one it met (engine/run_limits.h).
+using OutcomeLimits = engine::RunLimits;
 
 // The runner's own exit status when the sandbox could not be set up.
 constexpr int kExitSandboxFailed = 120;

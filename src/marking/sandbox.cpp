@@ -31,6 +31,7 @@
 #include "engine/run.h"
 #include "marking/checks.h"
 #include "lessons/lesson.h"
+#include "marking/process_filter.h"
 #include "marking/run_outcome.h"
 #include "marking/sandbox_args.h"
 #include "sim/world_file.h"
@@ -42,71 +43,8 @@ namespace bugbot::marking {
 
 namespace {
 
-#if defined(__x86_64__)
-constexpr unsigned kAuditArch = AUDIT_ARCH_X86_64;
-#elif defined(__aarch64__)
-constexpr unsigned kAuditArch = AUDIT_ARCH_AARCH64;
-#else
-constexpr unsigned kAuditArch = 0;
-#endif
-
-// Refuses new processes and exec with EPERM (clone3 with ENOSYS, so that libc
-// falls back to clone, whose flags the filter can see); threads are allowed.
-// Also refused: memory outside the address-space limit (memfd, System V
-// shared memory, semaphores and queues), pushing input into a terminal, and
-// moving off the processor the marker gave the run.
-bool install_process_filter() {
-    if (kAuditArch == 0) return false;
-    constexpr unsigned kErrno = SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA);
-    constexpr unsigned kNoSys = SECCOMP_RET_ERRNO | (ENOSYS & SECCOMP_RET_DATA);
-    std::vector<sock_filter> f;
-    auto stmt = [&](unsigned short code, unsigned k) { f.push_back(BPF_STMT(code, k)); };
-    auto jump = [&](unsigned short code, unsigned k, unsigned char jt, unsigned char jf) {
-        f.push_back(BPF_JUMP(code, k, jt, jf));
-    };
-    // The system call `nr` returns `result` instead of running.
-    auto refuse = [&](unsigned nr, unsigned result) {
-        jump(BPF_JMP | BPF_JEQ | BPF_K, nr, 0, 1);
-        stmt(BPF_RET | BPF_K, result);
-    };
-    stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch));
-    jump(BPF_JMP | BPF_JEQ | BPF_K, kAuditArch, 1, 0);
-    stmt(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);  // another ABI: not ours
-    stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr));
-#if defined(__x86_64__)
-    jump(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1);  // x32 system calls
-    stmt(BPF_RET | BPF_K, kErrno);
-    refuse(__NR_fork, kErrno);
-    refuse(__NR_vfork, kErrno);
-#endif
-    refuse(__NR_execve, kErrno);
-    refuse(__NR_execveat, kErrno);
-#ifdef __NR_clone3
-    refuse(__NR_clone3, kNoSys);
-#endif
-    refuse(__NR_ptrace, kErrno);
-    refuse(__NR_process_vm_writev, kErrno);
-    refuse(__NR_memfd_create, kErrno);
-    refuse(__NR_shmget, kErrno);
-    refuse(__NR_msgget, kErrno);
-    refuse(__NR_semget, kErrno);
-    refuse(__NR_sched_setaffinity, kErrno);
-    // ioctl(fd, TIOCSTI, ...): the request is the second argument.
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_ioctl, 0, 4);
-    stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[1]));
-    jump(BPF_JMP | BPF_JEQ | BPF_K, TIOCSTI, 0, 1);
-    stmt(BPF_RET | BPF_K, kErrno);
-    stmt(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
-    jump(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3);
-    // clone: allowed only with CLONE_THREAD (flags are the first argument, low word)
-    stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0]));
-    jump(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0);
-    stmt(BPF_RET | BPF_K, kErrno);
-    stmt(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
-    sock_fprog program{static_cast<unsigned short>(f.size()), f.data()};
-    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0;
-}
-
+// Where things are inside the bubblewrap sandbox.
+constexpr const char* kFolderInside = "/sandbox";
 // Newer Landlock rights than Debian 12's headers know (values fixed by the kernel ABI).
 constexpr std::uint64_t kFsTruncate = 1ULL << 14;     // ABI 3
 constexpr std::uint64_t kNetBindTcp = 1ULL << 0;      // ABI 4
@@ -304,7 +242,9 @@ void become_init_and_wait() {
 int sandboxed_run_main(int argc, char** argv) {
     become_init_and_wait();
     std::string folder, script;
-    double wall = 10, cpu = 5, memory = 512, file_mb = 32, output = 2 << 20, channel = -1;
+    const SandboxLimits defaults;
+    double wall = defaults.wall_s, cpu = defaults.cpu_s, memory = defaults.memory_mb, file_mb = defaults.file_mb,
+           output = static_cast<double>(defaults.output_bytes), channel = -1;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
@@ -328,6 +268,7 @@ int sandboxed_run_main(int argc, char** argv) {
     set_limit(RLIMIT_CORE, 0);
     set_limit(RLIMIT_NOFILE, 64);
     set_limit(RLIMIT_MSGQUEUE, 0);
+    engine::limit_processes(defaults.processes);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) runner_fail("no_new_privs");
     restrict_filesystem(folder, "/dev/null");  // best effort: check_sandbox says when it is missing
     if (!install_process_filter()) runner_fail("seccomp");
@@ -385,7 +326,7 @@ SandboxReport check_sandbox() {
         report.lines.push_back(std::string(ok ? "ok       " : "MISSING  ") + what);
         if (!ok) report.missing.push_back(missing_text.empty() ? what : missing_text);
     };
-    line(kAuditArch != 0, "seccomp filter: no new processes, exec, ptrace, memfd, System V IPC, TIOCSTI",
+    line(process_filter_known(), "seccomp filter: no new processes, exec, ptrace, memfd, System V IPC, UNIX sockets, TIOCSTI",
          "seccomp (this processor's system calls are not known)");
     const int abi = landlock_abi();
     line(abi >= 1, "Landlock ABI " + std::to_string(abi) + " (Linux 5.13+): writes only to the run's folder",

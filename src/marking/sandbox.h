@@ -27,19 +27,13 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/run_limits.h"
 #include "sim/world.h"
 
 namespace bugbot::marking {
 
-struct SandboxLimits {
-    double wall_s = 10;
-    double cpu_s = 5;
-    double robot_time_s = 300;  // simulated time (the trusted side ends the run there)
-    double memory_mb = 512;
-    double file_mb = 32;        // any one file it writes, the record included
-    double folder_mb = 64;      // its whole folder (a tmpfs)
-    std::size_t output_bytes = 2u << 20;
-};
+// The marking defaults (engine/run_limits.h): the one place they are written.
+using SandboxLimits = engine::RunLimits;
 
 enum class SandboxMode { full, weak };
 

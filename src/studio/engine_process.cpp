@@ -52,6 +52,8 @@ QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& rec
     if (!record.isEmpty()) args << "--record" << record;
     if (!o.world.isEmpty()) args << "--world" << o.world;
     if (o.max_memory_mb > 0) args << "--max-memory" << QString::number(o.max_memory_mb);
+    args << "--max-record" << QString::number(o.max_record_mb);
+    if (o.robot_time_s > 0) args << "--max-sim-time" << QString::number(o.robot_time_s);
     if (sandboxed()) args << "--sandbox";
     return args;
 }

@@ -13,6 +13,7 @@
 #include <memory>
 #include <string>
 
+#include "engine/run_limits.h"
 #include "studio/run_events.h"
 
 namespace bugbot::studio {
@@ -25,7 +26,11 @@ struct RunOptions {
     bool console_input = true;  // input() reads a line typed in the console (--control); else it raises
     long long seed = 1;
     QString world;          // --world NAME|FILE ("" = the default)
-    int max_memory_mb = 1536;
+    // The limits of a run in the studio (engine/run_limits.h): `bugbot run`'s,
+    // so the memory guard, the process limit and the record's cap hold.
+    int max_memory_mb = static_cast<int>(engine::interactive_limits().memory_mb);
+    double max_record_mb = engine::interactive_limits().record_mb;
+    double robot_time_s = 0;  // simulated seconds, 0 = none (the studio's settings)
 };
 
 enum class RunOutcome { Finished, Stopped, Crashed, FailedToStart };

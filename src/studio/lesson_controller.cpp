@@ -105,6 +105,7 @@ bool LessonController::open_lesson(int index, const QString& program_file) {
         }
         ProgramTab* tab = tabs_->add(l.programs[i].title, copy.path, copy.text, original, false);
         watch(original);
+        watch(copy.path);  // a run may replace it with a link: said, not followed
         if (!first) first = tab;
         if (QFileInfo(original).fileName() == program_file) wanted = tab;
     }
@@ -206,12 +207,32 @@ void LessonController::reload_lesson_json() {
 }
 
 void LessonController::watch(const QString& path) {
-    if (!path.isEmpty() && QFileInfo::exists(path) && !watcher_->files().contains(path)) watcher_->addPath(path);
+    // A link is not followed (its target is not ours to watch): on_file_changed said so.
+    if (!path.isEmpty() && QFileInfo(path).isFile() && !QFileInfo(path).isSymLink() && !watcher_->files().contains(path))
+        watcher_->addPath(path);
+}
+
+bool LessonController::report_if_not_a_file(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.exists() && !info.isSymLink()) return false;  // removed, or being replaced by a rename
+    QString what;
+    if (info.isSymLink()) what = tr("was replaced by a symbolic link (to %1)").arg(info.symLinkTarget());
+    else if (!info.isFile()) what = tr("is no longer a regular file");
+    else return false;
+    for (const auto& tab : tabs_->tabs()) {
+        if (tab->path != path) continue;
+        emit message(tr("%1 %2: the studio does not follow it and will not save there; your text stays in the "
+                        "editor (copy it to a file of your own).").arg(QFileInfo(path).fileName(), what), 0);
+        emit reloaded(path);
+        return true;
+    }
+    return false;
 }
 
 void LessonController::on_file_changed(const QString& path) {
     // Editors that save by renaming drop the watch: take it up again.
     QTimer::singleShot(50, this, [this, path] {
+        if (report_if_not_a_file(path)) return;
         watch(path);
         if (const Lesson* l = lesson(); l && path == l->path(QStringLiteral("lesson.json"))) {
             reload_lesson_json();

@@ -54,6 +54,8 @@ private:
     void watch(const QString& path);
     void unwatch_all();
     void on_file_changed(const QString& path);
+    // A tab's file became a link or something else than a file: says so (true).
+    bool report_if_not_a_file(const QString& path);
     // The open lesson's lesson.json changed: take the new title, tasks, programs;
     // a broken one is said and the last good version kept.
     void reload_lesson_json();

@@ -51,7 +51,7 @@ MatView::MatView(QWidget* parent) : QWidget(parent) {
 }
 
 QTransform MatView::mat_to_widget() const {
-    double w = 100, h = 100;
+    double w = default_world_event().width, h = default_world_event().height;
     const RunModel* m = model_ && model_->world() ? model_ : (ghost_ && ghost_->world() ? ghost_ : nullptr);
     if (m) {
         w = m->world()->width;
@@ -83,7 +83,7 @@ void MatView::paintEvent(QPaintEvent*) {
     const QTransform m = mat_to_widget();
     const double scale = m.m11();
     const RunModel* model = model_;
-    double w = 100, h = 100;
+    double w = default_world_event().width, h = default_world_event().height;
     const WorldEvent* world = nullptr;
     if (model && model->world()) world = &*model->world();
     else if (ghost_ && ghost_->world()) world = &*ghost_->world();
@@ -134,7 +134,7 @@ void MatView::paintEvent(QPaintEvent*) {
     for (int r = 0; r < model->robot_count(); ++r) paint_robot(p, m, r, world);
     if (moment_ >= 0) {
         // Where each robot was, and where its beam hit, at the moment pointed at.
-        const double radius = world ? world->radius : 5;
+        const double radius = (world ? *world : default_world_event()).radius;
         for (int r = 0; r < model->robot_count(); ++r) {
             const FrameEvent then = model->pose_at(moment_, r);
             const QPointF c(then.x, then.y), dir = dir_of(then.heading);
@@ -143,7 +143,7 @@ void MatView::paintEvent(QPaintEvent*) {
             p.drawEllipse(m.map(c), radius * scale, radius * scale);
             p.drawLine(m.map(c), m.map(c + dir * radius * 0.9));
             if (then.beam > 0) {
-                const double len = std::min(then.beam, world ? world->max_range : 200.0);
+                const double len = std::min(then.beam, (world ? *world : default_world_event()).max_range);
                 p.setPen(QPen(moment_color(), 2, Qt::DotLine));
                 p.drawLine(m.map(c + dir * radius), m.map(c + dir * len));
                 p.drawEllipse(m.map(c + dir * len), 5, 5);
@@ -231,12 +231,12 @@ void MatView::paint_robot(QPainter& p, const QTransform& m, int robot, const Wor
     // Body (LED colour), heading, sensor beam to what it hits, servo arms, beep.
     const double t = time_, scale = m.m11();
     const FrameEvent pose = model_->pose_at(t, robot);
-    const double radius = world ? world->radius : 5;
+    const double radius = (world ? *world : default_world_event()).radius;
     const QPointF centre(pose.x, pose.y);
     const QPointF d = dir_of(pose.heading);
     const QPointF front = centre + d * radius;
     if (pose.beam > 0) {
-        const double max_range = world ? world->max_range : 200;
+        const double max_range = (world ? *world : default_world_event()).max_range;
         const double len = std::min(pose.beam, max_range);
         p.setPen(QPen(kBeam, std::max(1.5, scale * 0.4), Qt::DashLine));
         const QPointF hit = centre + d * len;  // the beam is measured from the centre

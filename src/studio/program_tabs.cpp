@@ -58,7 +58,12 @@ void ProgramTabs::close_tab(int index) {
     tab->editor->deleteLater();
 }
 
-ProgramTabs::~ProgramTabs() { flush(); }
+ProgramTabs::~ProgramTabs() {
+    // The window around us is being taken apart: a save that fails now (a
+    // file that became a link) has no status bar left to say it on.
+    disconnect(this, &ProgramTabs::message, nullptr, nullptr);
+    flush();
+}
 
 void ProgramTabs::flush() {
     for (auto& tab : tabs_) {

@@ -1,6 +1,7 @@
 #include "studio/run_controller.h"
 
 #include <QFileInfo>
+#include <QSettings>
 #include <QTimer>
 #include <algorithm>
 
@@ -70,6 +71,9 @@ RunOptions RunController::options(const QString& script, double pace) const {
     // lesson's: a program that writes a file (8.7's model.json) must not
     // write into the lesson.
     o.world = world_;
+    // Optional, off unless set (runs/robot_time_s in the studio's settings):
+    // a run in the studio has no time limit of its own (DESIGN.md).
+    o.robot_time_s = std::max(0.0, QSettings().value(QStringLiteral("runs/robot_time_s"), 0).toDouble());
     return o;
 }
 

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "sim/world.h"
+
 namespace bugbot::studio {
 
 namespace {
@@ -71,13 +73,13 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
             return e;
         }
         if (ev == "world") {
-            WorldEvent w;
-            w.t = t;
+            WorldEvent w = default_world_event();  // what the event leaves out; its walls and robots are its own
+            w.walls.clear(), w.robots.clear(), w.t = t;
             w.name = str(o, "name");
             w.script = str(o, "script");
             w.seed = static_cast<long long>(num(o, "seed"));
-            w.width = num(o, "width", 100);
-            w.height = num(o, "height", 100);
+            w.width = num(o, "width", w.width);
+            w.height = num(o, "height", w.height);
             if (auto it = o.find("walls"); it != o.end() && it->is_array()) {
                 for (const auto& wall : *it) {
                     if (!wall.is_array() || wall.size() != 4) throw std::runtime_error("a wall is not [x1, y1, x2, y2]");
@@ -104,8 +106,8 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
                 if (w.robots.size() > static_cast<std::size_t>(kMaxRobots)) throw std::runtime_error("more robots than a world holds");
             }
             if (w.robots.empty()) w.robots.push_back({w.start_x, w.start_y, w.start_heading});
-            w.radius = num(o, "radius", 5);
-            w.max_range = num(o, "max_range", 200);
+            w.radius = num(o, "radius", w.radius);
+            w.max_range = num(o, "max_range", w.max_range);
             return w;
         }
         if (ev == "led") {
@@ -150,6 +152,23 @@ std::optional<Event> parse_event(std::string_view line, std::string* problem) {
 
 double event_time(const Event& event) {
     return std::visit([](const auto& e) { return e.t; }, event);
+}
+
+const WorldEvent& default_world_event() {
+    static const WorldEvent world = [] {
+        const sim::WorldSpec spec = sim::default_world();
+        WorldEvent w;
+        w.name = spec.name;
+        w.width = spec.width_cm;
+        w.height = spec.height_cm;
+        for (const auto& wall : spec.walls) w.walls.push_back({wall.a.x, wall.a.y, wall.b.x, wall.b.y});
+        w.start_x = spec.start.x, w.start_y = spec.start.y, w.start_heading = spec.start.heading_deg;
+        w.robots.push_back({w.start_x, w.start_y, w.start_heading});
+        w.radius = spec.robot.radius_cm;
+        w.max_range = spec.ranger.max_range_cm;
+        return w;
+    }();
+    return world;
 }
 
 }  // namespace bugbot::studio

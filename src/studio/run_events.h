@@ -22,15 +22,21 @@ struct WorldEvent {
     double t = 0;
     std::string name, script;
     long long seed = 0;
-    double width = 100, height = 100;
+    // Zero until read: default_world_event() holds the default world's values.
+    double width = 0, height = 0;
     std::vector<std::array<double, 4>> walls;
     std::vector<std::vector<Point>> obstacles;
-    double start_x = 50, start_y = 20, start_heading = 0;  // robot 0's
+    double start_x = 0, start_y = 0, start_heading = 0;  // robot 0's
     // Every robot's start, [x, y, heading], robot 0 first; a one-robot world's
     // stream has no `robots`, and this holds `start` alone.
     std::vector<std::array<double, 3>> robots;
-    double radius = 5, max_range = 200;
+    double radius = 0, max_range = 0;
 };
+
+// sim::default_world() as a world event: what the mat shows before a run says
+// its world, and what a world event leaves out. The simulator's values, never
+// written again here.
+const WorldEvent& default_world_event();
 
 // `robot` (last, so the events still read as {t, ...}) is the robot's index in
 // the world; the stream leaves it out for robot 0.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <atomic>
 
+#include "engine/run_limits.h"
+
 namespace bugbot::studio {
 
 namespace {
@@ -28,7 +30,65 @@ std::uint64_t RunModel::next_run_id() {
     return next++;
 }
 
-void RunModel::clear() { *this = RunModel{}; }
+void RunModel::clear() {
+    const std::size_t budget = budget_bytes_;
+    *this = RunModel{};
+    budget_bytes_ = budget;
+}
+
+std::size_t RunModel::default_budget_bytes() {
+    return static_cast<std::size_t>(engine::interactive_limits().model_mb) << 20;
+}
+
+namespace {
+template <typename T>
+std::size_t storage(const std::vector<T>& items) {
+    return items.capacity() * sizeof(T);
+}
+}  // namespace
+
+std::size_t RunModel::approximate_bytes() const {
+    std::size_t bytes = sizeof *this + storage(reads_) + storage(lines_) + storage(bumps_) + storage(console_);
+    for (const RobotTrack& r : robots_) bytes += storage(r.frames) + storage(r.leds) + storage(r.beeps) + storage(r.servos);
+    for (const Series& s : series_) bytes += s.bytes() + s.name().capacity();
+    bytes += read_series_.bytes();
+    for (const Layer& layer : layers_) {
+        bytes += storage(layer.history) + layer.name.capacity();
+        for (const DrawEvent& d : layer.history) bytes += storage(d.points) + d.name.capacity() + d.color.capacity();
+    }
+    for (const ConsoleLine& line : console_) bytes += line.text.capacity();
+    for (const ReadEvent& r : reads_) bytes += r.sensor.capacity();
+    for (const VarsEvent& v : vars_) {
+        bytes += storage(v.vars) + storage(v.gone);
+        for (const auto& [name, form] : v.vars) bytes += name.capacity() + form.capacity();
+    }
+    return bytes;
+}
+
+void RunModel::keep_within_budget() {
+    // Measured every so many events: the measure walks the histories.
+    if (++events_since_budget_check_ < 4096) return;
+    events_since_budget_check_ = 0;
+    // Thinned down to half the budget: what the vectors grow by until the next
+    // measure (they double) stays inside it.
+    for (int round = 0; round < 8 && approximate_bytes() > budget_bytes_ / 2; ++round) {
+        ++thinnings_;
+        for (RobotTrack& r : robots_) {
+            thin(r.frames), thin(r.leds), thin(r.beeps), thin(r.servos);
+            r.frames.shrink_to_fit();
+        }
+        thin(reads_), thin(lines_), thin(bumps_);
+        for (Layer& layer : layers_) thin(layer.history);
+        for (Series& s : series_) s.thin();
+        read_series_.thin();
+        if (console_.size() > 16) {
+            const std::size_t drop = console_.size() / 2;
+            console_.erase(console_.begin(), console_.begin() + static_cast<std::ptrdiff_t>(drop));
+            console_dropped_ += drop;
+        }
+        console_.shrink_to_fit();
+    }
+}
 
 void RunModel::push_line(ConsoleLine line) {
     if (console_.size() >= kMaxConsoleLines) {
@@ -62,7 +122,7 @@ void RunModel::bad_line(const std::string& problem) {
 }
 
 void RunModel::add(Event event) {
-    ++revision_;
+    ++revision_, keep_within_budget();
     const double t = event_time(event);
     if (t > end_time_) end_time_ = t;
     waiting_for_input_.reset();  // any event after an input one: the line was typed
@@ -256,8 +316,9 @@ FrameEvent RunModel::pose_at(double t, int robot) const {
         f.y = world_->start_y;
         f.heading = world_->start_heading;
     } else {
-        f.x = 50;
-        f.y = 20;
+        f.x = default_world_event().start_x;
+        f.y = default_world_event().start_y;
+        f.heading = default_world_event().start_heading;
     }
     f.beam = -1;  // unknown until the first frame
     return f;

@@ -51,6 +51,16 @@ public:
     static constexpr std::size_t kMaxLayerHistory = 20000;
     static constexpr std::size_t kMaxVarsHistory = 4096;  // at 4 a second, the last 17 minutes exact
 
+    // And one budget over all of them: a run's events take at most about
+    // engine::RunLimits::model_mb (256 MB) however many series, layers or
+    // robots it floods; past it every history is thinned and every series
+    // halved (its chart says "older points thinned").
+    static std::size_t default_budget_bytes();
+    void set_budget_bytes(std::size_t bytes) { budget_bytes_ = bytes; }
+    // What the histories take, roughly (the containers' storage and the texts).
+    std::size_t approximate_bytes() const;
+    std::size_t thinnings() const { return thinnings_; }  // times the budget thinned everything
+
     void clear();
     void add(Event event);
     // A line the studio itself adds to the console (run stopped, engine crashed).
@@ -132,11 +142,15 @@ private:
     void take(VarsEvent&& e);
     void take(InputEvent&& e);
     void take(EndEvent&& e);
+    void keep_within_budget();
     void push_line(ConsoleLine line);
     void drop_printed_copy(const std::string& traceback);
     RobotTrack& track_for(int robot);  // grows robots_ to hold `robot`
     const RobotTrack& track(int robot) const;
 
+    std::size_t budget_bytes_ = default_budget_bytes();
+    std::size_t events_since_budget_check_ = 0;
+    std::size_t thinnings_ = 0;
     std::uint64_t revision_ = 0;
     std::uint64_t run_id_ = next_run_id();
     static std::uint64_t next_run_id();

@@ -26,23 +26,22 @@ void Series::append(double t, double v) {
     // After k compactions each stored pair stands for 2^(k+1) raw points: new
     // points are gathered into groups of that size so every part of the
     // series has the same resolution.
-    pending_.push_back({t, v});
-    if (pending_.size() < (std::size_t{2} << compactions_)) return;
-    std::size_t lo = 0, hi = 0;
-    for (std::size_t k = 1; k < pending_.size(); ++k) {
-        if (pending_[k].v < pending_[lo].v) lo = k;
-        if (pending_[k].v > pending_[hi].v) hi = k;
-    }
-    if (lo == hi) hi = pending_.size() - 1;
-    points_.push_back(pending_[std::min(lo, hi)]);
-    points_.push_back(pending_[std::max(lo, hi)]);
-    pending_.clear();
+    Group& g = pending_;
+    const SeriesPoint p{t, v};
+    if (g.count == 0 || v < g.lo.v) g.lo = p, g.lo_at = g.count;
+    if (g.count == 0 || v > g.hi.v) g.hi = p, g.hi_at = g.count;
+    g.last = p;
+    if (++g.count < (std::size_t{2} << compactions_)) return;
+    if (g.lo_at == g.hi_at) g.hi = g.last, g.hi_at = g.count - 1;
+    points_.push_back(g.lo_at < g.hi_at ? g.lo : g.hi);
+    points_.push_back(g.lo_at < g.hi_at ? g.hi : g.lo);
+    g = Group{};
     if (points_.size() >= capacity_) compact();
 }
 
 void Series::compact() {
     std::vector<SeriesPoint> kept;
-    kept.reserve(capacity_ / 2 + 4);
+    kept.reserve(points_.size() / 2 + 4);
     std::size_t i = 0;
     for (; i + 4 <= points_.size(); i += 4) {
         std::size_t lo = i, hi = i;

@@ -23,11 +23,18 @@ public:
     explicit Series(std::string name = {}, std::size_t capacity = std::size_t{1} << 20);
 
     void append(double t, double v);
+    // Halves the points kept now, as a full series does (the run's memory budget, run_model.h).
+    void thin() {
+        if (points_.size() >= 8) compact();
+    }
+    std::size_t bytes() const { return points_.capacity() * sizeof(SeriesPoint) + sizeof *this; }
 
     const std::string& name() const { return name_; }
     const std::vector<SeriesPoint>& points() const { return points_; }
     std::size_t size() const { return points_.size(); }
     bool compacted() const { return compactions_ > 0; }
+    // The name a chart's legend shows: it says when older points were thinned.
+    std::string label() const { return compacted() ? name_ + " (older points thinned)" : name_; }
     std::size_t appended() const { return appended_; }
     // Points with t <= time (binary search).
     std::size_t count_until(double time) const;
@@ -46,7 +53,13 @@ private:
     std::string name_;
     std::size_t capacity_;
     std::vector<SeriesPoint> points_;
-    std::vector<SeriesPoint> pending_;  // raw points not yet a full group (after compaction)
+    // The group being gathered (after compaction): its count, lowest and
+    // highest points (the first of each) and where in it they came, and its
+    // last point. Constant memory, however big the groups grow.
+    struct Group {
+        std::size_t count = 0, lo_at = 0, hi_at = 0;
+        SeriesPoint lo, hi, last;
+    } pending_;
     std::size_t appended_ = 0, compactions_ = 0;
     double min_ = 0, max_ = 0, sum_ = 0;
 };

@@ -270,7 +270,7 @@ void StripChart::paint_legend(QPainter& p, const GroupView& v) const {
     const QFontMetrics fm(font());
     int x = v.r.left();
     for (std::size_t idx : groups_[v.group]) {
-        const QString name = QString::fromStdString(series_at(idx).name());
+        const QString name = QString::fromStdString(series_at(idx).label());
         p.setPen(QPen(series_color(idx), 3));
         const int ly = v.r.top() - kTop / 2;
         p.drawLine(x, ly, x + 14, ly);

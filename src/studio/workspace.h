@@ -1,6 +1,7 @@
 #pragma once
 // The student's own copies of lesson programs, in their data folder (XDG):
-// the lesson's originals are never written. Files are written atomically.
+// the lesson's originals are never written. Files are written atomically,
+// never through a symbolic link.
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -10,7 +11,10 @@ namespace bugbot::studio {
 
 // Reads a text file; false (and why) when it cannot.
 bool read_text(const QString& path, QString* text, QString* error = nullptr);
-// Writes through QSaveFile: the old file stays whole until the new one is complete.
+// Writes atomically (a new file beside it, synced, renamed over it): the old
+// file stays whole until the new one is complete. Never through a link: when
+// `path` is a symbolic link or not a regular file, nothing is written and
+// `error` says why (a run may plant a link to ~/.bash_aliases in its folder).
 bool write_text(const QString& path, const QString& text, QString* error = nullptr);
 
 struct StudentCopy {

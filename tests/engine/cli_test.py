@@ -279,5 +279,43 @@ class ConsoleInputOverTheChannel(ConsoleInput):
         return super().run_stream(stdin, "--channel", *options)
 
 
+FLOOD = "from bugbot import *\nconnect()\ni = 0\nwhile True:\n    plot('x', i)\n    i += 1\n"
+
+
+class RecordLimit(unittest.TestCase):
+    """--max-record: a flood's record stops at the limit, with a clear end (#21)."""
+
+    def flood(self, *options):
+        with tempfile.TemporaryDirectory() as folder:
+            record = os.path.join(folder, "flood.jsonl")
+            r = run_text(FLOOD, "--record", record, "--max-record", "2", *options, timeout=120)
+            size = os.path.getsize(record)
+            events = read_events(record)
+        return r, size, events
+
+    def check(self, r, size, events):
+        self.assertEqual(r.returncode, 128 + 25, r.stderr)  # SIGXFSZ, as marking's record limit
+        self.assertIn("its record reached the limit of 2 MB (--max-record)", r.stderr)
+        self.assertLess(size, 3 << 20)
+        self.assertGreater(size, 1 << 20)
+        self.assertEqual(events[-1]["ev"], "end")
+        self.assertEqual(events[-1]["status"], "output")
+
+    def test_in_one_process(self):
+        self.check(*self.flood())
+
+    def test_over_the_channel(self):
+        r, size, events = self.flood("--channel")
+        self.check(r, size, events)
+        self.assertIn("its record reached the limit", " ".join(e.get("text", "") for e in events if e["ev"] == "warning"))
+
+    def test_the_default_is_run_limits_and_help_says_it(self):
+        r = subprocess.run([BIN, "run", "--help"], capture_output=True, text=True)
+        # The values are run_limits.h's, printed from there (not written again here).
+        self.assertRegex(r.stdout, r"--max-record MB   end the run when its record reaches MB megabytes \(default \d+, 0 = none\)")
+        self.assertRegex(r.stdout, r"--max-memory MB   limit the process's memory: a MemoryError past it \(default \d+, 0 = none\)")
+        self.assertNotIn("%", r.stdout)
+
+
 if __name__ == "__main__":
     unittest.main()

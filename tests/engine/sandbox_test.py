@@ -147,6 +147,95 @@ class SandboxedRun(unittest.TestCase):
         self.assertIn("--sandbox cannot be used here: bubblewrap is not installed", result.stderr)
         self.assertEqual(result.stdout, "")
 
+    def unix_server(self, path):
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(path)
+        server.listen()
+        server.setblocking(False)
+        self.addCleanup(server.close)
+        self.addCleanup(lambda: os.path.exists(path) and os.unlink(path))
+        return server
+
+    def assert_nothing_connected(self, server):
+        with self.assertRaises(BlockingIOError):
+            server.accept()
+
+    def test_a_script_saved_in_tmp_cannot_reach_a_unix_socket_there(self):
+        # /tmp holds tmux's, X11's and ssh-agent's sockets (tmux send-keys runs
+        # commands as the user): a script saved there (a browser's download)
+        # runs from a private scratch folder, and no UNIX socket can be made.
+        tag = "bugbot-trust-%d" % os.getpid()
+        listening = "/tmp/%s.sock" % tag
+        server = self.unix_server(listening)
+        script = "/tmp/%s.py" % tag
+        with open(script, "w") as f:
+            f.write(UNIX_ATTEMPTS)
+        self.addCleanup(os.unlink, script)
+        left = "/tmp/%s-left.txt" % tag
+        result = subprocess.run([BIN, "run", script, "--sandbox", "--", listening, left], capture_output=True,
+                                text=True, timeout=60, cwd="/tmp")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout, "socket visible False\nconnect refused\nsocketpair refused\n"
+                                        "listing ['%s.py']\nwrite done\n" % tag)
+        self.assert_nothing_connected(server)
+        self.assertFalse(os.path.exists(left), "the scratch folder's file reached the real /tmp")
+
+    def test_a_folder_holding_a_socket_is_shared_and_sockets_are_refused_anyway(self):
+        listening = os.path.join(self.folder, "agent.sock")
+        server = self.unix_server(listening)
+        with open(self.script, "w") as f:
+            f.write(UNIX_ATTEMPTS)
+        result = subprocess.run([BIN, "run", self.script, "--sandbox", "--", listening, "left.txt"],
+                                capture_output=True, text=True, timeout=60, cwd=self.folder)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("socket visible False\nconnect refused\nsocketpair refused\n", result.stdout)
+        self.assert_nothing_connected(server)
+        self.assertFalse(os.path.exists(os.path.join(self.folder, "left.txt")))
+        # In the user's own folder (no socket, no other user's file) the script
+        # writes beside itself, and still makes no UNIX socket.
+        os.unlink(listening)
+        result = subprocess.run([BIN, "run", self.script, "--sandbox", "--", listening, "left.txt"],
+                                capture_output=True, text=True, timeout=60, cwd=self.folder)
+        self.assertIn("connect refused\nsocketpair refused\n", result.stdout)
+        self.assertTrue(os.path.exists(os.path.join(self.folder, "left.txt")))
+
+    def test_a_run_gets_the_process_limit_of_marking(self):
+        # One studio run made 19,723 threads: threads count as processes
+        # (RLIMIT_NPROC in the sandbox's user namespace). The kernel exempts
+        # root from it, so as root the run is made as a student's, uid 65534.
+        folder = tempfile.mkdtemp()
+        self.addCleanup(lambda: subprocess.run(["rm", "-rf", folder]))
+        os.chmod(folder, 0o755)
+        script = os.path.join(folder, "threads.py")
+        with open(script, "w") as f:
+            # Small stacks, so that the memory limit is not what stops them.
+            f.write("import threading, time\nthreading.stack_size(65536)\nn = 0\ntry:\n    for i in range(500):\n"
+                    "        threading.Thread(target=time.sleep, args=(5,), daemon=True).start()\n        n += 1\n"
+                    "except RuntimeError:\n    pass\nprint(n)\n")
+        os.chmod(script, 0o644)
+        command = [BIN, "run", script, "--sandbox"]
+        if os.geteuid() == 0:
+            command = ["setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups"] + command
+        result = subprocess.run(command, capture_output=True, text=True, timeout=60, cwd="/",
+                                env=dict(os.environ, HOME="/tmp"))
+        self.assertGreater(int(result.stdout), 5, result.stderr)
+        self.assertLess(int(result.stdout), 30, result.stderr)
+
+UNIX_ATTEMPTS = """
+import os, socket, sys
+print('socket visible', os.path.exists(sys.argv[1]))
+def attempt(what, action):
+    try:
+        action()
+        print(what, 'done')
+    except OSError:
+        print(what, 'refused')
+attempt('connect', lambda: socket.socket(socket.AF_UNIX).connect(sys.argv[1]))
+attempt('socketpair', lambda: socket.socketpair())
+print('listing', sorted(os.listdir('.')))
+attempt('write', lambda: open(os.path.basename(sys.argv[2]), 'w').write('x'))
+"""
+
 
 if __name__ == "__main__":
     unittest.main()

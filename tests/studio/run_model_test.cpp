@@ -225,3 +225,30 @@ TEST(RunModel, VariablesStayBoundedAndRecentOnesExact) {
     EXPECT_EQ(m.vars_at(n * 0.25), (Variables{{"first", "1"}, {"i", std::to_string(n)}}));
     EXPECT_EQ(m.vars_at((n - 10) * 0.25), (Variables{{"first", "1"}, {"i", std::to_string(n - 10)}}));
 }
+
+TEST(RunModel, AFloodOfAnyKindStaysWithinTheMemoryBudget) {
+    // The studio's budget is engine::RunLimits::model_mb; 2 MB here, so the
+    // test floods in a moment what a real run floods in minutes.
+    RunModel m;
+    const std::size_t budget = std::size_t{2} << 20;
+    m.set_budget_bytes(budget);
+    std::size_t peak = 0;
+    for (int i = 0; i < 400000; ++i) {
+        const double t = i * 0.001;
+        m.add(PlotEvent{t, "x", static_cast<double>(i), PlotKind::Unspecified});
+        m.add(PlotEvent{t, "y" + std::to_string(i % 50), 1.0, PlotKind::Unspecified});
+        m.add(FrameEvent{t, 50, 20, 0, 40, 0, 0});
+        if (i % 10 == 0) m.add(DrawEvent{t, "trail" + std::to_string(i % 7), "blue", Shape::Dots, 4, std::vector<Point>(40)});
+        if (i % 20000 == 0) peak = std::max(peak, m.approximate_bytes());
+    }
+    peak = std::max(peak, m.approximate_bytes());
+    EXPECT_LT(peak, budget) << peak << " bytes, " << m.series().size() << " series";
+    EXPECT_GT(m.thinnings(), 0u);
+    const Series* x = m.find_series("x");
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->appended(), 400000u);
+    EXPECT_EQ(x->label(), "x (older points thinned)");
+    EXPECT_DOUBLE_EQ(x->max_value(), 399999);
+    // The newest moment is still there, exactly.
+    EXPECT_DOUBLE_EQ(m.frames().back().t, 399.999);
+}

