@@ -1,7 +1,7 @@
 # Lesson 8.2's task checks: each gets one recorded run (lessons/README.md).
 import re
 
-from bugbot_marking import task, passed, failed, partly, numbers_in
+from bugbot_marking import task, passed, failed, partly, numbers_in, heading_difference
 
 NEAR_UNDER = 40
 NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)"
@@ -40,7 +40,7 @@ def true_headings(run):
 
 
 def angle_gap(a, b):
-    return abs((a - b + 180) % 360 - 180)
+    return abs(heading_difference(a, b))
 
 
 # heading() read just before or after distance() is the same moment's, give or take the
