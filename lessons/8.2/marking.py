@@ -7,7 +7,11 @@ NEAR_UNDER = 40
 NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)"
 # A row: a number, any reasonable separator (spaces, tabs, commas, semicolons, bars),
 # a number, and maybe a label after another separator.
-ROW = re.compile(rf"^\s*({NUMBER})\s*[\s,;|\t]\s*({NUMBER})(?:\s*[\s,;|\t:]\s*(\S.*?))?\s*$")
+# Each number may have a word before it, as 8.1's demo prints its rows
+# (heading 0 degrees, distance 83 cm, far; heading=0 distance=83 far).
+NAME = r"(?:[A-Za-z_]+\s*[:=]?\s*)?"
+ROW = re.compile(rf"^\s*{NAME}({NUMBER})\s*[\s,;|\t]\s*{NAME}({NUMBER})(?:\s*[\s,;|\t:]\s*(\S.*?))?\s*$")
+LAST_WORD = re.compile(r"([A-Za-z]+)\W*$")
 
 
 UNIT = re.compile(r"(\d)\s*(?:°|(?:degrees|degree|deg|cm)\b)")
@@ -29,7 +33,11 @@ def rows(run):
     for line in run.prints:
         m = ROW.match(plain_row(line))
         if m:
-            out.append((m.group(1), m.group(2), (m.group(3) or "").strip().lower()))
+            label = (m.group(3) or "").strip().lower()
+            last = LAST_WORD.search(label)
+            if not label.startswith(("near", "far")) and last and last.group(1) in ("near", "far"):
+                label = last.group(1)      # "is far", "-> far", "label: far"
+            out.append((m.group(1), m.group(2), label))
     return out
 
 
@@ -79,7 +87,8 @@ def table(run):
         return failed(f"the robot took {len(run.reads)} readings; the task asks for at least 20, taken while turning.",
                       f"{len(run.reads)} readings in the record (at least 20)")
     if not table_rows:
-        return failed("no printed line is a row of two numbers. Print one row per reading: the heading, then the distance.",
+        return failed('no printed line reads as a row: a heading, then a distance (words such as "heading", "degrees" or "cm" '
+                      "around them are fine). Print one row per reading: the heading, then the distance.",
                       f"{len(run.reads)} readings, no printed row of two numbers")
     good = matching_rows(run, table_rows)
     explain = (f"{len(table_rows)} rows printed, {len(run.reads)} readings taken; {good} rows have the reading of their place "
