@@ -1,6 +1,6 @@
-# expect: full marks
-# feedback train: your first plot, a few steps in
-# accepted (as loss_after_update.py): plots the loss after the update (step % 10 == 9), so never the very first loss
+# expect: loses train
+# feedback train: from the very first step
+# mistake: plots the loss after the update when step % 10 == 9, so never the very first loss (10 steps in)
 # Your turn: train the tiny network.
 # 1. Training: on each step, move every weight a little against its gradient,
 #    and plot the loss as "loss" every 10 steps.

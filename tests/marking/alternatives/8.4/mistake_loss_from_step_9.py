@@ -1,6 +1,6 @@
-# expect: full marks
-# A correct alternative to the reference (tests/marking: must pass every task):
-# the loss is plotted on steps 10, 20, ... 300 ("every 10 steps", counted from 1).
+# expect: loses train
+# feedback train: from the very first step
+# mistake (issue 20): the loss is plotted on loop steps 10, 20, ... 300, counted from 1: the first plot is 9 updates in, never the starting loss the text asks for
 # Reference solution for lesson 8.4 (not shown to students).
 from bugbot import *
 import math
