@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include "marking/checker_process.h"
+#include "marking/kept_files.h"
 #include "marking/run_pool.h"
 #include "marking/untrusted.h"
 #include "marking/work_folder.h"
@@ -252,6 +253,7 @@ private:
             spec.world_file = world_files_[static_cast<std::size_t>(v)];
             spec.start = starts_[static_cast<std::size_t>(v)];
             spec.seed = lesson_.variations[static_cast<std::size_t>(v)].seed;
+            spec.keep = lesson_.keep;
             if (!pool_.start(spec, limits_, options_.sandbox, {index, v})) {
                 if (pool_.empty()) {
                     // Nothing will free a process: this run cannot be made.
@@ -329,6 +331,7 @@ private:
                                 {"note", outcome.note},
                                 {"variation", {{"seed", lesson_.variations[v].seed},
                                                {"start", {start.x, start.y, start.heading_deg}}}}});
+                if (!lesson_.keep.empty()) runs.back()["kept"] = kept_path(s.run_folders[v]);
             }
             std::string error;
             if (std::any_of(s.mark.runs.begin(), s.mark.runs.end(),

@@ -29,6 +29,7 @@
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/checks.h"
+#include "marking/kept_files.h"
 #include "marking/lesson.h"
 #include "marking/run_outcome.h"
 #include "sim/world_file.h"
@@ -297,17 +298,24 @@ namespace {
     // this process with SIGXFSZ, which the marker reads as `output`.
     set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_mb * (1 << 20)));
     set_limit(RLIMIT_CORE, 0);
-    _exit(engine::host_run(request, [&](int fd) -> pid_t {
+    const int status = engine::host_run(request, [&](int fd) -> pid_t {
         const pid_t pid = fork();
         if (pid != 0) return pid;
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (fd == 3) fcntl(3, F_SETFD, 0);
         else dup2(fd, 3);
-        syscall(SYS_close_range, 4, ~0U, 0);
+        if (!run.keep.empty() && mode == SandboxMode::full) open_kept_output(run.host_folder);
+        syscall(SYS_close_range, run.keep.empty() ? 4 : 5, ~0U, 0);
         if (mode == SandboxMode::weak) setsid();
         execve(argv[0], argv.data(), envp.data());
         runner_fail("exec");
-    }));
+    });
+    // The weak mode's folder is the host's: its kept files are read from here.
+    if (mode == SandboxMode::weak && !run.keep.empty()) {
+        open_kept_output(run.host_folder);
+        write_kept_files(run.host_folder + "/home", run.keep, kKeptFd);
+    }
+    _exit(status);
 }
 
 }  // namespace
@@ -323,6 +331,7 @@ pid_t start_run(const RunSpec& run, const SandboxLimits& limits, SandboxMode mod
                                  "--remount-ro", "/", exe, "mark", "--sandboxed-run"});
         auto inner = runner_args(kFolderInside, script, limits);
         args.insert(args.end(), inner.begin(), inner.end());
+        for (const auto& kept : run.keep) args.insert(args.end(), {"--keep", keep_argument(kept)});
     } else {
         const std::string home = run.host_folder + "/home";
         mkdir(home.c_str(), 0700);
@@ -382,11 +391,19 @@ void leave_the_terminal() {
 // waits for it. So the program cannot clear the parent-death signal that ends
 // the namespace with the marker (the init's, set by bwrap), and the child's
 // CPU time reaches the marker's rusage through this wait.
-void become_init_and_wait() {
+void become_init_and_wait(int argc, char** argv) {
     if (getpid() != 1) return;
+    const std::vector<KeptFile> keep = keep_arguments(argc, argv);
+    // Not dumpable while it holds the kept files' descriptor: the program
+    // cannot open /proc/1/fd/4. The child is made dumpable again.
+    if (!keep.empty()) prctl(PR_SET_DUMPABLE, 0);
     const pid_t child = fork();
     if (child < 0) runner_fail("fork");
     if (child == 0) {
+        if (!keep.empty()) {
+            close(kKeptFd);
+            prctl(PR_SET_DUMPABLE, 1);
+        }
         leave_the_terminal();
         return;
     }
@@ -398,13 +415,15 @@ void become_init_and_wait() {
         if (got == child) break;
         if (got < 0 && errno != EINTR) _exit(kExitSandboxFailed);
     }
+    // The program's process is gone (it made no others): its folder holds what it wrote.
+    if (!keep.empty()) write_kept_files(kFolderInside, keep, kKeptFd);
     _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
 }
 
 }  // namespace
 
 int sandboxed_run_main(int argc, char** argv) {
-    become_init_and_wait();
+    become_init_and_wait(argc, argv);
     std::string folder, script;
     double wall = 10, cpu = 5, memory = 512, file_mb = 32, output = 2 << 20, channel = -1;
     for (int i = 0; i < argc; ++i) {

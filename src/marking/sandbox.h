@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "marking/lesson.h"
 #include "sim/world.h"
 
 namespace bugbot::marking {
@@ -51,6 +52,9 @@ struct RunSpec {
     std::optional<sim::Pose> start;
     std::uint64_t seed = 1;
     int cpu = -1;                                // pinned to this processor, -1 = any
+    // Files of the program's folder to copy out after the run, into
+    // host_folder/kept.bin (kept_files.h says how; full mode only).
+    std::vector<KeptFile> keep;
 };
 
 // Starts a run; returns the pid of its outermost process (bwrap, or the
