@@ -90,8 +90,9 @@ def training_rate(loss, data):
     return later_start(loss, data) or (None, None)
 
 
-# "From the very first step": the loss of step 0, before its update or just after it.
-FIRST_STEP_LATEST = 1
+# "From the very first step": the first plotted loss is the starting one, before any update
+# (the text says the marker works out what the first loss must be).
+FIRST_STEP_LATEST = 0
 
 
 @task("train")
@@ -122,9 +123,9 @@ def train(run):
     plotted_first = first
     rate, first_step = training_rate(tuple(loss), tuple(data))
     if rate is not None and first_step > FIRST_STEP_LATEST:
-        return failed(f"your first plotted loss, {first:.4f}, is the loss after {first_step} steps of training; the task asks "
-                      f"for the loss from the very first step (the starting loss is {expected:.4f}). Plot it when step % 10 == 0, "
-                      "so that step 0 is plotted too.",
+        return failed(f"your first plotted loss, {first:.4f}, is the loss after {first_step} step{'s' if first_step != 1 else ''} "
+                      f"of training; the task asks for the loss from the very first step (the starting loss is {expected:.4f}). "
+                      "Plot the loss loss_and_gradient gives before the update, when step % 10 == 0, so that step 0 is plotted too.",
                       explain + f"; the first plotted loss fits gradient descent {first_step} steps in (at most "
                       f"{FIRST_STEP_LATEST} allowed)")
     if abs(first - expected) > 1e-6 and rate is not None:

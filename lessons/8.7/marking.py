@@ -154,14 +154,8 @@ def same(run):
     if len(pairs) < 15:
         return failed(f'{len(pairs)} values were plotted as "near" after a reading; the task asks for at least 15, from the loaded model.',
                       f'{len(pairs)} "near" values plotted after a reading (at least 15)')
+    # Whether the printed model is this run's is the saved task's: one mistake loses one task.
     reads = [r for r in run.reads if isinstance(r, (int, float))]
-    if len(reads) >= 20:
-        # The answers must be this run's model's: a model copied from elsewhere, printed and used, is not saving this one.
-        expected = dict(zip(NAMES, trained(reads)))
-        if max(abs(model[k] - expected[k]) for k in NAMES) > 0.005 + 1e-9:
-            return failed("the printed model is not the one trained on this run (see saved), so its answers are not this "
-                          "run's model's either. Save the model your program trained, load it, and use that.",
-                          f"printed {json.dumps(model)}; trained on this run: {json.dumps(expected)} (each within 0.005 needed)")
     same_count = sum(1 for cm, p in pairs if abs(forward(cm, model) - p) <= 1e-6)
     worst = max(pairs, key=lambda pair: abs(forward(pair[0], model) - pair[1]))
     explain = (f"{same_count} of {len(pairs)} answers within 0.000001 of the printed model's (all needed); furthest: "

@@ -1,4 +1,4 @@
-# expect: loses saved same
+# expect: loses saved
 # feedback saved: rounded to 1 decimal
 # mistake: prints, saves and uses the model rounded to 1 decimal (the text allows 2 or more)
 from bugbot import *

@@ -1,6 +1,6 @@
-# expect: full marks
-# A correct alternative to the reference (tests/marking: must pass every task):
-# each step updates the weights, then plots the loss of the new weights, with its own learning rate.
+# expect: loses train
+# feedback train: from the very first step
+# mistake: each step updates the weights, then plots the loss of the new weights: the first plotted loss is one step in, not the starting loss the text asks for
 # Reference solution for lesson 8.4 (not shown to students).
 from bugbot import *
 import math
