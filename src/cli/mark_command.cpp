@@ -19,6 +19,7 @@
 #include "marking/lesson.h"
 #include "marking/marker.h"
 #include "marking/safe_text.h"
+#include "marking/sheet.h"
 #include "marking/untrusted.h"
 
 namespace bugbot::cli {
@@ -29,9 +30,12 @@ const char* kHelp =
     "usage: bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S]\n"
     "                   [--max-memory MB] [--quiet] [--weak-sandbox]\n"
     "       bugbot mark LESSON --explain SUBMISSION\n"
+    "       bugbot mark LESSON SUBMISSION... --shard K/N --json > shard-K.json\n"
+    "       bugbot mark --merge SHEET.json... [--csv FILE]\n"
     "       bugbot mark --check-sandbox\n"
     "\n"
-    "Marks each SUBMISSION (a student's .py file) on the tasks of LESSON (a lesson id\n"
+    "Marks each SUBMISSION (a student's .py file, or a folder: its *.py files) on the\n"
+    "tasks of LESSON (a lesson id\n"
     "from 'bugbot lessons', or a lesson's folder). Each submission runs once for each\n"
     "of the lesson's hidden variations (seeds, worlds, start poses), each run a fresh\n"
     "process in its own sandbox (bubblewrap namespaces: no network, no terminal, no\n"
@@ -49,6 +53,10 @@ const char* kHelp =
     "  --explain FILE  mark FILE (once, even if it is also given as a SUBMISSION) and say, for\n"
     "                  each task and run, what the check looked at\n"
     "  --quiet         no progress bar\n"
+    "  --shard K/N     mark only shard K of N of the class (a stable split by file name):\n"
+    "                  give every machine the same SUBMISSION list and its own K\n"
+    "  --merge SHEET.json...  the shards' --json sheets as one (JSON on stdout, --csv FILE\n"
+    "                  too), the same bytes as marking the class on one machine\n"
     "  --lessons DIR   read lessons from DIR too (bugbot lessons --help says where lessons are)\n"
     "  --check-sandbox say what the sandbox can do on this machine (exit 1 if a part is missing)\n"
     "  --weak-sandbox  mark even when a part of the sandbox is missing, with a warning in\n"
@@ -67,12 +75,6 @@ const char* kHelp =
 int usage_error(const std::string& message) {
     std::fprintf(stderr, "bugbot mark: %s\n(bugbot mark --help for the options)\n", message.c_str());
     return 2;
-}
-
-std::string number_text(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
 }
 
 volatile std::sig_atomic_t g_interrupted = 0;
@@ -97,91 +99,6 @@ int check_sandbox_command() {
     return report.full ? 0 : 1;
 }
 
-// The sheet in the three forms, written a submission at a time.
-class SheetWriter {
-public:
-    bool as_json = false, explain = false;
-    std::FILE* csv = nullptr;
-    std::string warning;
-
-    void begin(const marking::Lesson& lesson) {
-        if (csv) {
-            if (!warning.empty()) std::fprintf(csv, "%s\n", marking::csv_cell(warning).c_str());
-            std::fputs("file,score,max", csv);
-            for (const auto& t : lesson.tasks) std::fprintf(csv, ",%s", marking::csv_cell(t.id).c_str());
-            std::fputs(",status,notes\n", csv);
-        }
-        if (as_json) {
-            nlohmann::ordered_json head;
-            head["lesson"] = lesson.id;
-            head["title"] = lesson.title;
-            head["max"] = lesson.max_score();
-            if (!warning.empty()) head["warning"] = warning;
-            std::string text = marking::dump_utf8(head);
-            text.pop_back();  // the closing brace: the submissions follow
-            std::printf("%s,\"submissions\":[\n", text.c_str());
-        } else if (!warning.empty()) {
-            std::printf("%s\n\n", marking::terminal_safe(warning).c_str());
-        }
-        std::fflush(stdout);
-    }
-
-    void add(const marking::SubmissionMark& s) {
-        if (csv) {
-            std::fprintf(csv, "%s,%s,%s", marking::csv_cell(s.file).c_str(), number_text(s.score).c_str(),
-                         number_text(s.max).c_str());
-            for (const auto& t : s.tasks) std::fprintf(csv, ",%s", number_text(t.score).c_str());
-            std::string notes;
-            for (const auto& n : s.notes) notes += (notes.empty() ? "" : " ") + n;
-            std::fprintf(csv, ",%s,%s\n", s.status.c_str(), marking::csv_cell(notes).c_str());
-            std::fflush(csv);
-        }
-        if (as_json) {
-            nlohmann::ordered_json tasks = nlohmann::ordered_json::array(), runs = nlohmann::ordered_json::array();
-            for (const auto& t : s.tasks) {
-                nlohmann::ordered_json task{{"id", t.id},       {"title", t.title}, {"passed", t.passed},
-                                            {"score", t.score}, {"max", t.max},     {"feedback", t.feedback}};
-                if (explain) task["explain"] = t.explain;
-                tasks.push_back(task);
-            }
-            for (const auto& r : s.runs)
-                runs.push_back({{"variation", r.variation}, {"outcome", r.outcome}, {"note", r.note},
-                                {"seconds", std::round(r.seconds * 1000) / 1000}});
-            nlohmann::ordered_json sub{{"file", s.file},   {"score", s.score}, {"max", s.max}, {"status", s.status},
-                                       {"tasks", tasks},   {"notes", s.notes}, {"runs", runs}};
-            std::printf("%s%s", count_ ? ",\n" : "", marking::dump_utf8(sub).c_str());
-        } else {
-            using marking::terminal_safe;
-            std::printf("%s: %s/%s (%s)\n", terminal_safe(s.file).c_str(), number_text(s.score).c_str(),
-                        number_text(s.max).c_str(), s.status.c_str());
-            for (const auto& t : s.tasks) {
-                std::printf("  %s %-10s %s/%s  %s\n", t.passed ? "[x]" : "[ ]", terminal_safe(t.id).c_str(),
-                            number_text(t.score).c_str(), number_text(t.max).c_str(),
-                            explain && !t.explain.empty() ? "" : terminal_safe(t.feedback).c_str());
-                if (explain)
-                    for (std::size_t i = 0; i < t.explain.size(); ++i)
-                        std::printf("      run %zu: %s\n", i + 1, terminal_safe(t.explain[i]).c_str());
-            }
-            for (const auto& n : s.notes) std::printf("  note: %s\n", terminal_safe(n).c_str());
-        }
-        std::fflush(stdout);
-        ++count_;
-    }
-
-    void end(const marking::MarkResult& result) {
-        if (as_json)
-            std::printf("\n],\"not_marked\":%d,\"interrupted\":%s}\n", result.not_marked,
-                        result.interrupted ? "true" : "false");
-        else if (result.not_marked > 0)
-            std::printf("%d submission%s NOT marked%s: see their notes, and mark them again.\n", result.not_marked,
-                        result.not_marked == 1 ? " was" : "s were", result.interrupted ? " (interrupted)" : "");
-        std::fflush(stdout);
-    }
-
-private:
-    int count_ = 0;
-};
-
 }  // namespace
 
 int mark_command(int argc, char** argv) {
@@ -191,7 +108,9 @@ int mark_command(int argc, char** argv) {
 
     bool as_json = false, quiet = false, explain = false, weak = false;
     std::string csv_path, lesson_name;
-    std::vector<std::string> files, explained;
+    std::vector<std::string> files, explained, merged;
+    int shard_k = 1, shard_n = 1;
+    bool merging = false;
     marking::MarkOptions options;
     const unsigned cores = std::thread::hardware_concurrency();
     options.jobs = cores > 0 ? static_cast<int>(cores) : 2;
@@ -215,6 +134,12 @@ int mark_command(int argc, char** argv) {
             explain = true;
             explained.push_back(argv[++i]);
             files.push_back(argv[i]);
+        } else if (arg == "--merge") {
+            merging = true;
+        } else if (arg == "--shard") {
+            if (!next || !marking::parse_shard(next, shard_k, shard_n))
+                return usage_error("--shard needs K/N, 1 <= K <= N (shard K of N)");
+            ++i;
         } else if (arg == "--csv") {
             if (!next) return usage_error("--csv needs a file name");
             csv_path = argv[++i];
@@ -233,13 +158,17 @@ int mark_command(int argc, char** argv) {
             ++i;
         } else if (arg.starts_with("--")) {
             return usage_error("unknown option " + arg);
+        } else if (merging) {
+            merged.push_back(arg);
         } else if (lesson_name.empty()) {
             lesson_name = arg;
         } else {
             files.push_back(arg);
         }
     }
+    if (merging) return marking::merge_sheets(merged, csv_path);
     if (lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
+    if (const std::string why = marking::expand_folders(files); !why.empty()) return usage_error(why);
     if (files.empty()) return usage_error("which submissions? give one or more .py files");
     // `mark L FILE --explain FILE` names FILE twice: one submission, marked once.
     // (A file given twice as a SUBMISSION is marked twice, as asked.)
@@ -254,8 +183,15 @@ int mark_command(int argc, char** argv) {
         return 1;
     }
     const marking::Lesson& lesson = *found.lesson;
+    // The sheet's names and order are the whole class's; a shard marks its part of it.
+    std::vector<marking::SheetEntry> entries;
+    for (auto& entry : marking::sheet_entries(files, lesson.id))
+        if (marking::in_shard(entry, shard_k, shard_n)) entries.push_back(std::move(entry));
+    files.clear();
+    for (const auto& entry : entries) files.push_back(entry.path);
 
-    SheetWriter sheet;
+    marking::SheetWriter sheet;
+    std::string warning;
     sheet.as_json = as_json;
     sheet.explain = explain;
     const auto sandbox = marking::check_sandbox();
@@ -277,7 +213,7 @@ int mark_command(int argc, char** argv) {
         options.sandbox = sandbox.missing.size() == 1 && sandbox.missing[0].starts_with("Landlock")
                               ? marking::SandboxMode::full
                               : marking::SandboxMode::weak;
-        sheet.warning = "WARNING: marked without the full sandbox (missing: " + missing +
+        warning = "WARNING: marked without the full sandbox (missing: " + missing +
                         "). A submission may have read files or reached programs it should not have.";
     }
 
@@ -304,10 +240,11 @@ int mark_command(int argc, char** argv) {
     catch_interrupts();
     options.interrupted = &g_interrupted;
     bool begun = false;
+    std::size_t marked = 0;
     options.marked = [&](const marking::SubmissionMark& s) {
-        if (!begun) sheet.begin(lesson), begun = true;
+        if (!begun) sheet.begin(marking::sheet_head(lesson, warning), marking::task_ids(lesson)), begun = true;
         if (show_progress) std::fputs("\r\033[K", stderr);
-        sheet.add(s);
+        sheet.add(marking::submission_entry(s, entries.at(std::min(marked++, entries.size() - 1)), explain));
     };
     marking::MarkResult result = marking::mark_submissions(lesson, files, options);
     if (show_progress) std::fputs("\r\033[K", stderr);
@@ -316,8 +253,8 @@ int mark_command(int argc, char** argv) {
         std::fprintf(stderr, "bugbot mark: %s\n", result.error.c_str());
         return 1;
     }
-    if (!begun) sheet.begin(lesson);
-    sheet.end(result);
+    if (!begun) sheet.begin(marking::sheet_head(lesson, warning), marking::task_ids(lesson));
+    sheet.end(result.interrupted);
     if (csv) std::fclose(csv);
     if (result.interrupted) {
         std::fprintf(stderr, "bugbot mark: interrupted; %d submission(s) not marked\n", result.not_marked);

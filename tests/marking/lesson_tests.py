@@ -408,7 +408,7 @@ def cli_test(bugbot):
             fail(f"statuses: {[s['status'] for s in result['submissions']]}")
         with open(csv_path) as f:
             rows = f.read().splitlines()
-        if len(rows) != 3 or not rows[0].startswith("file,score,max," + lesson["tasks"][0]["id"]):
+        if len(rows) != 3 or not rows[0].startswith("file,name,score,max," + lesson["tasks"][0]["id"]):
             fail(f"csv: {rows}")
         if run([bugbot, "mark", "no-such-lesson", empty]).returncode != 1:
             fail("marking an unknown lesson should exit 1")
