@@ -16,7 +16,7 @@
 
 #include "cli/commands.h"
 #include "cli/number_option.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/marker.h"
 #include "marking/safe_text.h"
 #include "marking/sheet.h"
@@ -136,7 +136,7 @@ int mark_command(int argc, char** argv) {
             files.push_back(argv[i]);
         } else if (arg == "--merge") {
             merging = true;
-        } else if (arg == "--shard") {
+        } else if (arg == "--shard") {  // sheet.h
             if (!next || !marking::parse_shard(next, shard_k, shard_n))
                 return usage_error("--shard needs K/N, 1 <= K <= N (shard K of N)");
             ++i;
@@ -183,12 +183,7 @@ int mark_command(int argc, char** argv) {
         return 1;
     }
     const marking::Lesson& lesson = *found.lesson;
-    // The sheet's names and order are the whole class's; a shard marks its part of it.
-    std::vector<marking::SheetEntry> entries;
-    for (auto& entry : marking::sheet_entries(files, lesson.id))
-        if (marking::in_shard(entry, shard_k, shard_n)) entries.push_back(std::move(entry));
-    files.clear();
-    for (const auto& entry : entries) files.push_back(entry.path);
+    const std::vector<marking::SheetEntry> entries = marking::shard_of_class(files, lesson.id, shard_k, shard_n);
 
     marking::SheetWriter sheet;
     std::string warning;

@@ -1,6 +1,9 @@
 #include "marking/kept_files.h"
 
+#include "marking/sandbox.h"
+
 #include <fcntl.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -90,6 +93,29 @@ void write_kept_files(const std::string& folder, const std::vector<KeptFile>& ke
         write_all(fd, bytes.data(), bytes.size());
     }
     close(fd);
+}
+
+std::vector<KeptFile> keep_before_fork(int argc, char** argv) {
+    std::vector<KeptFile> keep = keep_arguments(argc, argv);
+    // Not dumpable while it holds kKeptFd: the program cannot open /proc/1/fd/4.
+    if (!keep.empty()) prctl(PR_SET_DUMPABLE, 0);
+    return keep;
+}
+
+void keep_in_child(const std::vector<KeptFile>& keep) {
+    if (keep.empty()) return;
+    close(kKeptFd);
+    prctl(PR_SET_DUMPABLE, 1);
+}
+
+void keep_after_child(const std::string& folder, const std::vector<KeptFile>& keep) {
+    if (!keep.empty()) write_kept_files(folder, keep, kKeptFd);
+}
+
+void keep_from_host_folder(const std::string& host_folder, const std::vector<KeptFile>& keep) {
+    if (keep.empty()) return;
+    open_kept_output(host_folder);
+    write_kept_files(host_folder + "/home", keep, kKeptFd);
 }
 
 }  // namespace bugbot::marking

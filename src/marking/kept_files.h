@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 
 namespace bugbot::marking {
 
@@ -27,13 +27,20 @@ inline constexpr int kKeptFd = 4;
 std::string keep_argument(const KeptFile& kept);
 std::vector<KeptFile> keep_arguments(int argc, char** argv);
 
-// host_folder/kept.bin, where the marker finds what was kept.
-std::string kept_path(const std::string& host_folder);
 
 // In the trusted side's child, before it execs the sandbox: kept.bin as kKeptFd.
 void open_kept_output(const std::string& host_folder);
 
 // In the init, after the program's process ended: each file of `folder` to `fd`.
 void write_kept_files(const std::string& folder, const std::vector<KeptFile>& keep, int fd);
+
+// The init's part, around its fork: the kept files named on its command line
+// (the init made not dumpable when there are any); in the child, kKeptFd
+// closed and dumpable again; after the child, the files written out.
+std::vector<KeptFile> keep_before_fork(int argc, char** argv);
+void keep_in_child(const std::vector<KeptFile>& keep);
+void keep_after_child(const std::string& folder, const std::vector<KeptFile>& keep);
+// The weak mode's trusted side, after the run: the files of its host folder.
+void keep_from_host_folder(const std::string& host_folder, const std::vector<KeptFile>& keep);
 
 }  // namespace bugbot::marking

@@ -22,7 +22,6 @@
 #include <nlohmann/json.hpp>
 
 #include "marking/checker_process.h"
-#include "marking/kept_files.h"
 #include "marking/run_pool.h"
 #include "marking/untrusted.h"
 #include "marking/work_folder.h"
@@ -328,10 +327,9 @@ private:
                 const bool refused = outcome.outcome == kNotMarked || outcome.outcome == "tampered";
                 runs.push_back({{"record", regular && !refused ? json(record) : json(nullptr)},
                                 {"outcome", outcome.outcome},
-                                {"note", outcome.note},
+                                {"note", outcome.note}, {"kept", kept_path(s.run_folders[v])},
                                 {"variation", {{"seed", lesson_.variations[v].seed},
                                                {"start", {start.x, start.y, start.heading_deg}}}}});
-                if (!lesson_.keep.empty()) runs.back()["kept"] = kept_path(s.run_folders[v]);
             }
             std::string error;
             if (std::any_of(s.mark.runs.begin(), s.mark.runs.end(),

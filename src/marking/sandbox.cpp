@@ -25,12 +25,12 @@
 #include <cstring>
 #include <filesystem>
 
-#include "engine/data_dir.h"
+#include "paths/data_dir.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/checks.h"
+#include "lessons/lesson.h"
 #include "marking/kept_files.h"
-#include "marking/lesson.h"
 #include "marking/run_outcome.h"
 #include "sim/world_file.h"
 
@@ -310,11 +310,7 @@ namespace {
         execve(argv[0], argv.data(), envp.data());
         runner_fail("exec");
     });
-    // The weak mode's folder is the host's: its kept files are read from here.
-    if (mode == SandboxMode::weak && !run.keep.empty()) {
-        open_kept_output(run.host_folder);
-        write_kept_files(run.host_folder + "/home", run.keep, kKeptFd);
-    }
+    if (mode == SandboxMode::weak) keep_from_host_folder(run.host_folder, run.keep);  // its folder is the host's
     _exit(status);
 }
 
@@ -393,17 +389,11 @@ void leave_the_terminal() {
 // CPU time reaches the marker's rusage through this wait.
 void become_init_and_wait(int argc, char** argv) {
     if (getpid() != 1) return;
-    const std::vector<KeptFile> keep = keep_arguments(argc, argv);
-    // Not dumpable while it holds the kept files' descriptor: the program
-    // cannot open /proc/1/fd/4. The child is made dumpable again.
-    if (!keep.empty()) prctl(PR_SET_DUMPABLE, 0);
+    const std::vector<KeptFile> keep = keep_before_fork(argc, argv);  // kept_files.h
     const pid_t child = fork();
     if (child < 0) runner_fail("fork");
     if (child == 0) {
-        if (!keep.empty()) {
-            close(kKeptFd);
-            prctl(PR_SET_DUMPABLE, 1);
-        }
+        keep_in_child(keep);
         leave_the_terminal();
         return;
     }
@@ -415,8 +405,7 @@ void become_init_and_wait(int argc, char** argv) {
         if (got == child) break;
         if (got < 0 && errno != EINTR) _exit(kExitSandboxFailed);
     }
-    // The program's process is gone (it made no others): its folder holds what it wrote.
-    if (!keep.empty()) write_kept_files(kFolderInside, keep, kKeptFd);
+    keep_after_child(kFolderInside, keep);  // the program is gone: its folder holds what it wrote
     _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
 }
 

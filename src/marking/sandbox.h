@@ -26,7 +26,7 @@
 #include <string>
 #include <vector>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "sim/world.h"
 
 namespace bugbot::marking {
@@ -56,6 +56,8 @@ struct RunSpec {
     // host_folder/kept.bin (kept_files.h says how; full mode only).
     std::vector<KeptFile> keep;
 };
+// host_folder/kept.bin, where the marker finds what was kept (kept_files.cpp).
+std::string kept_path(const std::string& host_folder);
 
 // Starts a run; returns the pid of its outermost process (bwrap, or the
 // runner in weak mode), which has its own process group. -1 on failure.

@@ -129,6 +129,15 @@ bool in_shard(const SheetEntry& entry, int k, int n) {
     return static_cast<int>(hash % static_cast<std::uint64_t>(n)) == k - 1;
 }
 
+std::vector<SheetEntry> shard_of_class(std::vector<std::string>& files, const std::string& lesson_id, int k, int n) {
+    std::vector<SheetEntry> entries;
+    for (auto& entry : sheet_entries(files, lesson_id))
+        if (in_shard(entry, k, n)) entries.push_back(std::move(entry));
+    files.clear();
+    for (const auto& entry : entries) files.push_back(entry.path);
+    return entries;
+}
+
 bool parse_shard(const std::string& text, int& k, int& n) {
     const auto slash = text.find('/');
     if (slash == std::string::npos || slash == 0 || slash + 1 >= text.size()) return false;

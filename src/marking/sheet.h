@@ -19,7 +19,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/marker.h"
 
 namespace bugbot::marking {
@@ -42,6 +42,9 @@ std::string expand_folders(std::vector<std::string>& files);
 
 // Shard K of N (1-based): a stable split by the sheet's file name (FNV-1a).
 bool in_shard(const SheetEntry& entry, int k, int n);
+// The class's entries in shard K of N (names and places the whole class's);
+// `files` becomes their paths.
+std::vector<SheetEntry> shard_of_class(std::vector<std::string>& files, const std::string& lesson_id, int k, int n);
 // "K/N" read; false when it is not 1 <= K <= N <= 10000.
 bool parse_shard(const std::string& text, int& k, int& n);
 

@@ -15,7 +15,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "studio/paths.h"
 
 ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {

@@ -114,7 +114,6 @@ void MainWindow::create_actions() {
     QAction* history = make(tr("Submissions…"), QKeySequence(), [this] {
         if (const Lesson* l = lessons_->lesson()) submit_->show_submissions(*l);
     });
-    QAction* mark_class = make(tr("Mark a class…"), QKeySequence(), [this] { (new ClassMarkingDialog(this))->show(); });
     QAction* quit = make(tr("Quit"), QKeySequence::Quit, [this] { close(); });
     file_menu->addActions({new_act, open});
     file_menu->addMenu(recent_menu_);
@@ -122,7 +121,7 @@ void MainWindow::create_actions() {
     file_menu->addSeparator();
     file_menu->addActions({png, csv});
     file_menu->addSeparator();
-    file_menu->addActions({submit_act_, history, mark_class});
+    file_menu->addActions({submit_act_, history, make(tr("Mark a class…"), {}, [this] { (new ClassMarkingDialog(this))->show(); })});
     file_menu->addSeparator();
     file_menu->addAction(quit);
 
