@@ -47,6 +47,7 @@ std::string encode_hello(const Hello& hello) {
     e.u8(hello.stream);
     e.u8(hello.live);
     e.u8(hello.console);
+    e.u8(hello.real_time);
     e.str(hello.world_name);
     e.end();
     return out;
@@ -63,6 +64,7 @@ bool decode_hello(std::string_view body, Hello& hello) {
     hello.stream = static_cast<std::uint8_t>(d.u8());
     hello.live = static_cast<std::uint8_t>(d.u8());
     hello.console = static_cast<std::uint8_t>(d.u8());
+    hello.real_time = static_cast<std::uint8_t>(d.u8());
     hello.world_name = std::string(d.str());
     return d.finished();
 }
@@ -96,6 +98,27 @@ bool ChannelHost::send(const void* data, std::size_t size) {
         }
         return false;  // closed: the serving loop sees it
     }
+    return true;
+}
+
+channel::Hello ChannelHost::hello(std::uint64_t seed, bool live) const {
+    channel::Hello hello;
+    hello.robot_count = session_.robot_count();
+    std::tie(hello.width_cm, hello.height_cm) = session_.world_size();
+    hello.world_name = session_.world_name();
+    hello.seed = seed;
+    hello.watched = session_.watched();
+    hello.stream = session_.streams();
+    hello.live = live;
+    hello.console = session_.reads_console();
+    hello.real_time = session_.real_time();
+    return hello;
+}
+
+bool ChannelHost::answer_now() {
+    channel::Reply reply;
+    reply.time_ms = session_.time_ms();
+    send(&reply, sizeof reply);  // a closed channel or a late answer: the serving loop sees it
     return true;
 }
 
@@ -147,7 +170,7 @@ bool ChannelHost::handle(std::string_view body) {
             const double seconds = d.f64();
             if (!d.finished() || !within(seconds, -1e7, 1e7)) return refuse("a wait() no call sends");
             session_.wait(seconds);
-            return true;
+            return !session_.real_time() || answer_now();  // a real robot's: answered when it has passed
         }
         case kPlot: {
             const std::string name(d.str());
@@ -184,7 +207,7 @@ bool ChannelHost::handle(std::string_view body) {
             if (!d.finished() || !robot(r) || !within(frequency, 0, 20000) || !within(ms, 0, 60000))
                 return refuse("a beep() no call sends");
             session_.beep(static_cast<int>(r), frequency, ms);
-            return true;
+            return !session_.real_time() || answer_now();
         }
         case kServo: {
             const unsigned r = d.u8(), index = d.u8();
@@ -285,16 +308,7 @@ ChannelHost::Served ChannelHost::serve(Clock::time_point deadline, std::size_t m
     deadline_ = deadline;
     Served out;
     ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) | O_NONBLOCK);
-    channel::Hello hello;
-    hello.robot_count = session_.robot_count();
-    std::tie(hello.width_cm, hello.height_cm) = session_.world_size();
-    hello.world_name = session_.world_name();
-    hello.seed = seed;
-    hello.watched = session_.watched();
-    hello.stream = session_.streams();
-    hello.live = live;
-    hello.console = session_.reads_console();
-    const std::string greeting = channel::encode_hello(hello);
+    const std::string greeting = channel::encode_hello(hello(seed, live));
     send(greeting.data(), greeting.size());
 
     std::string in;

@@ -10,6 +10,7 @@
 #include <functional>
 #include <string>
 
+#include "engine/channel_protocol.h"
 #include "engine/session.h"
 
 namespace bugbot::engine {
@@ -50,6 +51,9 @@ private:
     // Runs one command; false (with why_) if it is not one a script's call sends.
     bool handle(std::string_view body);
     bool robot(unsigned index);
+    channel::Hello hello(std::uint64_t seed, bool live) const;
+    // Answers a call that returns nothing but the time (wait() on a real robot).
+    bool answer_now();
     bool send(const void* data, std::size_t size);
 
     Session& session_;

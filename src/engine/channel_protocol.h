@@ -29,11 +29,11 @@ enum Op : std::uint8_t {
     kPosition,      // u8 robot                         -> Reply{a = x, b = y}
     kHeading,       // u8 robot                         -> Reply{a = degrees}
     kBattery,       // u8 robot                         -> Reply{a = percent}
-    kWait,          // f64 seconds
+    kWait,          // f64 seconds                      (-> Reply{} when Hello.real_time)
     kPlot,          // string name, f64 value, string kind
     kDraw,          // string name, u32 n, n x (f64 x, f64 y), string color, string shape, f64 size
     kLed,           // u8 robot, u8 r, u8 g, u8 b
-    kBeep,          // u8 robot, f64 frequency, f64 ms
+    kBeep,          // u8 robot, f64 frequency, f64 ms  (-> Reply{} when Hello.real_time)
     kServo,         // u8 robot, u8 index, f64 angle
     kTurn,          // u8 robot, f64 degrees, f64 power -> Reply{}
     kMove,          // u8 robot, f64 cm, f64 power      -> Reply{}
@@ -69,6 +69,9 @@ struct Hello {
     std::uint8_t stream = 0;   // prints become events only (not our stdout); warnings not on stderr
     std::uint8_t live = 0;     // someone watches as it runs (paced or streamed): send at once
     std::uint8_t console = 0;  // input() reads lines typed in the studio's console (kInput)
+    // The session's time is the wall clock's (a real robot): kWait and kBeep
+    // are answered too, so the script waits as long as they take.
+    std::uint8_t real_time = 0;
     std::string world_name;
 };
 
