@@ -13,6 +13,7 @@ packages=(
   xvfb xauth fonts-dejavu-core
   help2man librsvg2-bin dpkg-dev lintian
   bubblewrap python3-pyflakes universal-ctags
+  parallel            # GNU parallel: tests/marking/shard_test.py marks a class as shards
 )
 
 missing=()

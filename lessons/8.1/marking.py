@@ -1,5 +1,5 @@
 # Lesson 8.1's task checks: each gets one recorded run (lessons/README.md).
-from bugbot_marking import task, passed, failed, partly, judge_each_run
+from bugbot_marking import task, passed, failed, partly, judge_each_run, heading_difference
 
 MIN_READS = 12
 # Twelve readings spread round a circle are 30 degrees apart; a look that leaves
@@ -62,7 +62,7 @@ def plot_task(run):
 
 def turn_apart(a, b):
     """Degrees between two headings, the short way round."""
-    return abs((a - b + 180) % 360 - 180)
+    return abs(heading_difference(a, b))
 
 
 def spread(headings):
@@ -91,7 +91,7 @@ def fixed_end(runs):
         return None
     explain = (f"on every run it ended {', '.join(f'{e:.0f}' for e in ends)} degrees clockwise from where it started "
                f"(at most {SAME_END} apart), while the nearest walls were at {', '.join(f'{n:.0f}' for n in nearest_ways)}")
-    way = (ends[0] + sum((e - ends[0] + 180) % 360 - 180 for e in ends) / len(ends)) % 360   # their mean, round the circle
+    way = (ends[0] + sum(heading_difference(e, ends[0]) for e in ends) / len(ends)) % 360   # their mean, round the circle
     return way, explain
 
 
@@ -139,7 +139,7 @@ def wrong_turn_hint(run):
         return "Find the heading of the smallest reading and turn back to it."
     end = run.frames[-1].get("heading", 0)
     def gap(a, b):
-        return abs((a - b + 180) % 360 - 180)
+        return abs(heading_difference(a, b))
     nearest_h = min(reads)[1]
     farthest_h = max(reads)[1]
     # Where the turn back started: the heading when the wheels' powers first changed after the last reading.

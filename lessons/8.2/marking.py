@@ -1,13 +1,17 @@
 # Lesson 8.2's task checks: each gets one recorded run (lessons/README.md).
 import re
 
-from bugbot_marking import task, passed, failed, partly, numbers_in
+from bugbot_marking import task, passed, failed, partly, numbers_in, heading_difference
 
 NEAR_UNDER = 40
 NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)"
 # A row: a number, any reasonable separator (spaces, tabs, commas, semicolons, bars),
 # a number, and maybe a label after another separator.
-ROW = re.compile(rf"^\s*({NUMBER})\s*[\s,;|\t]\s*({NUMBER})(?:\s*[\s,;|\t:]\s*(\S.*?))?\s*$")
+# Each number may have a word before it, as 8.1's demo prints its rows
+# (heading 0 degrees, distance 83 cm, far; heading=0 distance=83 far).
+NAME = r"(?:[A-Za-z_]+\s*[:=]?\s*)?"
+ROW = re.compile(rf"^\s*{NAME}({NUMBER})\s*[\s,;|\t]\s*{NAME}({NUMBER})(?:\s*[\s,;|\t:]\s*(\S.*?))?\s*$")
+LAST_WORD = re.compile(r"([A-Za-z]+)\W*$")
 
 
 UNIT = re.compile(r"(\d)\s*(?:°|(?:degrees|degree|deg|cm)\b)")
@@ -27,9 +31,15 @@ def rows(run):
     the numbers kept as the program printed them."""
     out = []
     for line in run.prints:
+        if line.strip().lower().startswith("near:"):
+            continue     # the count task's line ("near: 5 of 26"), not a row
         m = ROW.match(plain_row(line))
         if m:
-            out.append((m.group(1), m.group(2), (m.group(3) or "").strip().lower()))
+            label = (m.group(3) or "").strip().lower()
+            last = LAST_WORD.search(label)
+            if not label.startswith(("near", "far")) and last and last.group(1) in ("near", "far"):
+                label = last.group(1)      # "is far", "-> far", "label: far"
+            out.append((m.group(1), m.group(2), label))
     return out
 
 
@@ -40,7 +50,7 @@ def true_headings(run):
 
 
 def angle_gap(a, b):
-    return abs((a - b + 180) % 360 - 180)
+    return abs(heading_difference(a, b))
 
 
 # heading() read just before or after distance() is the same moment's, give or take the
@@ -79,7 +89,8 @@ def table(run):
         return failed(f"the robot took {len(run.reads)} readings; the task asks for at least 20, taken while turning.",
                       f"{len(run.reads)} readings in the record (at least 20)")
     if not table_rows:
-        return failed("no printed line is a row of two numbers. Print one row per reading: the heading, then the distance.",
+        return failed('no printed line reads as a row: a heading, then a distance (words such as "heading", "degrees" or "cm" '
+                      "around them are fine). Print one row per reading: the heading, then the distance.",
                       f"{len(run.reads)} readings, no printed row of two numbers")
     good = matching_rows(run, table_rows)
     explain = (f"{len(table_rows)} rows printed, {len(run.reads)} readings taken; {good} rows have the reading of their place "
@@ -175,9 +186,10 @@ def labels(run):
     if not labelled:
         return failed('no row ends with a label. Add "near" or "far" after the distance on each row.',
                       f"{len(table_rows)} rows of two numbers, none ending with near or far")
-    if len(labelled) < 20:
-        return partly(len(labelled) / 20, f"{len(labelled)} rows have a label; the task asks for one on every row, at least 20.",
-                      f"{len(labelled)} labelled rows (at least 20)")
+    # Every row needs its label; how many rows there are is the table task's.
+    if len(labelled) < len(table_rows):
+        return partly(len(labelled) / len(table_rows), f"{len(labelled)} of your {len(table_rows)} rows have a label; the task "
+                      "asks for one on every row.", f"{len(labelled)} of {len(table_rows)} rows labelled (all needed)")
     readings_seen = sum(1 for cm, _ in labelled if cm in run.reads)
     if readings_seen < 0.9 * len(labelled):
         return failed("your labelled rows do not show the distances the robot really read.",

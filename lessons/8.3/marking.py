@@ -2,6 +2,7 @@
 from collections.abc import Sequence
 
 from bugbot_marking import task, passed, failed, partly
+from budget import judged, judged_note
 
 PATCH = 3
 
@@ -40,28 +41,38 @@ def steps(run):
     return out
 
 
+def closest_moments(history):
+    """For the earlier moments (3 readings in a row, with a reading after them) closest to the
+    last 3, by squared or by absolute differences: (the readings that followed them, their own
+    last readings). One pass over the history."""
+    h = list(history)
+    n0, n1, n2 = h[-3], h[-2], h[-1]
+    patches = list(zip(h[:-3], h[1:-2], h[2:-1]))
+    starts = set()
+    for gap in ([(a - n0) ** 2 + (b - n1) ** 2 + (c - n2) ** 2 for a, b, c in patches],
+                [abs(a - n0) + abs(b - n1) + abs(c - n2) for a, b, c in patches]):
+        if gap:
+            best = min(gap) + 1e-9
+            starts.update(s for s, g in enumerate(gap) if g <= best)
+    return {h[s + PATCH] for s in starts}, {h[s + PATCH - 1] for s in starts}
+
+
 def neighbour_answers(history):
     """Every reading that followed an earlier moment as close to now as the closest (squared or absolute gaps)."""
-    now = history[-PATCH:]
-    answers = set()
-    for gap in (lambda a, b: (a - b) ** 2, lambda a, b: abs(a - b)):
-        gaps = [(sum(gap(a, b) for a, b in zip(history[s:s + PATCH], now)), s) for s in range(len(history) - PATCH)]
-        if gaps:
-            best = min(g for g, _ in gaps)
-            answers |= {history[s + PATCH] for g, s in gaps if g <= best + 1e-9}
-    return answers
+    return closest_moments(history)[0]
 
 
-def last_of_match_answers(history):
-    """The last reading of each earlier moment as close to now as the closest: the off-by-one mistake."""
-    now = history[-PATCH:]
-    answers = set()
-    for gap in (lambda a, b: (a - b) ** 2, lambda a, b: abs(a - b)):
-        gaps = [(sum(gap(a, b) for a, b in zip(history[s:s + PATCH], now)), s) for s in range(len(history) - PATCH)]
-        if gaps:
-            best = min(g for g, _ in gaps)
-            answers |= {history[s + PATCH - 1] for g, s in gaps if g <= best + 1e-9}
-    return answers
+def judged_guesses(run):
+    """(guess, history, the nearest neighbour's answers, the closest moments' own last readings)
+    for the guesses judged (at most GUESSES_JUDGED, spread over the run: lessons/_marking/budget.py),
+    and how many there were; worked out once a run for both tasks."""
+    cached = getattr(run, "_judged_guesses", None)
+    if cached is None:
+        usable = [(g, h) for g, _, _, h in steps(run) if len(h) > PATCH]
+        # Each guess judged costs two passes over its readings so far (this and the late check).
+        cached = ([(g, h) + closest_moments(h) for g, h in judged(usable, within=len(run.reads))], len(usable))
+        run._judged_guesses = cached
+    return cached
 
 
 def copied_lag(usable):
@@ -83,10 +94,11 @@ def same_guess(usable):
 
 def not_matching(run):
     """Why the guesses are not nearest neighbour guesses at all (a message), or None."""
-    usable = [(g, h) for g, _, _, h in steps(run) if len(h) > PATCH]
+    guesses, _ = judged_guesses(run)
+    usable = [(g, h) for g, h, _, _ in guesses]
     # On a regular spin the closest moment is often one revolution back: guesses that are
     # (nine in ten) the nearest neighbour's are never called a fixed rule.
-    if sum(1 for g, h in usable if g in neighbour_answers(h)) >= 0.9 * len(usable):
+    if sum(1 for g, _, answers, _ in guesses if g in answers) >= 0.9 * len(guesses):
         return None
     lag = copied_lag(usable)
     if lag is not None:
@@ -123,21 +135,19 @@ def guess(run):
     if not made:
         return failed('nothing was plotted as "guess" before a reading. Plot your guess, then read the next distance.',
                       'no "guess" plotted before a reading')
-    if run.turned_degrees() < 720:
-        return failed("keep the robot spinning while it guesses (at least two turns): the pattern repeats only when it turns.",
-                      f"the robot turned {run.turned_degrees():.0f} degrees (at least 720 needed)")
     if len(made) < 20:
         return failed(f"you made {len(made)} guesses; the task asks for at least 20.",
                       f"{len(made)} guesses plotted before a reading (at least 20)")
     why = not_matching(run)
     if why:
         return failed(*why)
-    usable = [(g, h) for g, _, _, h in made if len(h) > PATCH]
-    right = sum(1 for g, h in usable if g in neighbour_answers(h))
+    guesses, total = judged_guesses(run)
+    usable = [(g, h) for g, h, _, _ in guesses]
+    right = sum(1 for g, _, answers, _ in guesses if g in answers)
     missed = missed_steps(run)
     explain = (f"{right} of {len(usable)} guesses are a reading that followed an earlier moment closest to the last 3 "
                f"(squared or absolute differences; 90 % needed); {missed} steps from the {FIRST_GUESS_AT}th reading on "
-               "had no guess before the next reading")
+               "had no guess before the next reading" + judged_note(total, len(usable)))
     share = right / len(usable) if usable else 0
     if share >= 0.9 and missed <= 1:
         return passed(f"{right} of {len(usable)} guesses are what followed the closest earlier moment.", explain)
@@ -146,12 +156,12 @@ def guess(run):
                       f"guess. Start guessing as soon as there are {FIRST_GUESS_AT} readings, and guess on every step.",
                       explain)
     # A plot one step late: the guess plotted after the reading it was meant to guess.
-    late = sum(1 for g, h in usable if len(h) > PATCH + 1 and g in neighbour_answers(h[:-1]))
+    late = sum(1 for g, h in usable if len(h) > PATCH + 1 and g in neighbour_answers(h[:-1]))   # one more pass a guess judged
     if late >= 0.9 * len(usable):
         return failed("your guesses are plotted one step late: each is the right guess for the reading your program had "
                       "just taken, plotted after it. Your nearest neighbour is right; plot the guess before you read "
                       "the next distance.", explain + f"; {late} of them are the right guess one reading earlier")
-    last_of_match = sum(1 for g, h in usable if g in last_of_match_answers(h))
+    last_of_match = sum(1 for g, _, _, ends in guesses if g in ends)
     if last_of_match >= 0.9 * len(usable):
         return failed("your guesses are the last reading of the closest earlier moment, not the reading after it. "
                       "Take the reading that came next: history[start + 3] for the moment history[start:start + 3].",
@@ -171,15 +181,13 @@ def beat(run):
     if len(made) < 20:
         return failed('there were fewer than 20 guesses to compare. Plot "guess" on every step once there are 15 readings.',
                       f"{len(made)} guesses with a reading before and after (at least 20)")
-    if run.turned_degrees() < 720:
-        return failed("keep the robot spinning while it guesses (at least two turns).",
-                      f"the robot turned {run.turned_degrees():.0f} degrees (at least 720 needed)")
     # The comparison is of the nearest neighbour's guesses: a fixed rule or one number earns nothing here.
     why = not_matching(run)
     if why:
         return failed(why[0] + " This task compares the nearest neighbour's guesses with repeating the last reading.", why[1])
-    usable = [(g, h) for g, _, _, h in steps(run) if len(h) > PATCH]
-    right = sum(1 for g, h in usable if g in neighbour_answers(h))
+    guesses, total = judged_guesses(run)
+    usable = guesses
+    right = sum(1 for g, _, answers, _ in guesses if g in answers)
     if right < 0.5 * len(usable):
         return failed("fewer than half of your guesses are the nearest neighbour's (see the guess task), and this task "
                       "compares the nearest neighbour's guesses with repeating the last reading. Fix the guesses first.",

@@ -19,7 +19,7 @@ def later_start(loss, data, tolerance=1e-6):
     """When the first plotted loss is not the starting loss, is the plot still
     gradient descent from the starter's weights on this run's data, only first
     plotted after a few steps (plotting at steps 10, 20... or after each
-    update)? The learning rate that gives the first two plotted losses after
+    update)? (The learning rate, k) that gives the first two plotted losses after
     k and k + stride steps (k 1 to 10, stride 1 to 10), or None."""
     if len(loss) < 2 or len(data) < 2:
         return None
@@ -54,7 +54,7 @@ def later_start(loss, data, tolerance=1e-6):
             for stride in range(1, 11):
                 if abs(curve[k + stride] - loss[1]) <= 100 * tolerance and (
                         len(loss) < 3 or abs(curve[k + 2 * stride] - loss[2]) <= 300 * tolerance):
-                    return hi
+                    return hi, k
     return None
 
 
@@ -71,20 +71,27 @@ def descends_from_start(loss, data, tolerance=1e-6):
         for k in range(1, 11):
             if abs(curve[k] - loss[1]) <= tolerance and any(abs(curve[k + j] - loss[2]) <= tolerance for j in range(1, 11)):
                 return rate
-    return later_start(loss[1:], data, tolerance)
+    found = later_start(loss[1:], data, tolerance)
+    return found[0] if found else None
 
 
 @functools.lru_cache(maxsize=4)
 def training_rate(loss, data):
     """The learning rate of the gradient descent the plotted losses show, from the starter's
-    weights on this run's data (first plotted at the start or a few steps in), or None. Both
-    checks ask it (tuples, so that the second asks the cache)."""
+    weights on this run's data, and how many steps in the first plotted loss is (0 at the
+    start), or (None, None). Both checks ask it (tuples, so that the second asks the cache)."""
     if len(loss) < 3 or len(data) < 2:
-        return None
+        return None, None
     expected, _ = loss_and_gradient(data, START)
     if abs(loss[0] - expected) <= 1e-6:
-        return descends_from_start(loss, data)
-    return later_start(loss, data)
+        rate = descends_from_start(loss, data)
+        return (rate, 0) if rate is not None else (None, None)
+    return later_start(loss, data) or (None, None)
+
+
+# "From the very first step": the first plotted loss is the starting one, before any update
+# (the text says the marker works out what the first loss must be).
+FIRST_STEP_LATEST = 0
 
 
 @task("train")
@@ -113,7 +120,13 @@ def train(run):
                       explain)
     data = training_data(reads)
     plotted_first = first
-    rate = training_rate(tuple(loss), tuple(data))
+    rate, first_step = training_rate(tuple(loss), tuple(data))
+    if rate is not None and first_step > FIRST_STEP_LATEST:
+        return failed(f"your first plotted loss, {first:.4f}, is the loss after {first_step} step{'s' if first_step != 1 else ''} "
+                      f"of training; the task asks for the loss from the very first step (the starting loss is {expected:.4f}). "
+                      "Plot the loss loss_and_gradient gives before the update, when step % 10 == 0, so that step 0 is plotted too.",
+                      explain + f"; the first plotted loss fits gradient descent {first_step} steps in (at most "
+                      f"{FIRST_STEP_LATEST} allowed)")
     if abs(first - expected) > 1e-6 and rate is not None:
         explain += "; the first plotted loss is a few steps of gradient descent in, so the fall counts from the start"
         first = expected      # first plotted a few steps in: the fall counts from the real start
@@ -234,7 +247,7 @@ def use(run):
     if right_far >= 0.9 * len(far) and right_near >= 0.9 * len(near):
         data = training_data(reads)
         loss = [v for v in run.plots.get("loss", []) if isinstance(v, (int, float))]
-        rate = training_rate(tuple(loss), tuple(data))
+        rate, _ = training_rate(tuple(loss), tuple(data))
         tolerance = answer_tolerance(values)
         if rate is not None:
             found = closest_training(pairs, data, [rate] + [r for r in (1.0,) if r != rate], tolerance)

@@ -51,7 +51,7 @@ RATE = 1.0
 for step in range(300):
     loss, gradient = loss_and_gradient(data, weights)
     # update the weights here: new weight = weight - RATE * its gradient
-    # and plot("loss", loss) every 10 steps
+    # and plot("loss", loss) every 10 steps, from step 0 (step % 10 == 0)
 print("weights:", [round(x, 2) for x in weights])
 
 # use it: spin again and say how sure it is that each new reading is near

@@ -37,6 +37,43 @@ def printed_model(run):
 
 
 CLEARLY_NEAR, CLEARLY_FAR = 22, 40
+SAVED_AS = "model.json"     # lesson.json keeps it: the marker copies it out of the run's folder
+
+
+def saved_file(run, model):
+    """What is wrong with the model.json the run left (a message for the student, and what was
+    seen), or None when it holds the printed model."""
+    status = getattr(run, "kept_status", {}).get(SAVED_AS, "missing")
+    if status != "kept":
+        why = {"missing": f"your program did not write {SAVED_AS} in its folder",
+               "link": f"the file {SAVED_AS} is a link, not a file",
+               "not-a-file": f"the file {SAVED_AS} is not a plain file",
+               "too-big": f"the file {SAVED_AS} is far bigger than four weights"}.get(status, f"the file {SAVED_AS} could not be read")
+        return (f"{why}. Write the same text you print to {SAVED_AS}: "
+                f'with open("{SAVED_AS}", "w") as f: f.write(text).'), f"{SAVED_AS}: {status}"
+    text = run.kept[SAVED_AS].decode("utf-8", "replace")
+    try:
+        stored = json.loads(text)
+    except ValueError:
+        shown = text.strip()[:60]
+        return (f"the file {SAVED_AS} does not hold JSON ({shown!r}). Write json.dumps(model) to it, the text you print."), \
+            f"{SAVED_AS} holds {shown!r}, not JSON"
+    same = isinstance(stored, dict) and all(
+        isinstance(stored.get(k), (int, float)) and not isinstance(stored.get(k), bool) and
+        abs(stored[k] - model[k]) <= 1e-12 * max(1.0, abs(model[k])) for k in NAMES)
+    if not same:
+        shown = text.strip()[:80]
+        return (f"the file {SAVED_AS} holds {shown}, which is not the model you printed. Write the same text to the file "
+                "as you print after \"model:\"."), f"{SAVED_AS} holds {shown}; printed {json.dumps(model)}"
+    return None
+
+
+def rounded_to(model, expected):
+    """The decimals (0 or 1) the model is this run's trained model rounded to, or None."""
+    for places in (0, 1):
+        if all(abs(model[k] - round(expected[k], places)) <= 1e-9 for k in NAMES):
+            return places
+    return None
 
 
 @task("saved")
@@ -62,9 +99,17 @@ def saved(run):
     explain = (f"printed {json.dumps(model)}; trained as the starter does on this run's readings: {json.dumps(expected)} "
                f"(relative difference {off:.2g}, at most 1e-06, or each within 0.005: rounded to 2 decimals or more); right on {right} of {len(clear)} readings clearly near "
                f"or far (9 in 10 needed)")
+    places = rounded_to(model, expected)
+    if not own and places is not None:
+        return failed(f"the printed model is this run's trained model rounded to {places} decimal{'s' if places != 1 else ''}: "
+                      "too rough to be the same model. Round to 2 decimals or more, or not at all.",
+                      explain + f"; it is the trained model rounded to {places} decimals")
     if right >= 0.9 * len(clear) and own:
-        return passed(f"the printed model is the one trained on this run, and right on {right} of {len(clear)} clearly near or far readings.",
-                      explain)
+        problem = saved_file(run, model)
+        if problem:
+            return failed(problem[0], explain + "; " + problem[1])
+        return passed(f"the printed model is the one trained on this run, right on {right} of {len(clear)} clearly near or far "
+                      f"readings, and {SAVED_AS} holds it.", explain + f"; {SAVED_AS} holds the printed model")
     if right >= 0.9 * len(clear):
         return failed("the printed model tells near from far, but it is not the model trained on this run's readings. "
                       "Print the weights your program just trained on this run (rounded, if you like, to 2 decimals or "
@@ -109,14 +154,8 @@ def same(run):
     if len(pairs) < 15:
         return failed(f'{len(pairs)} values were plotted as "near" after a reading; the task asks for at least 15, from the loaded model.',
                       f'{len(pairs)} "near" values plotted after a reading (at least 15)')
+    # Whether the printed model is this run's is the saved task's: one mistake loses one task.
     reads = [r for r in run.reads if isinstance(r, (int, float))]
-    if len(reads) >= 20:
-        # The answers must be this run's model's: a model copied from elsewhere, printed and used, is not saving this one.
-        expected = dict(zip(NAMES, trained(reads)))
-        if max(abs(model[k] - expected[k]) for k in NAMES) > 0.005 + 1e-9:
-            return failed("the printed model is not the one trained on this run (see saved), so its answers are not this "
-                          "run's model's either. Save the model your program trained, load it, and use that.",
-                          f"printed {json.dumps(model)}; trained on this run: {json.dumps(expected)} (each within 0.005 needed)")
     same_count = sum(1 for cm, p in pairs if abs(forward(cm, model) - p) <= 1e-6)
     worst = max(pairs, key=lambda pair: abs(forward(pair[0], model) - pair[1]))
     explain = (f"{same_count} of {len(pairs)} answers within 0.000001 of the printed model's (all needed); furthest: "

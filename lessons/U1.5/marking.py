@@ -1,7 +1,7 @@
 # Lesson U1.5's task checks: each gets one recorded run (lessons/README.md).
 import statistics
 
-from bugbot_marking import task, passed, failed, partly, numbers_in
+from bugbot_marking import task, passed, failed, partly, numbers_in, heading_difference
 
 
 def printed(run, label):
@@ -20,7 +20,7 @@ def true_period(run):
     turned, last = 0.0, None
     for f in turning:
         if last is not None and f["t"] - last["t"] < 0.05:
-            turned += abs((f["heading"] - last["heading"] + 180) % 360 - 180)
+            turned += abs(heading_difference(f["heading"], last["heading"]))
         last = f
     seconds = turning[-1]["t"] - turning[0]["t"]
     return 360 * seconds / turned if turned > 0 else None

@@ -22,6 +22,24 @@ def paired(run):
 
 
 MAX_RATIO = 0.6
+# "Your average of the last few": after this many readings, an average of all of them is not that.
+FEW = 20
+
+
+def whole_history_means(run):
+    """(how many "smooth" values plotted standing still after the FEW-th reading are the average of
+    every reading so far, how many were plotted then)."""
+    moving = [f["t"] for f in run.frames if f.get("left", 0) or f.get("right", 0)]
+    first_move = moving[0] if moving else float("inf")
+    total, count, same, after = 0.0, 0, 0, 0
+    for kind, name, value in run.timeline:
+        if kind == "read" and isinstance(value, (int, float)):
+            total += value
+            count += 1
+        elif name == "smooth" and count > FEW and isinstance(value, (int, float)) and run.read_times[count - 1] < first_move:
+            after += 1
+            same += abs(value - total / count) <= 1e-6 * max(1.0, abs(value))
+    return same, after
 
 
 @task("smooth")
@@ -38,6 +56,13 @@ def smooth(run):
     if honest < 0.95 * len(pairs):
         return failed('your "smooth" values are not averages of the readings the robot took (they fall outside them).',
                       f'{honest} of {len(pairs)} "smooth" values lie within the last 20 readings (95 % needed)')
+    whole, after = whole_history_means(run)
+    if after >= 5 and whole >= 0.8 * after:
+        return failed(f'your "smooth" is the average of every reading so far, not of the last few: after {FEW} readings, '
+                      "an average of everything hardly moves, and once the robot drives it lags far behind the wall. "
+                      "Average the last few readings (a window: readings[-8:]).",
+                      f'{whole} of the {after} "smooth" values plotted standing still after the {FEW}th reading are the '
+                      "average of every reading so far")
     settled = pairs[10:]
     raw_spread = statistics.pstdev([cm for cm, _, _, _, _ in settled])
     smooth_spread = statistics.pstdev([s for _, s, _, _, _ in settled])

@@ -217,6 +217,11 @@ def close(a, b, tolerance):
     return a is not None and b is not None and abs(a - b) <= tolerance
 
 
+def heading_difference(a, b):
+    """How far heading a is from heading b (degrees), the short way round: -180 up to 180."""
+    return (a - b + 180) % 360 - 180
+
+
 class Run:
     """One recorded run of a submission (docs/events.md), read after the run ended.
 
@@ -432,7 +437,7 @@ class Run:
         last = frames[-1]
         since = 0.0
         for f in frames[(moving[-1] + 1 if moving else 0):]:
-            turn = abs((f.get("heading", 0) - last.get("heading", 0) + 180) % 360 - 180)
+            turn = abs(heading_difference(f.get("heading", 0), last.get("heading", 0)))
             if turn <= 0.1 and math.hypot(f.get("x", 0) - last.get("x", 0), f.get("y", 0) - last.get("y", 0)) <= 0.1:
                 since = f.get("t", 0)
                 break
@@ -494,7 +499,7 @@ class Run:
             for f in self._frames:
                 h = f.get("heading", 0)
                 if last is not None:
-                    total += abs((h - last + 180) % 360 - 180)
+                    total += abs(heading_difference(h, last))
                 last = h
             self._turned = total
         return self._turned

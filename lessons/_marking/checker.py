@@ -6,7 +6,7 @@ It never runs a student's program. It is started by the marker as
         prints "file:line: message" for each problem in marking.py
     python3 -I checker.py --serve
         reads one JSON line describing the lesson, then one JSON line per
-        submission ({"index", "file", "runs": [{"record", "outcome", "note", "variation"}]})
+        submission ({"index", "file", "runs": [{"record", "outcome", "note", "variation", "kept"}]})
         and answers each with one JSON line ({"index", "tasks": [...], "runs": [...]}):
         "runs" lists the runs whose record the program wrote into, or that
         cannot be read at all ({"variation", "outcome": "tampered", "note"});
@@ -103,6 +103,41 @@ def read_run(number, r):
         "variation": number, "outcome": "tampered", "note": note}
 
 
+# kept.bin's size at most: 8 files of at most 1 MB (src/marking/lesson.h) and their headers.
+KEPT_MAX_BYTES = 8 * ((1 << 20) + 512)
+
+
+def read_kept(path):
+    """The files the lesson keeps from one run (src/marking/kept_files.h): {name: bytes or None}
+    and {name: status} (kept, missing, link, not-a-file, too-big, unreadable). kept.bin is
+    written by the sandbox's own init, never by the program; read without following links."""
+    files, status = {}, {}
+    if not isinstance(path, str):
+        return files, status
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        try:
+            data = os.read(fd, KEPT_MAX_BYTES)
+        finally:
+            os.close(fd)
+    except OSError:
+        return files, status
+    at = 0
+    while at < len(data):
+        end = data.find(b"\n", at)
+        if end < 0:
+            break
+        parts = data[at:end].decode("utf-8", "replace").split(" ")
+        if len(parts) != 3 or not parts[2].isdigit():
+            break
+        name, why, length = parts[0], parts[1], int(parts[2])
+        body = data[end + 1:end + 1 + length]
+        at = end + 1 + length
+        status[name] = why if len(body) == length else "unreadable"
+        files[name] = body if status[name] == "kept" else None
+    return files, status
+
+
 # Errors Python raises before the first line runs: the program did nothing at all.
 NEVER_STARTED = ("SyntaxError", "IndentationError", "TabError")
 
@@ -119,7 +154,11 @@ def never_started(runs):
 def mark_request(request, tasks, lesson_tasks, load_error):
     runs, refused = [], []
     for i, r in enumerate(request.get("runs") or []):
-        run, refusal = read_run(i + 1, r if isinstance(r, dict) else {})
+        r = r if isinstance(r, dict) else {}
+        run, refusal = read_run(i + 1, r)
+        # The lesson's kept files ("keep" in lesson.json): run.kept[name] is the bytes the
+        # program left there, or None; run.kept_status[name] says why not.
+        run.kept, run.kept_status = read_kept(r.get("kept"))
         runs.append(run)
         if refusal:
             refused.append(refusal)

@@ -3,7 +3,7 @@
 # much of the task the record shows was done.
 import math
 
-from bugbot_marking import task, passed, failed, partly
+from bugbot_marking import task, passed, failed, partly, heading_difference
 
 PATCH, KEYS = 5, 20
 
@@ -15,10 +15,15 @@ def scores_for(history):
     return [sum(q * k for q, k in zip(query, scaled[j:j + PATCH])) for j in range(KEYS)]
 
 
+# The record keeps a plotted value to 6 decimals: the logs of weights below this are too rough to fit.
+FIT_SMALLEST = 1e-3
+
+
 def softmax_fit(weights, scores):
-    """How well log(weights) follows a straight line in the scores (correlation), and its slope."""
-    pairs = [(s, math.log(w)) for s, w in zip(scores, weights) if w > 1e-12]
-    if len(pairs) < 3:
+    """How well log(weights) follows a straight line in the scores (correlation), and its slope,
+    from the weights the record keeps precisely enough (two give the slope alone)."""
+    pairs = [(s, math.log(w)) for s, w in zip(scores, weights) if w >= FIT_SMALLEST]
+    if len(pairs) < 2:
         return 0.0, 0.0
     n = len(pairs)
     ms = sum(s for s, _ in pairs) / n
@@ -26,9 +31,50 @@ def softmax_fit(weights, scores):
     sxx = sum((s - ms) ** 2 for s, _ in pairs)
     syy = sum((l - ml) ** 2 for _, l in pairs)
     sxy = sum((s - ms) * (l - ml) for s, l in pairs)
-    if sxx <= 0 or syy <= 0:
+    if sxx <= 0:
         return 0.0, 0.0
-    return sxy / math.sqrt(sxx * syy), sxy / sxx
+    fit = sxy / math.sqrt(sxx * syy) if syy > 0 and n >= 3 else 0.0
+    return fit, sxy / sxx
+
+
+def softmax(scores, divisor):
+    biggest = max(scores)
+    e = [math.exp((s - biggest) / divisor) for s in scores]
+    total = sum(e)
+    return [x / total for x in e]
+
+
+# How far (the largest difference in any one weight) plotted weights may be from the softmax.
+WEIGHT_TOLERANCE = 0.002
+# Divisors so small that the softmax is one-hot: the text says any divisor will do.
+ONE_HOT = (1e-3,)
+
+
+def softmax_error(weights, history, ladder=()):
+    """The largest difference between the weights and the softmax of this history's dot
+    products, for the divisor that fits best: the one the logs of the weights give (exact for
+    any divisor while two or more weights are above zero), a one-hot softmax, or the ladder's.
+    A constant number of softmaxes of 20: the cost of a check does not grow with a divisor."""
+    scores = scores_for(history)
+    fit, slope = softmax_fit(weights, scores)
+    divisors = list(ONE_HOT) + list(ladder) + ([1 / slope] if slope > 0 else [])
+    return min(max(abs(a - b) for a, b in zip(weights, softmax(scores, d))) for d in divisors), fit
+
+
+def guess_histories(run):
+    """The 25 readings before each value plotted as "guess" (the last guess included, with
+    or without a reading after it), in order, and where each came in the timeline."""
+    out, reads = [], []
+    for position, (kind, name, value) in enumerate(run.timeline):
+        if kind == "read" and isinstance(value, (int, float)):
+            reads.append(value)
+        elif kind == "plot" and name == "guess":
+            out.append((position, reads[-(PATCH + KEYS):]))
+    return out
+
+
+def weight_positions(run):
+    return [i for i, (kind, name, _) in enumerate(run.timeline) if kind == "plot" and name == "weight"]
 
 
 @task("weights")
@@ -37,61 +83,59 @@ def weights(run):
     if not w:
         return failed('nothing was plotted as "weight". After the spin, plot the twenty weights of your last guess: plot("weight", w) for each one.',
                       'nothing plotted as "weight"')
-    if len(w) < KEYS:
-        return failed(f'you plotted {len(w)} values as "weight"; the task asks for the twenty weights of your last guess.',
-                      f'{len(w)} values plotted as "weight" (20 needed)')
-    w = w[-KEYS:]
+    if len(w) != KEYS:
+        return failed(f'you plotted {len(w)} values as "weight"; the task asks for the twenty weights of your last guess, '
+                      "plotted once, after the spin (not the weights of every guess).",
+                      f'{len(w)} values plotted as "weight" (exactly 20 needed)')
     if any(not isinstance(x, (int, float)) or x < 0 for x in w):
         return failed("some of your weights are below zero. Softmax weights are all positive: use math.exp.",
-                      f"the smallest of the last 20 weights is {min(w):g} (none below 0 allowed)")
+                      f"the smallest of the 20 weights is {min(w):g} (none below 0 allowed)")
     total = sum(w)
     if abs(total - 1) > 0.01:
-        return failed(f"your last twenty weights add up to {total:.3f}; softmax weights add up to 1. Divide each by their total.",
-                      f"the last 20 weights add up to {total:.4f} (1 +/- 0.01 needed)")
+        return failed(f"your twenty weights add up to {total:.3f}; softmax weights add up to 1. Divide each by their total.",
+                      f"the 20 weights add up to {total:.4f} (1 +/- 0.01 needed)")
     if max(w) - min(w) < 1e-9:
         return failed("your weights are all the same, so they do not depend on how well each key matches the query. Work out the scores and softmax them.",
                       f"all 20 weights are {w[0]:g}")
-    # The weights must be the softmax of the dot products of the 25 readings
-    # before the last guess (or the last 25 readings of the run).
+    guesses = [(position, h) for position, h in guess_histories(run) if len(h) == PATCH + KEYS]
+    if not guesses:
+        return failed('your weights came with no guess made over 25 readings. Plot "guess" on every step, then the weights of the last one.',
+                      "no guess had 25 readings before it")
+    last_position, last_history = guesses[-1]
+    if weight_positions(run)[0] < last_position:
+        return failed('you plotted the weights before your last guess. Plot them once, after the spin: the weights of the last guess you made.',
+                      f"the first weight comes before the last of {len(guesses)} guesses")
+    # The weights of the last guess (or, when the program reads once more after it, of the
+    # last 25 readings of the run), for any divisor.
     reads = [r for r in run.reads if isinstance(r, (int, float))]
-    windows = [reads[-(PATCH + KEYS):]]
-    steps = guess_steps(run)
-    if steps:
-        windows.append(steps[-1][3])
-    def best_fit(weights):
-        best = 0.0
-        for history in windows:
-            if len(history) != PATCH + KEYS:
-                continue
-            fit, slope = softmax_fit(weights, scores_for(history))
-            if slope > 0:
-                best = max(best, fit)
-        return best
-
-    best = best_fit(w)
-    explain = (f"the last 20 weights add up to {total:.4f} (1 +/- 0.01); log(weight) against the dot products of the "
-               f"last 25 readings: correlation {best:.6f} (over 0.995 passes, over 0.95 half)")
-    # The weights of another guess than the last (the first one, say): on a regular spin
-    # they follow the last guess's scores nearly as well, so the guess they follow best is asked for.
-    other, other_fit = None, 0.0
-    for number, step in enumerate(steps[:-1], start=1):
-        if len(step[3]) == PATCH + KEYS:
-            fit, slope = softmax_fit(w, scores_for(step[3]))
-            if slope > 0 and fit > other_fit:
-                other, other_fit = number, fit
-    if other is not None and other_fit > 0.995 and other_fit > best + 1e-4:
-        return failed(f"your weights are those of your guess number {other} of {len(steps)}, not of your last guess. "
+    windows = [last_history] + ([reads[-(PATCH + KEYS):]] if len(reads) >= PATCH + KEYS else [])
+    def best_error(weights):
+        return min(softmax_error(weights, h, DIVISORS) for h in windows)
+    error, fit = best_error(w)
+    explain = (f"the 20 weights add up to {total:.4f} (1 +/- 0.01); against the softmax of the dot products of the "
+               f"25 readings before the last guess, for the divisor that fits best: off by {error:.2g} at most "
+               f"(at most {WEIGHT_TOLERANCE} passes; a log correlation over 0.95 half: {fit:.4f})")
+    # The weights of another guess than the last (the first, or the one before the last):
+    # one softmax check a guess, so the cost is the guesses times a constant.
+    other, other_error = None, math.inf
+    for number, (_, history) in enumerate(guesses[:-1], start=1):
+        e, _ = softmax_error(w, history)
+        if e < other_error:
+            other, other_error = number, e
+    if other is not None:
+        explain += f"; the closest other guess, number {other} of {len(guesses)}: off by {other_error:.2g}"
+    if other is not None and other_error <= WEIGHT_TOLERANCE and other_error < error / 10:
+        return failed(f"your weights are those of your guess number {other} of {len(guesses)}, not of your last guess. "
                       "Keep the weights of each guess as you make it, and plot the ones you have after the last guess.",
-                      explain + f"; guess {other}'s scores: correlation {other_fit:.6f}")
-    if best > 0.995:
-        return passed(f"your weights add up to 1 and follow the scores (the biggest is {max(w):.3f}).",
-                      explain + (f"; the best of the other guesses: {other_fit:.6f}" if other else ""))
-    reversed_fit = best_fit(list(reversed(w)))
-    if reversed_fit > 0.995:
+                      explain)
+    if error <= WEIGHT_TOLERANCE:
+        return passed(f"your weights add up to 1 and are the softmax of the scores (the biggest is {max(w):.3f}).", explain)
+    reversed_error, _ = best_error(list(reversed(w)))
+    if reversed_error <= WEIGHT_TOLERANCE:
         return failed("your weights are the right ones, in reverse order: the first you plotted belongs to the newest key. "
                       "Plot them oldest key first (the key that starts 25 readings back), newest last.",
-                      explain + f"; reversed, {reversed_fit:.4f}")
-    if best > 0.95:
+                      explain + f"; reversed, off by {reversed_error:.2g}")
+    if fit > 0.95:
         return partly(0.5, "your weights add up to 1 and nearly follow the dot products of the last 25 readings, but not exactly. Check the query is the last five readings and each key five readings in a row, oldest first.",
                       explain)
     return failed("your weights add up to 1, but they are not the softmax of the query's dot products with the keys of the last 25 readings the robot took. Check the query, the keys and the order (oldest key first).",
@@ -206,7 +250,7 @@ def guesses_while_spinning(run):
     times = run.read_times
     count = 0
     for i in run._attention_step_reads:
-        if i >= 1 and abs((run.heading_at(times[i]) - run.heading_at(times[i - 1]) + 180) % 360 - 180) >= 1:
+        if i >= 1 and abs(heading_difference(run.heading_at(times[i]), run.heading_at(times[i - 1]))) >= 1:
             count += 1
     return count
 

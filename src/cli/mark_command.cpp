@@ -21,6 +21,7 @@
 #include "lessons/lesson.h"
 #include "marking/marker.h"
 #include "marking/safe_text.h"
+#include "marking/sheet.h"
 #include "marking/untrusted.h"
 
 namespace fs = std::filesystem;
@@ -32,6 +33,8 @@ namespace {
 const char* kHelp =
     "usage: bugbot mark [OPTIONS] LESSON [--] SUBMISSION...\n"
     "       bugbot mark [OPTIONS] LESSON --explain SUBMISSION\n"
+    "       bugbot mark [OPTIONS] LESSON --shard K/N --json [--] SUBMISSION... > shard-K.json\n"
+    "       bugbot mark --merge SHEET.json... [--csv FILE]\n"
     "       bugbot mark --check-sandbox\n"
     "\n"
     "Marks each SUBMISSION (a student's .py file, or a FOLDER: its *.py files, sorted)\n"
@@ -57,6 +60,10 @@ const char* kHelp =
     "  --explain FILE  mark FILE (once, even if it is also given as a SUBMISSION) and say, for\n"
     "                  each task and run, what the check looked at\n"
     "  --quiet         no progress bar\n"
+    "  --shard K/N     mark only shard K of N of the class (a stable split by file name):\n"
+    "                  give every machine the same SUBMISSION list and its own K\n"
+    "  --merge SHEET.json...  the shards' --json sheets as one (JSON on stdout, --csv FILE\n"
+    "                  too), the same bytes as marking the class on one machine\n"
     "  --lessons DIR   read lessons from DIR too (bugbot lessons --help says where lessons are)\n"
     "  --check-sandbox say what the sandbox can do on this machine (exit 1 if a part is missing)\n"
     "  --weak-sandbox  mark even when a part of the sandbox is missing, with a warning in\n"
@@ -75,12 +82,6 @@ const char* kHelp =
 int usage_error(const std::string& message) {
     std::fprintf(stderr, "bugbot mark: %s\n(bugbot mark --help for the options)\n", message.c_str());
     return 2;
-}
-
-std::string number_text(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
 }
 
 volatile std::sig_atomic_t g_interrupted = 0;
@@ -105,100 +106,16 @@ int check_sandbox_command() {
     return report.full ? 0 : 1;
 }
 
-// The sheet in the three forms, written a submission at a time.
-class SheetWriter {
-public:
-    bool as_json = false, explain = false;
-    std::FILE* csv = nullptr;
-    std::string warning;
-
-    void begin(const marking::Lesson& lesson) {
-        if (csv) {
-            if (!warning.empty()) std::fprintf(csv, "%s\n", marking::csv_cell(warning).c_str());
-            std::fputs("file,score,max", csv);
-            for (const auto& t : lesson.tasks) std::fprintf(csv, ",%s", marking::csv_cell(t.id).c_str());
-            std::fputs(",status,notes\n", csv);
-        }
-        if (as_json) {
-            nlohmann::ordered_json head;
-            head["lesson"] = lesson.id;
-            head["title"] = lesson.title;
-            head["max"] = lesson.max_score();
-            if (!warning.empty()) head["warning"] = warning;
-            std::string text = marking::dump_utf8(head);
-            text.pop_back();  // the closing brace: the submissions follow
-            std::printf("%s,\"submissions\":[\n", text.c_str());
-        } else if (!warning.empty()) {
-            std::printf("%s\n\n", marking::terminal_safe(warning).c_str());
-        }
-        std::fflush(stdout);
-    }
-
-    void add(const marking::SubmissionMark& s) {
-        if (csv) {
-            std::fprintf(csv, "%s,%s,%s", marking::csv_cell(s.file).c_str(), number_text(s.score).c_str(),
-                         number_text(s.max).c_str());
-            for (const auto& t : s.tasks) std::fprintf(csv, ",%s", number_text(t.score).c_str());
-            std::string notes;
-            for (const auto& n : s.notes) notes += (notes.empty() ? "" : " ") + n;
-            std::fprintf(csv, ",%s,%s\n", s.status.c_str(), marking::csv_cell(notes).c_str());
-            std::fflush(csv);
-        }
-        if (as_json) {
-            nlohmann::ordered_json tasks = nlohmann::ordered_json::array(), runs = nlohmann::ordered_json::array();
-            for (const auto& t : s.tasks) {
-                nlohmann::ordered_json task{{"id", t.id},       {"title", t.title}, {"passed", t.passed},
-                                            {"score", t.score}, {"max", t.max},     {"feedback", t.feedback}};
-                if (explain) task["explain"] = t.explain;
-                tasks.push_back(task);
-            }
-            for (const auto& r : s.runs)
-                runs.push_back({{"variation", r.variation}, {"outcome", r.outcome}, {"note", r.note},
-                                {"seconds", std::round(r.seconds * 1000) / 1000}});
-            nlohmann::ordered_json sub{{"file", s.file},   {"score", s.score}, {"max", s.max}, {"status", s.status},
-                                       {"tasks", tasks},   {"notes", s.notes}, {"runs", runs}};
-            std::printf("%s%s", count_ ? ",\n" : "", marking::dump_utf8(sub).c_str());
-        } else {
-            using marking::terminal_safe;
-            std::printf("%s: %s/%s (%s)\n", terminal_safe(s.file).c_str(), number_text(s.score).c_str(),
-                        number_text(s.max).c_str(), s.status.c_str());
-            for (const auto& t : s.tasks) {
-                std::printf("  %s %-10s %s/%s  %s\n", t.passed ? "[x]" : "[ ]", terminal_safe(t.id).c_str(),
-                            number_text(t.score).c_str(), number_text(t.max).c_str(),
-                            explain && !t.explain.empty() ? "" : terminal_safe(t.feedback).c_str());
-                if (explain)
-                    for (std::size_t i = 0; i < t.explain.size(); ++i)
-                        std::printf("      run %zu: %s\n", i + 1, terminal_safe(t.explain[i]).c_str());
-            }
-            for (const auto& n : s.notes) std::printf("  note: %s\n", terminal_safe(n).c_str());
-        }
-        std::fflush(stdout);
-        ++count_;
-    }
-
-    void end(const marking::MarkResult& result) {
-        if (as_json)
-            std::printf("\n],\"not_marked\":%d,\"interrupted\":%s}\n", result.not_marked,
-                        result.interrupted ? "true" : "false");
-        else if (result.not_marked > 0)
-            std::printf("%d submission%s NOT marked%s: see their notes, and mark them again.\n", result.not_marked,
-                        result.not_marked == 1 ? " was" : "s were", result.interrupted ? " (interrupted)" : "");
-        std::fflush(stdout);
-    }
-
-private:
-    int count_ = 0;
-};
-
 }  // namespace
 
 namespace {
 
 // What the command line asked for.
 struct MarkArgs {
-    bool as_json = false, quiet = false, explain = false, weak = false;
+    bool as_json = false, quiet = false, explain = false, weak = false, merging = false;
+    int shard_k = 1, shard_n = 1;  // this machine's part of the class (sheet.h)
     std::string csv_path, lesson_name;
-    std::vector<std::string> files, explained;
+    std::vector<std::string> files, explained, merged;
     marking::MarkOptions options;
 };
 
@@ -238,6 +155,12 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
         a.explain = true;
         a.explained.push_back(argv[++i]);
         a.files.push_back(argv[i]);
+    } else if (arg == "--merge") {
+        a.merging = true;
+    } else if (arg == "--shard") {
+        if (!next || !marking::parse_shard(next, a.shard_k, a.shard_n))
+            return usage_error("--shard needs K/N, 1 <= K <= N (shard K of N)");
+        ++i;
     } else if (arg == "--csv") {
         if (!next) return usage_error("--csv needs a file name");
         a.csv_path = argv[++i];
@@ -272,6 +195,8 @@ int parse_mark_args(int argc, char** argv, MarkArgs& a) {
             options_ended = true;
         } else if (!options_ended && arg.starts_with("-") && arg != "-") {
             if (const int done = take_option(a, i, argc, argv); done >= 0) return done;
+        } else if (a.merging) {
+            a.merged.push_back(arg);
         } else if (a.lesson_name.empty()) {
             a.lesson_name = arg;
         } else if (const std::size_t before = a.files.size(); !expand_folder(arg, a.files)) {
@@ -280,6 +205,7 @@ int parse_mark_args(int argc, char** argv, MarkArgs& a) {
             return usage_error("the folder " + marking::terminal_safe(arg) + " holds no .py file to mark");
         }
     }
+    if (a.merging) return -1;
     if (a.lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
     if (a.files.empty()) return usage_error("which submissions? give one or more .py files (or a folder of them)");
     // `mark L FILE --explain FILE` names FILE twice: one submission, marked once.
@@ -292,7 +218,7 @@ int parse_mark_args(int argc, char** argv, MarkArgs& a) {
 }
 
 // The sandbox this machine gives: -1 to go on (the mode and any warning set), else the exit status.
-int choose_sandbox(const MarkArgs& a, marking::MarkOptions& options, SheetWriter& sheet) {
+int choose_sandbox(const MarkArgs& a, marking::MarkOptions& options, std::string& warning) {
     const auto sandbox = marking::check_sandbox();
     if (sandbox.full) return -1;
     std::string missing;
@@ -312,7 +238,7 @@ int choose_sandbox(const MarkArgs& a, marking::MarkOptions& options, SheetWriter
     options.sandbox = sandbox.missing.size() == 1 && sandbox.missing[0].starts_with("Landlock")
                           ? marking::SandboxMode::full
                           : marking::SandboxMode::weak;
-    sheet.warning = "WARNING: marked without the full sandbox (missing: " + missing +
+    warning = "WARNING: marked without the full sandbox (missing: " + missing +
                     "). A submission may have read files or reached programs it should not have.";
     return -1;
 }
@@ -326,16 +252,18 @@ void show_progress_bar(int done, int total) {
 }
 
 // Marks the class onto the sheet; returns the exit status.
-int mark_onto_sheet(const marking::Lesson& lesson, const std::vector<std::string>& files, marking::MarkOptions options,
-                    SheetWriter& sheet, bool show_progress) {
+int mark_onto_sheet(const marking::Lesson& lesson, const std::vector<std::string>& files,
+                    const std::vector<marking::SheetEntry>& entries, marking::MarkOptions options,
+                    marking::SheetWriter& sheet, const std::string& warning, bool show_progress) {
     if (show_progress) options.progress = show_progress_bar;
     catch_interrupts();
     options.interrupted = &g_interrupted;
     bool begun = false;
+    std::size_t marked = 0;
     options.marked = [&](const marking::SubmissionMark& s) {
-        if (!begun) sheet.begin(lesson), begun = true;
+        if (!begun) sheet.begin(marking::sheet_head(lesson, warning), marking::task_ids(lesson)), begun = true;
         if (show_progress) std::fputs("\r\033[K", stderr);
-        sheet.add(s);
+        sheet.add(marking::submission_entry(s, entries.at(std::min(marked++, entries.size() - 1)), sheet.explain));
     };
     marking::MarkResult result = marking::mark_submissions(lesson, files, options);
     if (show_progress) std::fputs("\r\033[K", stderr);
@@ -343,8 +271,8 @@ int mark_onto_sheet(const marking::Lesson& lesson, const std::vector<std::string
         std::fprintf(stderr, "bugbot mark: %s\n", result.error.c_str());
         return 1;
     }
-    if (!begun) sheet.begin(lesson);
-    sheet.end(result);
+    if (!begun) sheet.begin(marking::sheet_head(lesson, warning), marking::task_ids(lesson));
+    sheet.end(result.interrupted);
     if (result.interrupted) {
         std::fprintf(stderr, "bugbot mark: interrupted; %d submission(s) not marked\n", result.not_marked);
         return 130;
@@ -360,6 +288,7 @@ int mark_command(int argc, char** argv) {
     if (argc >= 1 && std::strcmp(argv[0], "--sandboxed-probe") == 0) return marking::sandboxed_probe_main();
     MarkArgs a;
     if (const int done = parse_mark_args(argc, argv, a); done >= 0) return done;
+    if (a.merging) return marking::merge_sheets(a.merged, a.csv_path);
 
     auto found = marking::find_lesson(a.lesson_name);
     if (!found.lesson) {
@@ -368,10 +297,13 @@ int mark_command(int argc, char** argv) {
                          marking::terminal_safe(p.message).c_str());
         return 1;
     }
-    SheetWriter sheet;
+    // This machine's part of the class, each file with its place and name on the sheet.
+    const auto entries = marking::shard_of_class(a.files, found.lesson->id, a.shard_k, a.shard_n);
+    marking::SheetWriter sheet;
     sheet.as_json = a.as_json;
     sheet.explain = a.explain;
-    if (const int done = choose_sandbox(a, a.options, sheet); done >= 0) return done;
+    std::string warning;
+    if (const int done = choose_sandbox(a, a.options, warning); done >= 0) return done;
     if (!a.csv_path.empty()) {
         sheet.csv = std::fopen(a.csv_path.c_str(), "wb");
         if (!sheet.csv) {
@@ -379,7 +311,7 @@ int mark_command(int argc, char** argv) {
             return 1;
         }
     }
-    const int status = mark_onto_sheet(*found.lesson, a.files, a.options, sheet, !a.quiet && isatty(2));
+    const int status = mark_onto_sheet(*found.lesson, a.files, entries, a.options, sheet, warning, !a.quiet && isatty(2));
     if (sheet.csv) std::fclose(sheet.csv);
     return status;
 }

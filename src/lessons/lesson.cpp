@@ -166,24 +166,20 @@ std::string world_path(const Lesson& lesson, const std::string& world) {
     return engine::installed_data_dir() + "/worlds/" + world + ".json";
 }
 
-LoadResult load_lesson(const std::string& folder_in) {
-    LoadResult result;
-    std::error_code ec;
-    fs::path folder_path = fs::absolute(folder_in, ec).lexically_normal();
-    std::string folder = folder_path.string();
-    while (folder.size() > 1 && folder.ends_with('/')) folder.pop_back();
-    const std::string file = folder + "/lesson.json";
-    Reader r{file, "", result.problems, false, ""};
-    {
-        std::ifstream in(file, std::ios::binary);
-        if (!in) {
-            r.problem(0, "cannot read the lesson file (every lesson folder needs a lesson.json)", true);
-            return result;
-        }
-        std::stringstream buffer;
-        buffer << in.rdbuf();
-        r.text = buffer.str();
+namespace {
+
+// The phases of load_lesson, each reading one part of lesson.json into the lesson.
+
+// The file, parsed: its text kept in the reader for the lines of problems.
+std::optional<json> read_document(Reader& r) {
+    std::ifstream in(r.file, std::ios::binary);
+    if (!in) {
+        r.problem(0, "cannot read the lesson file (every lesson folder needs a lesson.json)", true);
+        return std::nullopt;
     }
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    r.text = buffer.str();
     json doc;
     try {
         doc = json::parse(r.text);
@@ -191,18 +187,21 @@ LoadResult load_lesson(const std::string& folder_in) {
         std::string what = e.what();
         if (auto bracket = what.find("] "); what.starts_with("[json") && bracket != std::string::npos) what = what.substr(bracket + 2);
         r.problem(line_at(r.text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON: " + what, true);
-        return result;
+        return std::nullopt;
     }
     if (!doc.is_object()) {
         r.problem(1, "the lesson file must hold one JSON object {...}", true);
-        return result;
+        return std::nullopt;
     }
     r.only_keys(doc, {"id", "title", "track", "order", "text", "programs", "starter", "solution", "marking",
-                      "world", "tasks", "variations", "limits", "about"},
+                      "world", "tasks", "variations", "limits", "keep", "about"},
                 "the lesson");
+    return doc;
+}
 
-    Lesson lesson;
-    lesson.folder = folder;
+// id, title, track, order and the files the lesson names.
+void read_header(Reader& r, const json& doc, Lesson& lesson) {
+    const std::string& folder = lesson.folder;
     lesson.id = r.string(doc, "id", true);
     if (!lesson.id.empty() && !valid_lesson_id(lesson.id))
         r.problem_at_key("id", "\"id\" may hold only ASCII letters, digits, '.', '-' and '_'", true);
@@ -218,114 +217,179 @@ LoadResult load_lesson(const std::string& folder_in) {
     lesson.marking = r.string(doc, "marking", true);
     r.must_exist(folder, lesson.marking, "marking");
     lesson.world = r.string(doc, "world", false, true);
+}
 
-    if (auto it = doc.find("programs"); it != doc.end()) {
-        if (!it->is_array()) {
-            r.problem_at_key("programs", "\"programs\" must be a list of {\"file\", \"title\"}");
-        } else {
-            for (std::size_t i = 0; i < it->size(); ++i) {
-                const json& entry = (*it)[i];
-                r.at = "programs[" + std::to_string(i) + "]";
-                if (!entry.is_object() || !entry.contains("file") || !entry["file"].is_string()) {
-                    r.problem(r.line_for("file"), "each program must be {\"file\": \"name.py\", \"title\": \"...\"}");
-                    continue;
-                }
-                Program program{entry["file"].get<std::string>(),
-                                entry.value("title", entry["file"].get<std::string>())};
-                r.only_keys(entry, {"file", "title"}, "a program");
-                r.must_exist(folder, program.file, "file");
-                lesson.programs.push_back(program);
-            }
-            r.at.clear();
-        }
+void read_programs(Reader& r, const json& doc, Lesson& lesson) {
+    auto it = doc.find("programs");
+    if (it == doc.end()) return;
+    if (!it->is_array()) {
+        r.problem_at_key("programs", "\"programs\" must be a list of {\"file\", \"title\"}");
+        return;
     }
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const json& entry = (*it)[i];
+        r.at = "programs[" + std::to_string(i) + "]";
+        if (!entry.is_object() || !entry.contains("file") || !entry["file"].is_string()) {
+            r.problem(r.line_for("file"), "each program must be {\"file\": \"name.py\", \"title\": \"...\"}");
+            continue;
+        }
+        Program program{entry["file"].get<std::string>(), entry.value("title", entry["file"].get<std::string>())};
+        r.only_keys(entry, {"file", "title"}, "a program");
+        r.must_exist(lesson.folder, program.file, "file");
+        lesson.programs.push_back(program);
+    }
+    r.at.clear();
+}
 
+void read_tasks(Reader& r, const json& doc, Lesson& lesson) {
     std::set<std::string> ids;
-    if (auto it = doc.find("tasks"); it == doc.end() || !it->is_array() || it->empty()) {
+    auto it = doc.find("tasks");
+    if (it == doc.end() || !it->is_array() || it->empty()) {
         r.problem(line_of_key(r.text, "tasks"), "\"tasks\" must be a list of at least one {\"id\", \"title\"}", true);
-    } else {
-        for (std::size_t i = 0; i < it->size(); ++i) {
-            const json& entry = (*it)[i];
-            r.at = "tasks[" + std::to_string(i) + "]";
-            if (!entry.is_object()) {
-                r.problem(sim::line_of_key(r.text, r.at), "each task must be {\"id\": ..., \"title\": ..., \"points\": ...}", true);
-                continue;
-            }
-            Task task;
-            task.id = r.string(entry, "id", true);
-            task.title = r.string(entry, "title", true);
-            task.points = r.number(entry, "points", 1, 0.001, 1e6);
-            r.only_keys(entry, {"id", "title", "points"}, "a task");
-            if (!task.id.empty() && !valid_lesson_id(task.id))
-                r.problem(r.line_for("id"), "task id \"" + task.id + "\" may hold only ASCII letters, digits, '.', '-' and '_'", true);
-            if (!ids.insert(task.id).second)
-                r.problem(r.line_for("id"), "two tasks have the id \"" + task.id + "\"", true);
-            lesson.tasks.push_back(task);
-        }
-        r.at.clear();
-        // Not fatal: the lesson still marks, but the studio's sheet and the
-        // lessons were designed for a few tasks, each a step of the lesson.
-        if (lesson.tasks.size() < 2 || lesson.tasks.size() > 4)
-            r.problem(line_of_key(r.text, "tasks"), "a lesson has 2 to 4 tasks; this one has " + std::to_string(lesson.tasks.size()));
+        return;
     }
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const json& entry = (*it)[i];
+        r.at = "tasks[" + std::to_string(i) + "]";
+        if (!entry.is_object()) {
+            r.problem(sim::line_of_key(r.text, r.at), "each task must be {\"id\": ..., \"title\": ..., \"points\": ...}", true);
+            continue;
+        }
+        Task task;
+        task.id = r.string(entry, "id", true);
+        task.title = r.string(entry, "title", true);
+        task.points = r.number(entry, "points", 1, 0.001, 1e6);
+        r.only_keys(entry, {"id", "title", "points"}, "a task");
+        if (!task.id.empty() && !valid_lesson_id(task.id))
+            r.problem(r.line_for("id"), "task id \"" + task.id + "\" may hold only ASCII letters, digits, '.', '-' and '_'", true);
+        if (!ids.insert(task.id).second) r.problem(r.line_for("id"), "two tasks have the id \"" + task.id + "\"", true);
+        lesson.tasks.push_back(task);
+    }
+    r.at.clear();
+    // Not fatal: the lesson still marks, but the studio's sheet and the
+    // lessons were designed for a few tasks, each a step of the lesson.
+    if (lesson.tasks.size() < 2 || lesson.tasks.size() > 4)
+        r.problem(line_of_key(r.text, "tasks"), "a lesson has 2 to 4 tasks; this one has " + std::to_string(lesson.tasks.size()));
+}
 
-    if (auto it = doc.find("variations"); it == doc.end()) {
+// One entry of "variations" (r.at names it).
+std::optional<Variation> read_variation(Reader& r, const json& entry, const Lesson& lesson, int line) {
+    if (!entry.is_object()) {
+        r.problem(line, "each variation must be an object like {\"seed\": 3, \"world\": \"box\"}", true);
+        return std::nullopt;
+    }
+    r.only_keys(entry, {"seed", "world", "start", "label"}, "a variation");
+    Variation v;
+    v.seed = static_cast<std::uint64_t>(r.number(entry, "seed", 1, 0, 1e15));
+    v.world = entry.contains("world") ? r.string(entry, "world", false, true) : lesson.world;
+    if (auto s = entry.find("start"); s != entry.end()) {
+        if (!s->is_object()) {
+            r.problem(r.line_for("start"), "\"start\" must be {\"x\": ..., \"y\": ..., \"heading\": ...}", true);
+        } else {
+            r.at += ".start";
+            r.only_keys(*s, {"x", "y", "heading"}, "a start");
+            v.start = sim::Pose{r.number(*s, "x", 50, -1e4, 1e4), r.number(*s, "y", 20, -1e4, 1e4),
+                                r.number(*s, "heading", 0, -360, 360)};
+            r.at.resize(r.at.size() - std::string(".start").size());
+        }
+    }
+    std::ostringstream label;
+    label << "seed " << v.seed;
+    if (!v.world.empty()) label << ", world " << v.world;
+    if (v.start) label << ", start (" << v.start->x << ", " << v.start->y << ") heading " << v.start->heading_deg;
+    v.label = entry.contains("label") ? r.string(entry, "label", false) : label.str();
+    return v;
+}
+
+void read_variations(Reader& r, const json& doc, Lesson& lesson) {
+    auto it = doc.find("variations");
+    if (it == doc.end()) {
         // Seeds 1 to 5 on the lesson's world (as the README says; "" would be the default mat).
         const std::string on = lesson.world.empty() ? "" : ", world " + lesson.world;
         for (std::uint64_t seed : {1, 2, 3, 4, 5})
             lesson.variations.push_back(Variation{seed, lesson.world, std::nullopt, "seed " + std::to_string(seed) + on});
         check_world_and_start(r, lesson, lesson.variations.front(), 0);
-    } else if (!it->is_array() || it->empty()) {
+        return;
+    }
+    if (!it->is_array() || it->empty()) {
         r.problem_at_key("variations", "\"variations\" must be a list of at least one {\"seed\", \"world\", \"start\"}", true);
-    } else {
-        for (std::size_t i = 0; i < it->size(); ++i) {
-            const json& entry = (*it)[i];
-            r.at = "variations[" + std::to_string(i) + "]";
-            const int line = sim::line_of_key(r.text, r.at);
-            if (!entry.is_object()) {
-                r.problem(line, "each variation must be an object like {\"seed\": 3, \"world\": \"box\"}", true);
-                continue;
-            }
-            r.only_keys(entry, {"seed", "world", "start", "label"}, "a variation");
-            Variation v;
-            v.seed = static_cast<std::uint64_t>(r.number(entry, "seed", 1, 0, 1e15));
-            v.world = entry.contains("world") ? r.string(entry, "world", false, true) : lesson.world;
-            if (auto s = entry.find("start"); s != entry.end()) {
-                if (!s->is_object()) {
-                    r.problem(r.line_for("start"), "\"start\" must be {\"x\": ..., \"y\": ..., \"heading\": ...}", true);
-                } else {
-                    r.at += ".start";
-                    r.only_keys(*s, {"x", "y", "heading"}, "a start");
-                    sim::Pose pose{r.number(*s, "x", 50, -1e4, 1e4), r.number(*s, "y", 20, -1e4, 1e4),
-                                   r.number(*s, "heading", 0, -360, 360)};
-                    v.start = pose;
-                    r.at.resize(r.at.size() - std::string(".start").size());
-                }
-            }
-            std::ostringstream label;
-            label << "seed " << v.seed;
-            if (!v.world.empty()) label << ", world " << v.world;
-            if (v.start) label << ", start (" << v.start->x << ", " << v.start->y << ") heading " << v.start->heading_deg;
-            v.label = entry.contains("label") ? r.string(entry, "label", false) : label.str();
-            check_world_and_start(r, lesson, v, line);
-            lesson.variations.push_back(v);
-        }
-        r.at.clear();
+        return;
     }
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        r.at = "variations[" + std::to_string(i) + "]";
+        const int line = sim::line_of_key(r.text, r.at);
+        if (auto v = read_variation(r, (*it)[i], lesson, line)) {
+            check_world_and_start(r, lesson, *v, line);
+            lesson.variations.push_back(*v);
+        }
+    }
+    r.at.clear();
+}
 
-    if (auto it = doc.find("limits"); it != doc.end()) {
-        if (!it->is_object()) {
-            r.problem_at_key("limits", "\"limits\" must be {\"timeout\": S, \"cpu\": S, \"memory\": MB, \"robot_time\": S}");
-        } else {
-            r.at = "limits";
-            r.only_keys(*it, {"timeout", "cpu", "memory", "robot_time"}, "limits");
-            lesson.limits.robot_time_s = r.number(*it, "robot_time", lesson.limits.robot_time_s, 1, 36000);
-            lesson.limits.timeout_s = r.number(*it, "timeout", lesson.limits.timeout_s, 0.1, 600);
-            lesson.limits.cpu_s = r.number(*it, "cpu", lesson.limits.cpu_s, 0.1, 600);
-            lesson.limits.memory_mb = r.number(*it, "memory", lesson.limits.memory_mb, 128, 16384);
-            r.at.clear();
-        }
+void read_limits(Reader& r, const json& doc, Lesson& lesson) {
+    auto it = doc.find("limits");
+    if (it == doc.end()) return;
+    if (!it->is_object()) {
+        r.problem_at_key("limits", "\"limits\" must be {\"timeout\": S, \"cpu\": S, \"memory\": MB, \"robot_time\": S}");
+        return;
     }
+    r.at = "limits";
+    r.only_keys(*it, {"timeout", "cpu", "memory", "robot_time"}, "limits");
+    lesson.limits.robot_time_s = r.number(*it, "robot_time", lesson.limits.robot_time_s, 1, 36000);
+    lesson.limits.timeout_s = r.number(*it, "timeout", lesson.limits.timeout_s, 0.1, 600);
+    lesson.limits.cpu_s = r.number(*it, "cpu", lesson.limits.cpu_s, 0.1, 600);
+    lesson.limits.memory_mb = r.number(*it, "memory", lesson.limits.memory_mb, 128, 16384);
+    r.at.clear();
+}
+
+// "keep": files the program writes in its folder that the checks may read
+// (a plain name each: no folders, so nothing to follow on the way).
+void read_keep(Reader& r, const json& doc, Lesson& lesson) {
+    auto it = doc.find("keep");
+    if (it == doc.end()) return;
+    const char* shape = "\"keep\" must be a list of {\"file\": \"model.json\", \"max_bytes\": N}";
+    if (!it->is_array() || it->size() > kMaxKeptFiles) {
+        r.problem_at_key("keep", std::string(shape) + ", at most " + std::to_string(kMaxKeptFiles), true);
+        return;
+    }
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const json& entry = (*it)[i];
+        r.at = "keep[" + std::to_string(i) + "]";
+        if (!entry.is_object()) {
+            r.problem(sim::line_of_key(r.text, r.at), shape, true);
+            continue;
+        }
+        r.only_keys(entry, {"file", "max_bytes"}, "a kept file");
+        KeptFile kept{r.string(entry, "file", true),
+                      static_cast<std::size_t>(r.number(entry, "max_bytes", 65536, 1, kMaxKeptBytes))};
+        if (!kept.file.empty() && (kept.file.find('/') != std::string::npos || kept.file.starts_with('.') ||
+                                   kept.file.find('\0') != std::string::npos))
+            r.problem(r.line_for("file"), "a kept file is a plain name in the program's folder (no '/', not starting with '.')", true);
+        lesson.keep.push_back(kept);
+    }
+    r.at.clear();
+}
+
+}  // namespace
+
+LoadResult load_lesson(const std::string& folder_in) {
+    LoadResult result;
+    std::error_code ec;
+    fs::path folder_path = fs::absolute(folder_in, ec).lexically_normal();
+    std::string folder = folder_path.string();
+    while (folder.size() > 1 && folder.ends_with('/')) folder.pop_back();
+    Reader r{folder + "/lesson.json", "", result.problems, false, ""};
+    const std::optional<json> doc = read_document(r);
+    if (!doc) return result;
+
+    Lesson lesson;
+    lesson.folder = folder;
+    read_header(r, *doc, lesson);
+    read_programs(r, *doc, lesson);
+    read_tasks(r, *doc, lesson);
+    read_variations(r, *doc, lesson);
+    read_limits(r, *doc, lesson);
+    read_keep(r, *doc, lesson);
     const std::string folder_name = folder_path.filename().string();
     if (!lesson.id.empty() && folder_name != lesson.id)
         r.problem_at_key("id", "the id \"" + lesson.id + "\" differs from the folder's name \"" + folder_name + "\"");

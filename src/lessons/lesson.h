@@ -41,6 +41,16 @@ struct Limits {
     double robot_time_s = engine::RunLimits{}.robot_time_s;
 };
 
+// A file the program writes in its own folder that the checks read ("keep" in
+// lesson.json): copied out of the sandbox after the run by its trusted init,
+// without following links, regular files only, at most max_bytes.
+struct KeptFile {
+    std::string file;            // a plain name in the program's folder
+    std::size_t max_bytes = 65536;
+};
+inline constexpr std::size_t kMaxKeptFiles = 8;
+inline constexpr double kMaxKeptBytes = 1 << 20;
+
 struct Lesson {
     std::string id;
     std::string title;
@@ -56,6 +66,7 @@ struct Lesson {
     std::vector<Task> tasks;
     std::vector<Variation> variations;
     Limits limits;
+    std::vector<KeptFile> keep;
 
     double max_score() const;
     std::string path(const std::string& relative) const { return folder + "/" + relative; }

@@ -196,6 +196,7 @@ private:
             spec.world_file = world_files_[static_cast<std::size_t>(v)];
             spec.start = starts_[static_cast<std::size_t>(v)];
             spec.seed = lesson_.variations[static_cast<std::size_t>(v)].seed;
+            spec.keep = lesson_.keep;
             if (!pool_.start(spec, limits_, options_.sandbox, {index, v})) {
                 if (pool_.empty()) {
                     // Nothing will free a process: this run cannot be made.

@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <sstream>
 
+#include "marking/sandbox.h"
 #include "marking/untrusted.h"
 
 namespace bugbot::marking {
@@ -96,6 +97,7 @@ json checker_runs(const std::vector<RunOutcome>& outcomes, const std::vector<std
         runs.push_back({{"record", regular && !refused ? json(record) : json(nullptr)},
                         {"outcome", outcome.outcome},
                         {"note", outcome.note},
+                        {"kept", kept_path(run_folders[v])},
                         {"variation", {{"seed", lesson.variations[v].seed}, {"start", {start.x, start.y, start.heading_deg}}}}});
     }
     return runs;

@@ -23,6 +23,7 @@
 #include "paths/data_dir.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
+#include "marking/kept_files.h"
 #include "marking/run_outcome.h"
 #include "marking/sandbox.h"
 #include "marking/sandbox_args.h"
@@ -161,11 +162,14 @@ void write_weak_copy(const std::string& path, std::string_view source) {
         dup2(fds.set_up_write, kSetUpFd);
         if (fds.source >= 0) dup2(fds.source, kSourceFd);
         dup2(fds.stderr_write, 2);
-        syscall(SYS_close_range, kSourceFd + 1, ~0U, 0);
+        const bool keeps = !run.keep.empty() && mode == SandboxMode::full;
+        if (keeps) open_kept_output(run.host_folder);  // as kKeptFd, for the sandbox's init
+        syscall(SYS_close_range, (keeps ? kKeptFd : kSourceFd) + 1, ~0U, 0);
         if (mode == SandboxMode::weak) setsid();
         execve(argv[0], argv.data(), envp.data());
         runner_fail("exec");
     });
+    if (mode == SandboxMode::weak) keep_from_host_folder(run.host_folder, run.keep);  // its folder is the host's
     char ready = 0;
     const bool set_up = read(fds.set_up_read, &ready, 1) == 1;
     stop_relay = true;
@@ -188,6 +192,7 @@ pid_t start_run(const RunSpec& run, const SandboxLimits& limits, SandboxMode mod
                                  "--remount-ro", "/", exe, "mark", "--sandboxed-run"});
         auto inner = runner_args(kFolderInside, script, limits);
         args.insert(args.end(), inner.begin(), inner.end());
+        for (const auto& kept : run.keep) args.insert(args.end(), {"--keep", keep_argument(kept)});
     } else {
         const std::string home = run.host_folder + "/home";
         script = home + "/" + run.script_name;

@@ -30,6 +30,7 @@
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/checks.h"
+#include "marking/kept_files.h"
 #include "lessons/lesson.h"
 #include "marking/process_filter.h"
 #include "marking/run_outcome.h"
@@ -216,11 +217,13 @@ void leave_the_terminal() {
 // waits for it. So the program cannot clear the parent-death signal that ends
 // the namespace with the marker (the init's, set by bwrap), and the child's
 // CPU time reaches the marker's rusage through this wait.
-void become_init_and_wait() {
+void become_init_and_wait(int argc, char** argv) {
     if (getpid() != 1) return;
+    const std::vector<KeptFile> keep = keep_before_fork(argc, argv);  // kept_files.h
     const pid_t child = fork();
     if (child < 0) runner_fail("fork");
     if (child == 0) {
+        keep_in_child(keep);
         leave_the_terminal();
         return;
     }
@@ -232,6 +235,7 @@ void become_init_and_wait() {
         if (got == child) break;
         if (got < 0 && errno != EINTR) _exit(kExitSandboxFailed);
     }
+    keep_after_child(kFolderInside, keep);  // the program is gone: its folder holds what it wrote
     // 128 + N says "ended by signal N" (bubblewrap's way): a program's own
     // os._exit(153) must not pass for SIGXFSZ, so its exit codes stop at 127.
     _exit(WIFEXITED(status) ? std::min(WEXITSTATUS(status), 127) : 128 + WTERMSIG(status));
@@ -240,7 +244,7 @@ void become_init_and_wait() {
 }  // namespace
 
 int sandboxed_run_main(int argc, char** argv) {
-    become_init_and_wait();
+    become_init_and_wait(argc, argv);
     std::string folder, script;
     const SandboxLimits defaults;
     double wall = defaults.wall_s, cpu = defaults.cpu_s, memory = defaults.memory_mb, file_mb = defaults.file_mb,

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "engine/run_limits.h"
+#include "lessons/lesson.h"
 #include "sim/world.h"
 
 namespace bugbot::marking {
@@ -50,7 +51,12 @@ struct RunSpec {
     std::optional<sim::Pose> start;
     std::uint64_t seed = 1;
     int cpu = -1;                                // pinned to this processor, -1 = any
+    // Files of the program's folder to copy out after the run, into
+    // host_folder/kept.bin (kept_files.h says how; full mode only).
+    std::vector<KeptFile> keep;
 };
+// host_folder/kept.bin, where the marker finds what was kept (kept_files.cpp).
+std::string kept_path(const std::string& host_folder);
 
 // Starts a run; returns the pid of its outermost process (bwrap, or the
 // runner in weak mode), which has its own process group. -1 on failure.

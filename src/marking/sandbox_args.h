@@ -14,10 +14,13 @@ inline constexpr const char* kFolderInside = "/sandbox";
 
 // The descriptors the program's side inherits: the channel (engine), the
 // "set up" pipe (a byte once the sandbox is in place, before any of the
-// submission runs), and bubblewrap's copy of the submission's bytes.
+// submission runs), bubblewrap's copy of the submission's bytes, and the
+// file the sandbox's init copies kept files into (kept_files.h; only the
+// init holds it).
 inline constexpr int kChannelFd = 3;
 inline constexpr int kSetUpFd = 4;
 inline constexpr int kSourceFd = 5;
+inline constexpr int kKeptFd = 6;
 
 std::string own_executable();
 // bubblewrap up to the program: bwrap_base_args() and the run's own folder.

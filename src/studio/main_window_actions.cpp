@@ -18,6 +18,7 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include "studio/class_marking_dialog.h"
 #include "studio/console.h"
 #include "studio/editor.h"
 #include "studio/lesson_controller.h"
@@ -120,7 +121,8 @@ void MainWindow::create_file_actions(QMenu* menu) {
     menu->addSeparator();
     menu->addActions({png, csv});
     menu->addSeparator();
-    menu->addActions({submit_act_, history_act_});
+    menu->addActions({submit_act_, history_act_,
+                      make_action(tr("Mark a class…"), QKeySequence(), [this] { (new ClassMarkingDialog(this))->show(); })});
     menu->addSeparator();
     menu->addAction(quit);
 }

@@ -114,8 +114,9 @@ def expectations(path):
     """What a program in alternatives/ must get, from its header comments:
         # expect: full marks                  (the default) every task passes
         # expect: loses TASK [TASK...]        those tasks lose marks, every other task passes
+        # expect: any TASK [TASK...]          the text leaves those tasks open: not judged
         # feedback TASK: TEXT                 that task's feedback contains TEXT (case-insensitive)"""
-    loses, feedback = None, []
+    loses, feedback, either = None, [], set()
     with open(path, encoding="utf-8") as f:
         for line in f:
             if not line.startswith("#"):
@@ -123,17 +124,20 @@ def expectations(path):
             m = re.match(r"#\s*expect:\s*loses\s+(.+)", line)
             if m:
                 loses = set(m.group(1).split())
+            m = re.match(r"#\s*expect:\s*any\s+(.+)", line)
+            if m:
+                either |= set(m.group(1).split())
             m = re.match(r"#\s*feedback\s+(\S+):\s*(.+)", line)
             if m:
                 feedback.append((m.group(1), m.group(2).strip()))
-    return loses or set(), feedback
+    return loses or set(), feedback, either
 
 
 def alternatives_test(bugbot, lesson_id):
     folder = os.path.join(ALTERNATIVES, lesson_id)
     files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".py"))
     expected = {os.path.basename(f): expectations(f) for f in files}
-    correct = [n for n, (loses, _) in expected.items() if not loses]
+    correct = [n for n, (loses, _, _) in expected.items() if not loses]
     if len(correct) < 3 or len(expected) - len(correct) < 3:
         fail(f"{folder} needs at least three correct programs and three mistakes "
              f"(has {len(correct)} and {len(expected) - len(correct)})")
@@ -148,12 +152,14 @@ def alternatives_test(bugbot, lesson_id):
         return
     for sub in result["submissions"]:
         name = os.path.basename(sub["file"])
-        loses, wanted_feedback = expected[name]
+        loses, wanted_feedback, either = expected[name]
         tasks = {t["id"]: t for t in sub["tasks"]}
-        for tid in loses - set(tasks):
+        for tid in (loses | either) - set(tasks):
             fail(f"{name}: its header names a task {tid!r} the lesson does not have")
         for t in sub["tasks"]:
-            if t["id"] in loses and t["passed"]:
+            if t["id"] in either:
+                pass
+            elif t["id"] in loses and t["passed"]:
                 fail(f"{name}, a common mistake, gets full marks on {t['id']}: {t['feedback']}")
             elif t["id"] not in loses and not t["passed"]:
                 what = "a correct program" if not loses else "a mistake on " + " ".join(sorted(loses))
@@ -402,7 +408,7 @@ def cli_test(bugbot):
             fail(f"statuses: {[s['status'] for s in result['submissions']]}")
         with open(csv_path) as f:
             rows = f.read().splitlines()
-        if len(rows) != 3 or not rows[0].startswith("file,score,max," + lesson["tasks"][0]["id"]):
+        if len(rows) != 3 or not rows[0].startswith("file,name,score,max," + lesson["tasks"][0]["id"]):
             fail(f"csv: {rows}")
         if run([bugbot, "mark", "no-such-lesson", empty]).returncode != 1:
             fail("marking an unknown lesson should exit 1")

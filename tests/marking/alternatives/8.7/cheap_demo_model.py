@@ -1,8 +1,7 @@
-# expect: loses saved same
+# expect: loses saved
 # feedback saved: not a model from elsewhere
-# feedback same: not the one trained on this run
 # cheap: prints and uses the model text copied from the lesson, ignoring this run's training
-# Your turn: save the model as text and use it from the text.
+# Your turn: save the model as text and use it from the text. (same keeps its marks: its answers are the printed model's, one mistake, one task)
 # 1. Print the trained model as JSON on a line starting "model:" and write it to model.json.
 # 2. Read model.json back into a new list of weights, and for each new reading
 #    plot the loaded model's probability that it is near as "near".

@@ -1,4 +1,4 @@
-# expect: loses same
+# expect: loses saved same
 # feedback same: decimals
 # A common mistake: prints the model in full, but saves (and so loads) weights rounded to 2 decimals.
 from bugbot import *

@@ -1,5 +1,6 @@
-# expect: loses stop
+# expect: loses smooth stop
 # feedback stop: did not follow the wall
+# feedback smooth: every reading so far
 # cheap: smooth = the mean of ALL still readings so far; stops by the RAW reading, not the average
 from bugbot import *
 connect()

@@ -1,6 +1,7 @@
-# expect: loses smooth
+# expect: loses smooth stop
 # feedback smooth: 60
-# A common mistake: an average of only the last 2 readings, which hardly smooths.
+# A common mistake: an average of only the last 2 readings, which hardly smooths. On the
+# hidden runs its stop lands early too (the noise of two readings trips it): the same mistake, both tasks.
 from bugbot import *
 
 connect()

@@ -1,10 +1,6 @@
-# expect: full marks
-# feedback train: your first plot, a few steps in
-# accepted (as loss_after_update.py): plots the loss after the update (step % 10 == 9), so never the very first loss
-# Your turn: train the tiny network.
-# 1. Training: on each step, move every weight a little against its gradient,
-#    and plot the loss as "loss" every 10 steps.
-# 2. Use it: for each new reading, plot the probability that it is near as "near".
+# expect: loses train use
+# written from the lesson text alone by an outside tester (issue 20), with its expected marks
+# Mistake: weight + RATE * gradient (climbs the loss) -> loses train, and use (the network is not trained).
 from bugbot import *
 import math
 
@@ -49,14 +45,15 @@ for tick in range(40):
     wait(0.25)
 stop()
 
-
 weights = [0.5, 0.0, 0.5, 0.0]
 RATE = 1.0
 for step in range(300):
     loss, gradient = loss_and_gradient(data, weights)
-    weights = [wi - RATE * gi for wi, gi in zip(weights, gradient)]
-    if step % 10 == 9:
+    weights = [wi + RATE * gi for wi, gi in zip(weights, gradient)]
+    if step % 10 == 0:
         plot("loss", loss)
+print("weights:", [round(x, 2) for x in weights])
+
 for tick in range(30):
     drive(0, 0, 60)
     cm = distance()

@@ -1,8 +1,8 @@
 # expect: full marks
-# A correct alternative to the reference (tests/marking: must pass every task):
-# each step updates the weights, then plots the loss of the new weights, with its own learning rate.
-# Reference solution for lesson 8.4 (not shown to students).
+# written from the lesson text alone by an outside tester (issue 20), with its expected marks
+# Correct: json.dump to the file, then the printed line made from the file's own text.
 from bugbot import *
+import json
 import math
 
 connect()
@@ -47,20 +47,22 @@ for tick in range(40):
 stop()
 
 weights = [0.5, 0.0, 0.5, 0.0]
-RATE = 1.7
 for step in range(300):
     loss, gradient = loss_and_gradient(data, weights)
-    weights = [wi - RATE * gi for wi, gi in zip(weights, gradient)]
-    if step % 10 == 0:
-        loss, _ = loss_and_gradient(data, weights)
-        plot("loss", loss)
-print("weights:", [round(x, 2) for x in weights])
+    weights = [wi - 1.0 * gi for wi, gi in zip(weights, gradient)]
 
-# use it: spin again and say how sure it is that each new reading is near
+names = ["a", "c", "w", "b"]
+with open("model.json", "w") as f:
+    json.dump(dict(zip(names, weights)), f)
+with open("model.json") as f:
+    text = f.read()
+print("model: " + text)
+
+loaded = [json.loads(text)[n] for n in names]
 for tick in range(30):
     drive(0, 0, 60)
     cm = distance()
-    p, _ = forward(scaled(cm), weights)
-    plot("near", p)
+    plot("near", forward(scaled(cm), loaded)[0])
     wait(0.25)
 stop()
+

@@ -1,7 +1,6 @@
-# expect: full marks
-# A correct alternative to the reference (tests/marking: must pass every task):
-# the loss is plotted on steps 10, 20, ... 300 ("every 10 steps", counted from 1).
-# Reference solution for lesson 8.4 (not shown to students).
+# expect: loses use
+# written from the lesson text alone by an outside tester (issue 20), with its expected marks
+# Mistake: trains properly, but uses the demo's weights typed in for the use phase -> loses use only.
 from bugbot import *
 import math
 
@@ -48,18 +47,17 @@ stop()
 
 weights = [0.5, 0.0, 0.5, 0.0]
 RATE = 1.0
-for step in range(1, 301):
+for step in range(300):
     loss, gradient = loss_and_gradient(data, weights)
+    weights = [wi - RATE * gi for wi, gi in zip(weights, gradient)]
     if step % 10 == 0:
         plot("loss", loss)
-    weights = [wi - RATE * gi for wi, gi in zip(weights, gradient)]
 print("weights:", [round(x, 2) for x in weights])
 
-# use it: spin again and say how sure it is that each new reading is near
+demo = [-3.72, -3.09, 6.41, -0.63]
 for tick in range(30):
     drive(0, 0, 60)
     cm = distance()
-    p, _ = forward(scaled(cm), weights)
-    plot("near", p)
+    plot("near", forward(scaled(cm), demo)[0])
     wait(0.25)
 stop()

@@ -1,0 +1,20 @@
+# expect: loses table
+# written from the lesson text alone by an outside tester (issue 20), with its expected marks
+# Mistake: takes only 15 readings (the task asks for at least 20) -> loses table only.
+from bugbot import *
+
+connect()
+
+rows = []
+for tick in range(15):
+    drive(0, 0, 60)
+    rows.append((round(heading()), distance()))
+    wait(0.25)
+stop()
+
+near = 0
+for h, cm in rows:
+    label = "near" if cm < 40 else "far"
+    near += label == "near"
+    print(h, cm, label)
+print("near:", near)
