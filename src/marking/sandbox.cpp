@@ -194,11 +194,13 @@ std::string own_executable() {
     return ec ? std::string() : path.string();
 }
 
-bool is_beneath(const std::string& path, const std::string& folder) {
-    return path == folder || (path.size() > folder.size() && path.starts_with(folder) && path[folder.size()] == '/');
-}
-
 }  // namespace
+
+bool is_beneath(const std::string& path, const std::string& folder) {
+    if (path == folder) return true;
+    if (folder == "/") return path.starts_with('/');
+    return path.size() > folder.size() && path.starts_with(folder) && path[folder.size()] == '/';
+}
 
 std::string bwrap_path() {
     const char* path = std::getenv("BUGBOT_BWRAP");
