@@ -2,10 +2,9 @@
 // The script's side of a channel (channel_protocol.h): a SessionLink whose
 // calls become commands to the trusted process that holds the simulator and
 // the record. Calls that return nothing to the script are queued and sent in
-// batches (at once when someone watches the run live, and within 20 ms or
-// 64 kB); a call that needs an answer or lets simulated time pass (wait, a
-// sounding beep) sends the queue first, so a hard kill loses at most the
-// commands made since, all at one simulated moment. The time
+// batches (at once when someone watches the run live, and within 20 ms of
+// real time or 64 kB, so a hard kill loses at most that); a call that needs
+// an answer sends the queue first and waits. The time
 // comes back with every answer, and wait() and beep() move it by what they
 // ask, so now() and the clocks never need a round trip.
 #include <chrono>
