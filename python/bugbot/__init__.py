@@ -14,8 +14,10 @@ from math import isfinite as _isfinite
 
 from . import _vocabulary
 
-# Declared in vocabulary/vocabulary.json, with every call's signature.
+# Declared in vocabulary/vocabulary.json, with every call's signature
+# (tests/vocabulary checks that the package gives exactly these names).
 __all__ = list(_vocabulary.ALL)
+_FROM_ROBOT = (connect, go, Dongle, RobotConnectError, RobotBusyError)  # exported through __all__
 
 # Module-level calls drive robot 0. Each is robot 0's C++ call itself (its
 # arguments checked there), so it costs what a builtin does.
