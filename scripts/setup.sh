@@ -12,7 +12,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth fonts-dejavu-core
   help2man librsvg2-bin dpkg-dev lintian
-  bubblewrap
+  bubblewrap python3-pyflakes universal-ctags
 )
 
 missing=()

@@ -1,6 +1,5 @@
 # Lesson 8.4's task checks: each gets one recorded run (lessons/README.md).
 import functools
-import math
 
 from bugbot_marking import task, passed, failed, partly
 from tiny_network import START, loss_and_gradient, p_near, scaled, trained, training_data

@@ -12,7 +12,7 @@
 #include "cli/commands.h"
 #include "cli/lesson_skeleton.h"
 #include "marking/checks.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/marker.h"
 #include "marking/sandbox.h"
 

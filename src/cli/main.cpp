@@ -4,7 +4,7 @@
 #include <string>
 
 #include "cli/commands.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 
 namespace {
 const char* kUsage =

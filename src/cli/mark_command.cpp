@@ -16,7 +16,7 @@
 
 #include "cli/commands.h"
 #include "cli/number_option.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/marker.h"
 #include "marking/safe_text.h"
 #include "marking/untrusted.h"

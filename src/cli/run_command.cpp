@@ -12,7 +12,7 @@
 #include "cli/sandboxed_run.h"
 #include "cli/world_lookup.h"
 #include "engine/run.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/sandbox.h"
 
 namespace bugbot::cli {

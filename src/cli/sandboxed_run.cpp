@@ -12,7 +12,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "engine/data_dir.h"
+#include "paths/data_dir.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/sandbox.h"

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/data_dir.h"
+#include "paths/data_dir.h"
 #include "engine/session.h"
 #include "sim/world.h"
 

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 
 namespace bugbot::marking {
 

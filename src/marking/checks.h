@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 
 namespace bugbot::marking {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/run_outcome.h"
 #include "marking/sandbox.h"
 

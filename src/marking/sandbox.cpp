@@ -25,11 +25,11 @@
 #include <cstring>
 #include <filesystem>
 
-#include "engine/data_dir.h"
+#include "paths/data_dir.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/checks.h"
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "marking/run_outcome.h"
 #include "sim/world_file.h"
 
@@ -197,9 +197,7 @@ std::string own_executable() {
 }  // namespace
 
 bool is_beneath(const std::string& path, const std::string& folder) {
-    if (path == folder) return true;
-    if (folder == "/") return path.starts_with('/');
-    return path.size() > folder.size() && path.starts_with(folder) && path[folder.size()] == '/';
+    return folder == "/" ? path.starts_with('/') : path == folder || path.starts_with(folder + "/");
 }
 
 std::string bwrap_path() {

@@ -1,6 +1,6 @@
 #pragma once
 // The lessons the studio lists, as Qt strings: loaded by the marker's own
-// loader (marking/lesson.h, which checks them as `bugbot lessons` and
+// loader (lessons/lesson.h, which checks them as `bugbot lessons` and
 // `bugbot mark` do) and mapped here.
 #include <optional>
 
@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 
 namespace bugbot::studio {
 

@@ -5,7 +5,7 @@
 #include <QMessageBox>
 #include <QTimer>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "studio/editor.h"
 #include "studio/lesson_panel.h"
 #include "studio/paths.h"

@@ -8,7 +8,7 @@
 #include <QWindow>
 #include <cstdio>
 
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 #include "studio/console.h"
 #include "studio/main_window.h"
 

@@ -3,8 +3,8 @@
 #include <QCoreApplication>
 #include <QDir>
 
-#include "engine/data_dir.h"
-#include "marking/lesson.h"
+#include "paths/data_dir.h"
+#include "lessons/lesson.h"
 
 namespace bugbot::studio {
 

@@ -196,6 +196,7 @@ class Record(unittest.TestCase):
             trace = os.path.join(folder, "t.jsonl")
             r = run_text("x = 1\n\nx.nope()\n", "--record", trace)
             events = read_events(trace)
+        self.assertEqual(r.returncode, 1)
         error = [e for e in events if e["ev"] == "error"][0]
         self.assertEqual((error["kind"], error["line"]), ("AttributeError", 3))
         self.assertEqual(events[-1]["status"], "error")

@@ -2,7 +2,6 @@
 unchanged in the simulator and do what its pages say (../shared/ROBOT-LIBRARY.md):
 where the robot ends, what the script printed, how much simulated time passed."""
 
-import json
 import os
 import tempfile
 import unittest

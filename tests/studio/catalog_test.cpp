@@ -1,4 +1,4 @@
-// The studio's lessons come from the marker's loader (marking/lesson.h); these
+// The studio's lessons come from the marker's loader (lessons/lesson.h); these
 // tests check the mapping to the studio's Lesson and the folder cases the
 // window relies on.
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "engine/data_dir.h"
+#include "paths/data_dir.h"
 
 #include <unistd.h>
 

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <map>
 
-#include "engine/data_dir.h"
-#include "marking/lesson.h"
+#include "paths/data_dir.h"
+#include "lessons/lesson.h"
 
 namespace fs = std::filesystem;
 

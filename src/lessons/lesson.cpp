@@ -1,4 +1,4 @@
-#include "marking/lesson.h"
+#include "lessons/lesson.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/data_dir.h"
+#include "paths/data_dir.h"
 #include "sim/json_lines.h"
 #include "sim/world_file.h"
 
