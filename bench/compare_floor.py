@@ -30,7 +30,8 @@ BUGBOT = os.environ.get("BUGBOT_BIN", os.path.join(ROOT, "build", "bin", "bugbot
 PYTHON = "/usr/bin/python3"
 FLOOR_ENV = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "bench", "floor"))
 PROGRAMS = [
-    ("club loop (distance, drive, wait(0.025)), 1 h", "bench/programs/club_loop.py", ">= 30,000x real time"),
+    ("club loop turning away from walls (wall_loop.py), 1 h", "bench/programs/wall_loop.py", ">= 30,000x real time"),
+    ("club loop pressed against a wall (club_loop.py), 1 h", "bench/programs/club_loop.py", ">= 30,000x real time"),
     ("while distance() > 20: pass, 1 h", "bench/programs/distance_poll.py", ""),
     ("turn() / forward(40) square, 100 laps", "bench/programs/square.py", ""),
 ] + [("page program %s" % name[:-3], "lessons/attention/" + name, "<= 1.1 (program 2)")
@@ -42,7 +43,8 @@ PER_CALL = [
     # drive(100, 20) circles clear of the walls from the start pose; drive(60, 40)
     # runs into the right-hand wall within seconds and then scrapes along it.
     ("distance() while driving in circles", "drive(100, 20)", "distance()", CALLS, "<= 0.3 us + its wait"),
-    ("distance() while scraping a wall", "drive(60, 40)", "distance()", CALLS, "(the slow case)"),
+    ("distance() while driving near walls (drive(60, 40) scrapes along them)", "drive(60, 40)", "distance()", CALLS,
+     "<= 0.3 us + its wait"),
     ("distance() while spinning", "drive(50, -50)", "distance()", CALLS, "<= 0.3 us + its wait"),
     ("wait(60) driving in circles", "drive(100, 20)", "wait(60)", 200, "<= 10 us"),
     ("wait(60) scraping a wall", "drive(60, 40)", "wait(60)", 200, "(the slow case)"),

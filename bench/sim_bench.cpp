@@ -3,6 +3,7 @@
 // Figures and what they mean: docs/simulator.md.
 #include <benchmark/benchmark.h>
 
+#include "sim/rng.h"
 #include "sim/simulator.h"
 
 using namespace bugbot::sim;
@@ -176,6 +177,51 @@ static void BM_ClubTickPressedToAWall(benchmark::State& state) {
         benchmark::Counter(0.025 * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ClubTickPressedToAWall)->Arg(int(Stepping::fixed_1ms))->Arg(int(Stepping::event_driven));
+
+static void BM_ClubTickTurningAwayFromWalls(benchmark::State& state) {
+    // bench/programs/wall_loop.py's tick: distance(), under 25 cm a turn on the
+    // spot (its way from a seeded stream, picked as each turn begins) else
+    // drive(60, 55), wait(0.025). The robot comes to walls, slides along them
+    // and leaves them, its motors mostly changing. Measured after the first minute.
+    const auto stepping = static_cast<Stepping>(state.range(0));
+    Simulator sim(default_world(), 1, stepping);
+    Rng ways(2);
+    bool turning = false;
+    double spin = 50;
+    auto tick = [&] {
+        if (sim.read_distance() < 25) {
+            if (!turning) spin = ways.uniform() < 0.5 ? 50 : -50;
+            sim.set_wheel_power(spin, -spin);
+            turning = true;
+        } else {
+            sim.set_wheel_power(60, 55);
+            turning = false;
+        }
+        sim.advance_ms(25);
+    };
+    for (int i = 0; i < 2400; ++i) tick();
+    const std::int64_t bumps = sim.bump_count();
+    for (auto _ : state) tick();
+    state.SetLabel(mode_name(stepping));
+    state.counters["bumps"] = static_cast<double>(sim.bump_count() - bumps);
+    state.counters["sim_x_real"] =
+        benchmark::Counter(0.025 * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ClubTickTurningAwayFromWalls)->Arg(int(Stepping::fixed_1ms))->Arg(int(Stepping::event_driven));
+
+static void BM_ReadDistanceDrivingNearWalls(benchmark::State& state) {
+    // distance() over and over at drive(60, 40): a 90 cm circle on a 100 cm mat,
+    // so the robot comes to the walls, scrapes along them and leaves them. Each
+    // read waits for the next ranger frame (25 ms).
+    const auto stepping = static_cast<Stepping>(state.range(0));
+    Simulator sim(default_world(), 1, stepping);
+    sim.set_wheel_power(60, 40);
+    for (int i = 0; i < 2400; ++i) sim.read_distance();
+    for (auto _ : state) benchmark::DoNotOptimize(sim.read_distance());
+    state.SetLabel(mode_name(stepping));
+    state.counters["bumps"] = static_cast<double>(sim.bump_count());
+}
+BENCHMARK(BM_ReadDistanceDrivingNearWalls)->Arg(int(Stepping::fixed_1ms))->Arg(int(Stepping::event_driven));
 
 static void BM_Wait60TwoRobotsInCircles(benchmark::State& state) {
     // Two robots, each on its own clear circle: the pair bound between moving

@@ -8,7 +8,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
   libqscintilla2-qt6-dev
   pybind11-dev python3 python3-dev libpython3-dev python3-hypothesis
-  nlohmann-json3-dev
+  nlohmann-json3-dev libeigen3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth fonts-dejavu-core
   help2man librsvg2-bin dpkg-dev lintian

@@ -7,5 +7,6 @@ namespace bugbot::cli {
 int run_command(int argc, char** argv);
 int mark_command(int argc, char** argv);
 int lessons_command(int argc, char** argv);
+int robots_command(int argc, char** argv);
 
 }  // namespace bugbot::cli

@@ -14,6 +14,8 @@ const char* kUsage =
     "  bugbot mark LESSON --explain SUBMISSION\n"
     "  bugbot mark --check-sandbox\n"
     "  bugbot lessons [--json] [--check] [--new ID [--force]]\n"
+    "  bugbot run SCRIPT.py --robot ROBOT [--dongle PORT] [--roster FILE]\n"
+    "  bugbot robots [init|scan|blink|forget|emulate] ...\n"
     "\n"
     "Runs Python scripts against the simulated BugBot robot, marks lessons, lists them.\n"
     "Every command takes --lessons DIR: read lessons from DIR too (may be repeated;\n"
@@ -59,6 +61,7 @@ int main(int argc, char** argv) {
     if (command == "run") return bugbot::cli::run_command(command_argc, argv + 2);
     if (command == "mark") return bugbot::cli::mark_command(command_argc, argv + 2);
     if (command == "lessons") return bugbot::cli::lessons_command(command_argc, argv + 2);
+    if (command == "robots") return bugbot::cli::robots_command(command_argc, argv + 2);
     std::fprintf(stderr, "bugbot: unknown command '%s'\n\n%s", command.c_str(), kUsage);
     return 2;
 }

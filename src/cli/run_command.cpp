@@ -9,6 +9,7 @@
 
 #include "cli/commands.h"
 #include "cli/number_option.h"
+#include "cli/robot_run.h"
 #include "cli/sandboxed_run.h"
 #include "cli/world_lookup.h"
 #include "engine/run.h"
@@ -22,8 +23,11 @@ namespace {
 const char* kHelp =
     "usage: bugbot run SCRIPT.py [options] [-- SCRIPT ARGS...]\n"
     "\n"
-    "Runs a Python script against the simulated BugBot. stdout is exactly what the\n"
-    "script prints; errors go to stderr as a Python traceback.\n"
+    "       bugbot run SCRIPT.py --robot ROBOT [--dongle PORT] [--roster FILE]\n"
+    "\n"
+    "Runs a Python script against the simulated BugBot, or with --robot on a real one\n"
+    "over its USB radio dongle (docs/robot.md). stdout is exactly what the script\n"
+    "prints; errors go to stderr as a Python traceback.\n"
     "\n"
     "options:\n"
     "  --seed N          the noise seed (default 1): same script, world and seed, same output\n"
@@ -45,6 +49,10 @@ const char* kHelp =
     "                    record's writable, the user's data folder (gradebook) hidden\n"
     "  --channel         run the script in a second process that reaches the simulator\n"
     "                    over a channel, as --sandbox does, without the sandbox (same output)\n"
+    "  --robot ROBOT     run on a real BugBot: an index into the roster (0 = first), its\n"
+    "                    16-hex-digit id or its name (`bugbot robots` lists them)\n"
+    "  --dongle PORT     the dongle's serial device (default: found by its USB vendor id)\n"
+    "  --roster FILE     the roster (default: $BUGBOT_ROSTER, else ~/.bugbot/robots.json)\n"
     "  --lessons DIR     read lessons from DIR too: SCRIPT may be LESSON/FILE, a lesson's\n"
     "                    program (e.g. attention/1-scores.py), when no such file is here\n"
     "\n"
@@ -57,110 +65,135 @@ int usage_error(const std::string& message) {
 
 }  // namespace
 
-int run_command(int argc, char** argv) {
+namespace {
+
+// Everything `bugbot run` was told.
+struct RunOptions {
     engine::RunRequest request;
     std::string world_name;
     bool sandbox = false;
     bool over_channel = false;
-    for (int i = 0; i < argc; ++i) {
-        const std::string arg = argv[i];
-        auto value = [&](const char* what) -> const char* {
-            if (i + 1 >= argc) return nullptr;
-            (void)what;
-            return argv[++i];
-        };
-        auto number_option = [&](double low, double high, double& out) -> bool {
-            const char* text = value(arg.c_str());
-            return text && parse_number(text, low, high, out);
-        };
-        double number = 0;
-        if (arg == "--sandbox") {
-            sandbox = true;
-            continue;
-        }
-        if (arg == "--sandboxed") {  // inside --sandbox's bubblewrap (not in --help)
-            if (!marking::restrict_process()) {
-                std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n",
-                             std::strerror(errno));
-                return engine::kExitUsage;
-            }
-            continue;
-        }
-        if (arg == "--channel") {
-            over_channel = true;
-            continue;
-        }
-        if (arg == "--channel-fd") {  // the script's side of a channel (not in --help)
-            if (!number_option(0, 1024, number)) return usage_error("--channel-fd needs a descriptor");
-            request.channel_fd = static_cast<int>(number);
-            continue;
-        }
-        if (arg == "--help" || arg == "-h") {
-            std::fputs(kHelp, stdout);
-            return 0;
-        } else if (arg == "--seed") {
-            if (!number_option(0, 1e18, number) || number != std::floor(number))
-                return usage_error("--seed needs a whole number from 0 up");
-            request.session.seed = static_cast<std::uint64_t>(number);
-        } else if (arg == "--world") {
-            const char* text = value("--world");
-            if (!text) return usage_error("--world needs a name or a file");
-            world_name = text;
-        } else if (arg == "--realtime") {
-            request.session.pace = 1;
-        } else if (arg == "--pace") {
-            if (!number_option(0, 1000, request.session.pace)) return usage_error("--pace needs a number from 0 to 1000");
-        } else if (arg == "--timeout") {
-            if (!number_option(0.001, 1e7, request.timeout_s)) return usage_error("--timeout needs a number of seconds");
-        } else if (arg == "--record") {
-            const char* text = value("--record");
-            if (!text) return usage_error("--record needs a file name");
-            request.record_path = text;
-        } else if (arg == "--stream") {
-            request.stream = true;
-        } else if (arg == "--control") {
-            request.session.read_control = true;
-        } else if (arg == "--max-sim-time") {
-            if (!number_option(0.001, 1e9, request.max_sim_s)) return usage_error("--max-sim-time needs a number of seconds");
-        } else if (arg == "--max-cpu") {
-            if (!number_option(0.1, 1e7, request.max_cpu_s)) return usage_error("--max-cpu needs a number of seconds");
-        } else if (arg == "--max-memory") {
-            if (!number_option(0, 1e7, number) || (number > 0 && number < 64))
-                return usage_error("--max-memory needs megabytes, at least 64 (or 0 for no limit)");
-            request.max_memory_mb = static_cast<std::size_t>(number);
-        } else if (arg == "--max-output") {
-            if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
-            request.max_output_bytes = static_cast<std::size_t>(number);
-        } else if (arg == "--") {
-            for (++i; i < argc; ++i) request.args.push_back(argv[i]);
-        } else if (arg.starts_with("--")) {
-            return usage_error("unknown option " + arg);
-        } else if (request.script.empty()) {
-            request.script = arg;
-        } else {
-            request.args.push_back(arg);
-        }
+    RobotTarget robot;
+};
+
+constexpr int kGoOn = -1;
+
+// The option at argv[i] if it is one of the run's limits (taking its value):
+// kGoOn when it was one, else an exit status; 0 when it is not a limit (`taken` false).
+int take_limit(int argc, char** argv, int& i, engine::RunRequest& request, bool& taken) {
+    const std::string arg = argv[i];
+    auto number_option = [&](double low, double high, double& out) {
+        return i + 1 < argc && parse_number(argv[++i], low, high, out);
+    };
+    double number = 0;
+    taken = true;
+    if (arg == "--timeout") {
+        if (!number_option(0.001, 1e7, request.timeout_s)) return usage_error("--timeout needs a number of seconds");
+    } else if (arg == "--max-sim-time") {
+        if (!number_option(0.001, 1e9, request.max_sim_s)) return usage_error("--max-sim-time needs a number of seconds");
+    } else if (arg == "--max-cpu") {
+        if (!number_option(0.1, 1e7, request.max_cpu_s)) return usage_error("--max-cpu needs a number of seconds");
+    } else if (arg == "--max-memory") {
+        if (!number_option(0, 1e7, number) || (number > 0 && number < 64))
+            return usage_error("--max-memory needs megabytes, at least 64 (or 0 for no limit)");
+        request.max_memory_mb = static_cast<std::size_t>(number);
+    } else if (arg == "--max-output") {
+        if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
+        request.max_output_bytes = static_cast<std::size_t>(number);
+    } else if (arg == "--channel-fd") {  // the script's side of a channel (not in --help)
+        if (!number_option(0, 1024, number)) return usage_error("--channel-fd needs a descriptor");
+        request.channel_fd = static_cast<int>(number);
+    } else if (arg == "--seed") {
+        if (!number_option(0, 1e18, number) || number != std::floor(number))
+            return usage_error("--seed needs a whole number from 0 up");
+        request.session.seed = static_cast<std::uint64_t>(number);
+    } else if (arg == "--pace") {
+        if (!number_option(0, 1000, request.session.pace)) return usage_error("--pace needs a number from 0 to 1000");
+    } else {
+        taken = false;
     }
+    return kGoOn;
+}
+
+// The option (or the script, or its argument) at argv[i]: kGoOn, or an exit status.
+int take_option(int argc, char** argv, int& i, RunOptions& o) {
+    const std::string arg = argv[i];
+    bool taken = false;
+    if (const int status = take_limit(argc, argv, i, o.request, taken); taken || status != kGoOn) return status;
+    auto value = [&](std::string& out, const char* what) {
+        if (i + 1 >= argc) return usage_error(std::string(arg) + " needs " + what);
+        out = argv[++i];
+        return kGoOn;
+    };
+    if (arg == "--help" || arg == "-h") {
+        std::fputs(kHelp, stdout);
+        return 0;
+    }
+    if (arg == "--sandboxed" && !marking::restrict_process()) {  // inside --sandbox's bubblewrap (not in --help)
+        std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n", std::strerror(errno));
+        return engine::kExitUsage;
+    }
+    if (arg == "--sandboxed") return kGoOn;
+    if (arg == "--sandbox") o.sandbox = true;
+    else if (arg == "--channel") o.over_channel = true;
+    else if (arg == "--realtime") o.request.session.pace = 1;
+    else if (arg == "--stream") o.request.stream = true;
+    else if (arg == "--control") o.request.session.read_control = true;
+    else if (arg == "--world") return value(o.world_name, "a name or a file");
+    else if (arg == "--record") return value(o.request.record_path, "a file name");
+    else if (arg == "--robot") return value(o.robot.robot, "a robot: an index into the roster, an id or a name");
+    else if (arg == "--dongle") return value(o.robot.dongle, "the dongle's serial device");
+    else if (arg == "--roster") return value(o.robot.roster, "a file");
+    else if (arg == "--") {
+        for (++i; i < argc; ++i) o.request.args.push_back(argv[i]);
+    } else if (arg.starts_with("--")) {
+        return usage_error("unknown option " + arg);
+    } else if (o.request.script.empty()) {
+        o.request.script = arg;
+    } else {
+        o.request.args.push_back(arg);
+    }
+    return kGoOn;
+}
+
+// The run, as the options say.
+int start_run(RunOptions& o) {
+    engine::RunRequest& request = o.request;
     if (request.script.empty()) return usage_error("which script? give the path of a .py file");
     request.script = marking::find_program(request.script);
     if (!request.stream) request.session.read_control = false;
-    if (!world_name.empty()) {
-        auto world = find_world(world_name);
+    if (!o.world_name.empty()) {
+        auto world = find_world(o.world_name);
         if (auto* error = std::get_if<sim::WorldError>(&world)) {
             std::fprintf(stderr, "bugbot run: %s\n", error->message.c_str());
             return engine::kExitUsage;
         }
         request.world = std::get<sim::WorldSpec>(std::move(world));
     }
-    if (sandbox) {
+    if (o.robot.robot.empty() && (!o.robot.dongle.empty() || !o.robot.roster.empty()))
+        return usage_error("--dongle and --roster go with --robot ROBOT");
+    if (!o.robot.robot.empty()) {
+        if (o.sandbox) return usage_error("--robot runs the script in its own process already; --sandbox is not for it");
+        return run_on_robot(request, o.robot);
+    }
+    if (o.sandbox) {
         std::error_code ec;
         const auto script = std::filesystem::weakly_canonical(std::filesystem::absolute(request.script, ec), ec);
         if (!ec) request.script = script.string();
         return run_sandboxed(request);
     }
     // The simulated-time limit is kept by the trusted side of a channel.
-    if (over_channel || request.max_sim_s > 0) return run_over_channel(request);
+    if (o.over_channel || request.max_sim_s > 0) return run_over_channel(request);
     return engine::run_script(request);
+}
+
+}  // namespace
+
+int run_command(int argc, char** argv) {
+    RunOptions options;
+    for (int i = 0; i < argc; ++i)
+        if (const int status = take_option(argc, argv, i, options); status != kGoOn) return status;
+    return start_run(options);
 }
 
 }  // namespace bugbot::cli

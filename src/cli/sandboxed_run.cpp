@@ -104,10 +104,16 @@ pid_t spawn_script_side(std::vector<std::string> args, int fd, bool stream) {
 
 }  // namespace
 
-int run_over_channel(const engine::RunRequest& request) {
+int run_over_channel(const engine::RunRequest& request, const engine::MakeSession& make,
+                     const std::function<void(pid_t)>& started) {
     std::vector<std::string> args = script_side_args(request);
     args.insert(args.begin(), canonical("/proc/self/exe"));
-    return engine::host_run(request, [&](int fd) { return spawn_script_side(args, fd, request.stream); });
+    auto spawn = [&](int fd) {
+        const pid_t pid = spawn_script_side(args, fd, request.stream);
+        if (started && pid > 0) started(pid);
+        return pid;
+    };
+    return engine::host_run(request, spawn, make);
 }
 
 int run_sandboxed(const engine::RunRequest& request) {

@@ -5,9 +5,13 @@
 // them over a channel: inside bubblewrap (the layer marking uses,
 // marking::bwrap_base_args) for --sandbox, the studio's runs of code a
 // student did not write themselves, or plainly for --channel.
+#include <sys/types.h>
+
+#include <functional>
 #include <string>
 
 #include "engine/run.h"
+#include "engine/run_writers.h"
 
 namespace bugbot::cli {
 
@@ -18,6 +22,9 @@ int run_sandboxed(const engine::RunRequest& request);
 
 // The same without the sandbox: what the sandboxed path costs and records,
 // minus bubblewrap (the channel's benchmark and determinism test use it).
-int run_over_channel(const engine::RunRequest& request);
+// `make` makes the trusted side's session (a real robot's, robot_run.h);
+// `started` is told the script's process.
+int run_over_channel(const engine::RunRequest& request, const engine::MakeSession& make = {},
+                     const std::function<void(pid_t)>& started = {});
 
 }  // namespace bugbot::cli

@@ -166,7 +166,8 @@ double ChannelClient::battery(int robot) {
 void ChannelClient::wait(double seconds) {
     put(channel::Wait{seconds});
     time_ms_ += std::max<std::int64_t>(0, wait_ms(seconds));
-    queued();
+    if (hello_.real_time) ask();  // a real robot's wait is the wall clock's: it takes as long as it says
+    else queued();
 }
 
 void ChannelClient::plot(const std::string& name, double value, const std::string& kind) {
@@ -192,7 +193,8 @@ void ChannelClient::beep(int robot, double frequency, double ms) {
     put(channel::Beep{u8(robot), frequency, ms});
     // As Session::beep: a sound of `ms` lets that much time pass; 0 Hz is silence at once.
     if (frequency != 0 && ms > 0) time_ms_ += std::max<std::int64_t>(0, wait_ms(ms / 1000));
-    queued();
+    if (hello_.real_time) ask();
+    else queued();
 }
 
 void ChannelClient::servo(int robot, int index, double angle) {

@@ -41,6 +41,7 @@ std::string encode_hello(const Hello& hello) {
     e.u8(hello.stream);
     e.u8(hello.live);
     e.u8(hello.console);
+    e.u8(hello.real_time);
     e.str(hello.world_name);
     e.end();
     return out;
@@ -57,6 +58,7 @@ bool decode_hello(std::string_view body, Hello& hello) {
     hello.stream = static_cast<std::uint8_t>(d.u8());
     hello.live = static_cast<std::uint8_t>(d.u8());
     hello.console = static_cast<std::uint8_t>(d.u8());
+    hello.real_time = static_cast<std::uint8_t>(d.u8());
     hello.world_name = std::string(d.str());
     return d.finished();
 }
@@ -117,7 +119,11 @@ void ChannelHost::on(const channel::Position& m) {
 }
 void ChannelHost::on(const channel::Heading& m) { answer(session_.heading(m.robot)); }
 void ChannelHost::on(const channel::Battery& m) { answer(session_.battery(m.robot)); }
-void ChannelHost::on(const channel::Wait& m) { session_.wait(m.seconds); }
+// A real robot's wait and beep take wall-clock time: answered when they have passed.
+void ChannelHost::on(const channel::Wait& m) {
+    session_.wait(m.seconds);
+    if (session_.real_time()) answer();
+}
 void ChannelHost::on(const channel::Plot& m) { session_.plot(std::string(m.name), m.value, std::string(m.kind)); }
 void ChannelHost::on(const channel::Draw& m) {
     std::vector<DrawPoint> points;
@@ -126,7 +132,10 @@ void ChannelHost::on(const channel::Draw& m) {
     session_.draw(std::string(m.name), points, std::string(m.color), std::string(m.shape), m.size);
 }
 void ChannelHost::on(const channel::Led& m) { session_.led(m.robot, m.r, m.g, m.b); }
-void ChannelHost::on(const channel::Beep& m) { session_.beep(m.robot, m.frequency, m.ms); }
+void ChannelHost::on(const channel::Beep& m) {
+    session_.beep(m.robot, m.frequency, m.ms);
+    if (session_.real_time()) answer();
+}
 void ChannelHost::on(const channel::Servo& m) { session_.servo(m.robot, m.index, m.angle); }
 void ChannelHost::on(const channel::Turn& m) {
     session_.turn(m.robot, m.degrees, m.power);
@@ -170,6 +179,7 @@ void ChannelHost::greet(bool live) {
     hello.stream = session_.streams();
     hello.live = live;
     hello.console = session_.reads_console();
+    hello.real_time = session_.real_time();
     const std::string greeting = channel::encode_hello(hello);
     send(greeting.data(), greeting.size());
 }

@@ -46,6 +46,9 @@ struct Hello {
     std::uint8_t stream = 0;   // prints become events only (not our stdout); warnings not on stderr
     std::uint8_t live = 0;     // someone watches as it runs (paced or streamed): send at once
     std::uint8_t console = 0;  // input() reads lines typed in the studio's console (kInput)
+    // The session's time is the wall clock's (a real robot): kWait and kBeep
+    // are answered too, so the script waits as long as they take.
+    std::uint8_t real_time = 0;
     std::string world_name;
 };
 

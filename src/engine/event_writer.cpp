@@ -12,6 +12,10 @@
 
 namespace bugbot::engine {
 
+FrameValues frame_values(const sim::Simulator& sim, int robot) {
+    return {sim.time_s(), sim.pose(robot), sim.beam_length(robot), sim.left_power(robot), sim.right_power(robot)};
+}
+
 namespace {
 // A line built on the stack: for the last words a signal handler writes (no
 // allocation), and for frames, the commonest event (100 a simulated second),
@@ -122,23 +126,27 @@ void append_number(Out& out, double value, int decimals, RepeatedNumber* last) {
 
 // `last`: six numbers kept from the last frame, or nullptr (a signal handler's last words).
 template <class Out>
-void frame_line(Out& out, const sim::Simulator& sim, int robot, RepeatedNumber* last = nullptr) {
+void frame_line(Out& out, const FrameValues& v, int robot, RepeatedNumber* last = nullptr) {
     auto kept = [last](int i) { return last ? last + i : nullptr; };
-    const sim::Pose p = sim.pose(robot);
-    begin_line(out, "frame", sim.time_s());
+    begin_line(out, "frame", v.t);
     append_robot(out, robot);
     append_key(out, "x");
-    append_number(out, p.x, 2, kept(0));
+    append_number(out, v.pose.x, 2, kept(0));
     append_key(out, "y");
-    append_number(out, p.y, 2, kept(1));
+    append_number(out, v.pose.y, 2, kept(1));
     append_key(out, "heading");
-    append_number(out, p.heading_deg, 2, kept(2));
+    append_number(out, v.pose.heading_deg, 2, kept(2));
     append_key(out, "beam");
-    append_number(out, sim.beam_length(robot), 1, kept(3));
+    append_number(out, v.beam, 1, kept(3));
     append_key(out, "left");
-    append_number(out, sim.left_power(robot), 1, kept(4));
+    append_number(out, v.left, 1, kept(4));
     append_key(out, "right");
-    append_number(out, sim.right_power(robot), 1, kept(5));
+    append_number(out, v.right, 1, kept(5));
+}
+
+template <class Out>
+void frame_line(Out& out, const sim::Simulator& sim, int robot, RepeatedNumber* last = nullptr) {
+    frame_line(out, frame_values(sim, robot), robot, last);
 }
 
 template <class Out>
@@ -291,9 +299,11 @@ void EventWriter::world(const sim::WorldSpec& world, std::uint64_t seed, std::st
     flush();
 }
 
-void EventWriter::frame(const sim::Simulator& sim, int robot) {
+void EventWriter::frame(const sim::Simulator& sim, int robot) { frame(frame_values(sim, robot), robot); }
+
+void EventWriter::frame(const FrameValues& values, int robot) {
     FrameLine text;
-    frame_line(text, sim, robot, last_frame_);
+    frame_line(text, values, robot, last_frame_);
     text += "}\n";
     whole_line(text.data, text.size);
 }

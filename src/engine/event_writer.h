@@ -28,6 +28,16 @@ struct RepeatedNumber {
     char text[24];
 };
 
+// One robot's frame: where it is on the mat, its beam and wheel powers. The
+// simulator's come from the Simulator; a real robot's from its reads and commands.
+struct FrameValues {
+    double t = 0;
+    sim::Pose pose;    // mat cm, clockwise heading
+    double beam = 0;   // cm
+    double left = 0, right = 0;  // wheel powers, %
+};
+FrameValues frame_values(const sim::Simulator& sim, int robot);
+
 // Appends `text` to `out` as a JSON string literal, quotes included.
 void append_json_string(std::string& out, std::string_view text);
 
@@ -44,6 +54,7 @@ public:
     void world(const sim::WorldSpec& world, std::uint64_t seed, std::string_view script);
     // `robot`: which robot (0 = the first); written as "robot" only when not 0.
     void frame(const sim::Simulator& sim, int robot = 0);
+    void frame(const FrameValues& values, int robot = 0);
     void read(double t, std::string_view sensor, double value, int robot = 0);
     void print(double t, std::string_view stream, std::string_view text);
     void plot(double t, std::string_view name, double value, std::string_view kind);

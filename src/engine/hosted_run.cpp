@@ -16,7 +16,6 @@
 
 #include "engine/channel_host.h"
 #include "engine/run_limits.h"
-#include "engine/run_writers.h"
 
 namespace bugbot::engine {
 
@@ -87,10 +86,27 @@ void status_of(const ChildEnd& child, double max_cpu_s, std::string& status, int
     }
 }
 
+// Serves the channel; a SessionFailure ends the run there, with its error written.
+ChannelHost::Served serve_run(ChannelHost& host, Session& session, const RunRequest& request,
+                              ChannelHost::Clock::time_point deadline, bool live) {
+    try {
+        return host.serve(deadline, request.max_record_bytes, request.session.seed, live);
+    } catch (const SessionFailure& failure) {
+        std::fprintf(stderr, "%s: %s\n", failure.kind.c_str(), failure.what());
+        session.error(failure.kind, failure.what(), request.script, 0,
+                      failure.kind + ": " + failure.what() + "\n");
+        ChannelHost::Served out;
+        out.stop = ChannelHost::Stop::refused;
+        out.why = failure.what();
+        out.status = "error";
+        return out;
+    }
+}
+
 }  // namespace
 
-int host_run(const RunRequest& request, const SpawnScript& spawn) {
-    RecordedSession run(request);
+int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSession& make) {
+    RecordedSession run(request, make);
     if (!run.open(request)) return kExitUsage;
     Session& session = run.session;
 
@@ -118,7 +134,7 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
     ChannelHost host(session, fds[0], [&run] { return run.writers.record_bytes(); });
     host.limit_robot_time(request.max_sim_s);
     const bool live = request.stream || request.session.pace > 0 || request.session.read_control;
-    const ChannelHost::Served served = host.serve(deadline, request.max_record_bytes, request.session.seed, live);
+    const ChannelHost::Served served = serve_run(host, session, request, deadline, live);
 
     std::string status;
     int exit_code = 0;
@@ -135,6 +151,10 @@ int host_run(const RunRequest& request, const SpawnScript& spawn) {
             else status = "timeout", exit_code = kExitTimedOut;
             break;
         case ChannelHost::Stop::refused:
+            if (served.status == "error") {  // the robot failed (serve_run)
+                status = "error", exit_code = kExitRaised;
+                break;
+            }
             session.record_warning("the run was stopped: its process sent " + served.why +
                                    " (the robot's calls never do)");
             status = "tampered", exit_code = kExitRaised;

@@ -11,6 +11,7 @@
 #include <functional>
 
 #include "engine/run.h"
+#include "engine/run_writers.h"
 
 namespace bugbot::engine {
 
@@ -23,6 +24,9 @@ using SpawnScript = std::function<pid_t(int fd)>;
 // for the process `spawn` starts, waits for that process, writes the end and
 // returns the run's exit status (as `bugbot run` gives it: 0 done, 1 raised,
 // 3 timeout or CPU, 128 + N killed by signal N; 1 for a channel refused).
-int host_run(const RunRequest& request, const SpawnScript& spawn);
+// `make` makes the session (default: the simulator's); a SessionFailure it
+// throws mid-run (a real robot that stopped answering) ends the run with that
+// error: on stderr as Python names it, in the record, exit status 1.
+int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSession& make = {});
 
 }  // namespace bugbot::engine

@@ -47,9 +47,11 @@ SessionOptions session_options(const RunRequest& request) {
 }
 }  // namespace
 
-RecordedSession::RecordedSession(const RunRequest& request)
+RecordedSession::RecordedSession(const RunRequest& request, const MakeSession& make)
     : output(1, request.max_output_bytes, request.session.pace > 0),
-      session(request.world, session_options(request), output) {}
+      owned(make ? make(request, session_options(request), output)
+                 : std::make_unique<Session>(request.world, session_options(request), output)),
+      session(*owned) {}
 
 void RecordedSession::last_words(const char* status, int exit_code) noexcept {
     output.flush_after_crash();

@@ -3,6 +3,7 @@
 // attached to the run's Session. One place for both kinds of run: the
 // script's own process (interpreter.cpp) and the trusted side of a channel
 // (hosted_run.cpp).
+#include <functional>
 #include <memory>
 
 #include "engine/event_writer.h"
@@ -27,17 +28,22 @@ private:
     std::unique_ptr<EventWriter> stream_, record_writer_;
 };
 
+// Makes a run's session: a Session on the simulator unless told otherwise
+// (a real robot's session, robot_session.h).
+using MakeSession = std::function<std::unique_ptr<Session>(const RunRequest&, SessionOptions, Output&)>;
+
 // The half of a run that holds the simulator: what the script prints, the
 // session, and the writers of its record and stream.
 struct RecordedSession {
-    explicit RecordedSession(const RunRequest& request);
+    explicit RecordedSession(const RunRequest& request, const MakeSession& make = {});
     // Opens the writers: false, with a message on stderr, when the record cannot be written.
     bool open(const RunRequest& request) { return writers.open(request, session, output); }
     // From a signal handler (run_limits.h): what was printed, then each writer's last words.
     void last_words(const char* status, int exit_code) noexcept;
 
     Output output;
-    Session session;
+    std::unique_ptr<Session> owned;
+    Session& session;
     RunWriters writers;
 };
 

@@ -43,7 +43,7 @@ void Session::drive(int robot, double left, double right, double turn) {
 
 int Session::distance(int robot) {
     const int cm = sim_.read_distance(robot);
-    for (auto* w : writers_) w->read(sim_.time_s(), "distance", cm, robot);
+    for (auto* w : writers_) w->read(stamp(), "distance", cm, robot);
     return cm;
 }
 
@@ -59,26 +59,26 @@ std::int64_t Session::within_time_limit(std::int64_t ms) const {
 void Session::wait(double seconds) { sim_.advance_ms(within_time_limit(wait_ms(seconds))); }
 
 void Session::plot(const std::string& name, double value, const std::string& kind) {
-    for (auto* w : writers_) w->plot(sim_.time_s(), name, value, kind);
+    for (auto* w : writers_) w->plot(stamp(), name, value, kind);
 }
 
 void Session::draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
                    const std::string& shape, double size) {
-    for (auto* w : writers_) w->draw(sim_.time_s(), name, points, color, shape, size);
+    for (auto* w : writers_) w->draw(stamp(), name, points, color, shape, size);
 }
 
 void Session::led(int robot, int r, int g, int b) {
-    for (auto* w : writers_) w->led(sim_.time_s(), r, g, b, robot);
+    for (auto* w : writers_) w->led(stamp(), r, g, b, robot);
 }
 
 void Session::beep(int robot, double frequency, double ms) {
     if (frequency == 0) ms = 0;
-    for (auto* w : writers_) w->beep(sim_.time_s(), frequency, ms, robot);
+    for (auto* w : writers_) w->beep(stamp(), frequency, ms, robot);
     if (ms > 0) wait(ms / 1000);
 }
 
 void Session::servo(int robot, int index, double angle) {
-    for (auto* w : writers_) w->servo(sim_.time_s(), index, angle, robot);
+    for (auto* w : writers_) w->servo(stamp(), index, angle, robot);
 }
 
 void Session::turn(int robot, double degrees, double power) {
@@ -105,31 +105,35 @@ void Session::warn(const std::string& text) {
 }
 
 void Session::record_warning(std::string_view text) {
-    for (auto* w : writers_) w->warning(sim_.time_s(), text);
+    for (auto* w : writers_) w->warning(stamp(), text);
 }
 
 void Session::print_line(std::string_view stream, std::string_view line) {
-    for (auto* w : writers_) w->print(sim_.time_s(), stream, line);
+    for (auto* w : writers_) w->print(stamp(), stream, line);
 }
 
 void Session::line(int line) {
-    for (auto* w : writers_) w->line(sim_.time_s(), line);
+    for (auto* w : writers_) w->line(stamp(), line);
 }
 
 void Session::vars(const VarForms& changed, const std::vector<std::string>& gone) {
-    for (auto* w : writers_) w->vars(sim_.time_s(), changed, gone);
+    for (auto* w : writers_) w->vars(stamp(), changed, gone);
 }
 
 void Session::error(std::string_view kind, std::string_view message, std::string_view file, int line,
                     std::string_view traceback) {
-    for (auto* w : writers_) w->error(sim_.time_s(), kind, message, file, line, traceback);
+    for (auto* w : writers_) w->error(stamp(), kind, message, file, line, traceback);
 }
 
 void Session::end(std::string_view status, int exit_code) {
     for (auto* w : writers_) {
-        for (int i = 0; i < sim_.robot_count(); ++i) w->frame(sim_, i);
-        w->end(sim_.time_s(), status, exit_code);
+        last_frames(*w);
+        w->end(stamp(), status, exit_code);
     }
+}
+
+void Session::last_frames(EventWriter& w) {
+    for (int i = 0; i < sim_.robot_count(); ++i) w.frame(sim_, i);
 }
 
 void Session::check_bump() {
@@ -190,7 +194,7 @@ void Session::take_control(int timeout_ms) {
 std::optional<std::string> Session::typed_line(std::string_view prompt) {
     output_.flush();  // what the script printed before asking comes first
     for (auto* w : writers_) {
-        w->input(sim_.time_s(), prompt);
+        w->input(stamp(), prompt);
         w->flush();
     }
     while (typed_.empty() && options_.read_control) take_control(-1);

@@ -8,6 +8,7 @@
 #include <deque>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,14 @@ struct SessionOptions {
     bool stream = false;       // events on stdout: warnings go there, not to stderr
 };
 
+// A failure of the robot itself that the run cannot go on from (a real
+// robot that stopped answering): ends the run with this error (hosted_run.h).
+struct SessionFailure : std::runtime_error {
+    SessionFailure(std::string python_kind, const std::string& message)
+        : std::runtime_error(message), kind(std::move(python_kind)) {}
+    std::string kind;  // the Python exception's name: TimeoutError, RobotConnectError...
+};
+
 class Session : public SessionLink, public sim::FrameObserver {
 public:
     Session(sim::WorldSpec world, SessionOptions options, Output& output);
@@ -38,6 +47,8 @@ public:
     std::int64_t time_ms() const override { return sim_.time_ms(); }
     bool watched() const override { return !writers_.empty(); }
     bool streams() const override { return options_.stream; }
+    // Time is the wall clock's (a real robot's session): a channel answers wait() too.
+    virtual bool real_time() const { return false; }
 
     void drive(int robot, double left, double right, double turn) override;
     int distance(int robot) override;
@@ -80,6 +91,13 @@ public:
     static constexpr std::size_t kMaxTypedChars = 1000;
     std::optional<std::string> typed_line(std::string_view prompt) override;
     bool reads_console() const override { return options_.read_control; }
+
+protected:
+    // The time an event is stamped with: the simulator's (a real robot's session: the wall clock's).
+    virtual double stamp() const { return sim_.time_s(); }
+    // The frames an `end` follows, one a robot.
+    virtual void last_frames(EventWriter& writer);
+    const std::vector<EventWriter*>& writers() const { return writers_; }
 
 private:
     void pace_to_wall_clock();

@@ -8,17 +8,11 @@ namespace bugbot::sim {
 
 namespace {
 constexpr double kDt = 0.001;  // Simulator::kStepMicros in seconds
-}
+}  // namespace
 
 bool speeds_settled(const Body& body, const RobotSpec& robot, double lag_alpha) {
     return next_wheel_speed(body.left_speed, body.left_power, robot, lag_alpha) == body.left_speed &&
            next_wheel_speed(body.right_speed, body.right_power, robot, lag_alpha) == body.right_speed;
-}
-
-void move_centre(Body& body, Vec2 next) {
-    body.x = next.x;
-    body.y = next.y;
-    if (body.touching && distance(next, body.contact_at) > kContactRelease) body.touching = false;
 }
 
 void jump_unblocked(Body& body, const StepMotion& motion, std::int64_t steps, double work_per_step) {

@@ -35,8 +35,35 @@ struct Body {
 // where it was blocked: creeping against a wall at the lag's tail is not a new bump.
 constexpr double kContactRelease = 0.05;
 
-// Moving the centre to `next` after an unblocked step or jump.
-void move_centre(Body& body, Vec2 next);
+// distance(p, contact) > kContactRelease as std::hypot decides it, without
+// hypot's cost unless the squares are within a billionth of a tie.
+inline bool moved_clear(Vec2 p, Vec2 contact) {
+    const double dx = p.x - contact.x, dy = p.y - contact.y, squared = dx * dx + dy * dy;
+    constexpr double kRelease2 = kContactRelease * kContactRelease;
+    if (squared > kRelease2 * (1 + 1e-9)) return true;
+    if (squared < kRelease2 * (1 - 1e-9)) return false;
+    return distance(p, contact) > kContactRelease;
+}
+
+// Moving the centre to `next` after an unblocked step or jump. Inline: every
+// fine step near a wall calls it.
+inline void move_centre(Body& body, Vec2 next) {
+    body.x = next.x;
+    body.y = next.y;
+    if (body.touching && moved_clear(next, body.contact_at)) body.touching = false;
+}
+
+// The bookkeeping of `steps` blocked reference steps, for every path that takes
+// them (a fine step, a robot pushing straight into a wall, a pinned run): a new
+// touch is a bump, and the touch lasts until the centre has moved
+// kContactRelease from where it was blocked.
+inline void count_blocked(Body& body, std::int64_t steps) {
+    if (steps == 0) return;
+    if (!body.touching) ++body.bumps;
+    body.touching = true;
+    body.contact_at = body.centre();
+    body.blocked_steps += steps;
+}
 
 // The motors' phase of a step: a wheel's speed one step later (first-order lag,
 // a stopped wheel's endless tail snapped to zero).

@@ -53,14 +53,6 @@ int find_pins(const Body& body, const std::vector<Segment>& walls, const RobotSp
     return count;
 }
 
-void count_blocked(Body& body, std::int64_t steps) {  // the reference's block(), `steps` times
-    if (steps == 0) return;
-    if (!body.touching) ++body.bumps;
-    body.touching = true;
-    body.contact_at = body.centre();
-    body.blocked_steps += steps;
-}
-
 // Constant speeds: the chord of step k lies at offset + dtheta/2 + k dtheta from
 // straight in, a line in k; the steps from 0 on that stay in some pin's arc.
 std::int64_t blocked_run(const Pin* pins, int count, double dtheta, double drift, std::int64_t steps) {
@@ -91,37 +83,56 @@ std::int64_t blocked_run(const Pin* pins, int count, double dtheta, double drift
     }
     return run;
 }
+
+// The slowest step counted on, and its direction (+1 forward, -1 backward).
+// The speed moves from now toward the target: up to it, it never falls below
+// now; down toward it, the steps are taken while above the target or half of
+// now, whichever is faster.
+struct Floor {
+    double sign = 1, speed = 0;
+};
+Floor slowest_step(const Body& b, const RobotSpec& robot, bool settled) {
+    const double v_now = (b.left_speed + b.right_speed) / 2;
+    const double v_target = (wheel_target_speed(b.left_power, robot) + wheel_target_speed(b.right_power, robot)) / 2;
+    const double sign = (v_now != 0 ? v_now : v_target) > 0 ? 1 : -1;
+    const double now = sign * v_now, target = sign * v_target;
+    return {sign, settled || target >= now ? now : std::max(target, now / 2)};
+}
 }  // namespace
+
+std::int64_t pinned_run(const Body& b, const std::vector<Segment>& walls, const RobotSpec& robot, std::int64_t steps) {
+    const Floor slowest = slowest_step(b, robot, /*settled=*/true);
+    if (!(slowest.speed > 1e-9)) return 0;
+    Pin pins[kMostPins];
+    const int count = find_pins(b, walls, robot, slowest.sign, slowest.speed * kDt, pins);
+    if (count == 0) return 0;
+    const StepMotion m = step_motion(b, robot);
+    const double n_max = static_cast<double>(steps);
+    const double drift = n_max * (std::abs(b.heading_rad) + n_max * std::abs(m.dtheta) + 1) * kRoundingPerAdd;
+    return blocked_run(pins, count, m.dtheta, drift, steps);
+}
+
+std::int64_t take_blocked_run(Body& b, const RobotSpec& robot, std::int64_t run) {
+    const StepMotion m = step_motion(b, robot);
+    const double n = static_cast<double>(run);
+    b.work += work_per_step(b) * n;  // as jump_unblocked: the heading bit for bit, the counts multiplied
+    b.turned_rad += m.dtheta * n;
+    b.heading_rad = repeated_sum(b.heading_rad, m.dtheta, run);
+    count_blocked(b, run);
+    return run;
+}
 
 std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const RobotSpec& robot, double lag_alpha,
                                bool settled, std::int64_t steps) {
-    const double left_target = wheel_target_speed(b.left_power, robot);
-    const double right_target = wheel_target_speed(b.right_power, robot);
-    const double v_now = (b.left_speed + b.right_speed) / 2;
-    const double v_target = (left_target + right_target) / 2;
-    const double sign = (v_now != 0 ? v_now : v_target) > 0 ? 1 : -1;
-    // The slowest step counted on. The speed moves from now toward the target:
-    // up to it, it never falls below now; down toward it, the steps are taken
-    // while above the target or half of now, whichever is faster.
-    const double now = sign * v_now, target = sign * v_target;
-    const double v_floor = settled || target >= now ? now : std::max(target, now / 2);
+    if (settled) return take_blocked_run(b, robot, pinned_run(b, walls, robot, steps));
+    const Floor slowest = slowest_step(b, robot, settled);
+    const double sign = slowest.sign, v_floor = slowest.speed;
     if (!(v_floor > 1e-9)) return 0;
     Pin pins[kMostPins];
     const int count = find_pins(b, walls, robot, sign, v_floor * kDt, pins);
     if (count == 0) return 0;
-
-    if (settled) {
-        const StepMotion m = step_motion(b, robot);
-        const double n_max = static_cast<double>(steps);
-        const double drift = n_max * (std::abs(b.heading_rad) + n_max * std::abs(m.dtheta) + 1) * kRoundingPerAdd;
-        const std::int64_t run = blocked_run(pins, count, m.dtheta, drift, steps);
-        const double n = static_cast<double>(run);
-        b.work += work_per_step(b) * n;  // as jump_unblocked: the heading bit for bit, the counts multiplied
-        b.turned_rad += m.dtheta * n;
-        b.heading_rad = repeated_sum(b.heading_rad, m.dtheta, run);
-        count_blocked(b, run);
-        return run;
-    }
+    const double left_target = wheel_target_speed(b.left_power, robot);
+    const double right_target = wheel_target_speed(b.right_power, robot);
 
     // The motors still changing: step by step, as the reference does (the same
     // expressions as lagged_speed and step_motion, on locals so that the loop

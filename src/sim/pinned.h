@@ -39,4 +39,10 @@ namespace bugbot::sim {
 std::int64_t take_pinned_steps(Body& body, const std::vector<Segment>& walls, const RobotSpec& robot,
                                double lag_alpha, bool settled, std::int64_t steps);
 
+// The same at constant speeds, in two halves, so that a run found once serves
+// every wait of it: how many of the next `steps` steps are provably blocked
+// (changing nothing), and taking `run` such steps.
+std::int64_t pinned_run(const Body& body, const std::vector<Segment>& walls, const RobotSpec& robot, std::int64_t steps);
+std::int64_t take_blocked_run(Body& body, const RobotSpec& robot, std::int64_t run);
+
 }  // namespace bugbot::sim

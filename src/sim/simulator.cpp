@@ -5,6 +5,7 @@
 #include <limits>
 #include <numbers>
 
+#include "sim/clearance.h"
 #include "sim/pinned.h"
 
 namespace bugbot::sim {
@@ -14,13 +15,6 @@ constexpr double kDt = Simulator::kStepMicros / 1e6;
 constexpr double kDegPerRad = 180.0 / std::numbers::pi;
 // Battery: 100 % lasts this many seconds of both wheels at full power.
 constexpr double kBatteryFullPowerSeconds = 3600;
-// A jump keeps every body this far (cm) outside any contact, well above the
-// closed form's rounding, so a jump never skips a step the reference blocks.
-constexpr double kContactMargin = 1e-6;
-// Reference steps taken in a row when a jump is not possible.
-constexpr std::int64_t kFineBurst = 16;
-// The same while the motors still change (cheaper to plan for than to look again).
-constexpr std::int64_t kTransientBurst = 64;
 
 double wrap_degrees(double deg) {
     deg = std::fmod(deg, 360.0);
@@ -28,12 +22,6 @@ double wrap_degrees(double deg) {
 }
 // Rounds to 1/scale, dividing last so 0.3 prints as 0.3, not 0.30000000000000004.
 double round_to(double x, double scale) { return std::round(x * scale) / scale + 0.0; }
-
-// Whole steps a body covering `per_step` cm a step can take within `clearance` cm.
-double steps_within(double clearance, double per_step) {
-    if (per_step <= 0) return std::numeric_limits<double>::infinity();
-    return std::floor((clearance - kContactMargin) / per_step);
-}
 
 // Only motion that goes further in is blocked: a robot touching something may back away.
 bool wall_blocks(const Segment& s, Vec2 here, Vec2 next, double r) {
@@ -76,14 +64,19 @@ void Simulator::set_wheel_power(int robot, double left_pct, double right_pct) {
 }
 
 void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
-    ++wheels_generation_;
     Body& b = body(robot);
-    b.left_power = std::clamp(left_pct, -100.0, 100.0);
-    b.right_power = std::clamp(right_pct, -100.0, 100.0);
+    const double left = std::clamp(left_pct, -100.0, 100.0), right = std::clamp(right_pct, -100.0, 100.0);
+    // A club loop tells the wheels the same thing tick after tick: that changes
+    // nothing, so the clearance found for the powers still holds.
+    if (left == b.left_power && right == b.right_power) return;
+    ++wheels_generation_;
+    b.left_power = left;
+    b.right_power = right;
 }
 
 void Simulator::step() {
     clear_until_ms_ = -1;
+    pinned_until_ms_ = -1;
     for (Body& b : bodies_) motors(b);
     for (std::size_t i = 0; i < bodies_.size(); ++i) motion(i);
     ++time_ms_;
@@ -109,38 +102,11 @@ void Simulator::motion(std::size_t index) {
     b.heading_rad += m.dtheta;
     const Vec2 next{b.x + m.ds * std::sin(mid), b.y + m.ds * std::cos(mid)};
     if (blocked_at(index, next)) {
-        block(b);
+        count_blocked(b, 1);
         return;
     }
     move_centre(b, next);
     b.travelled += m.ds;
-}
-
-void Simulator::motion_near(std::size_t index, FineBody& fine) {
-    // As motion(), testing only the walls it could reach and no robot (none in reach).
-    Body& b = bodies_[index];
-    const StepMotion m = step_motion(b, world_.robot);
-    b.turned_rad += m.dtheta;
-    if (!m.translates()) {
-        b.heading_rad += m.dtheta;
-        return;
-    }
-    const double mid = b.heading_rad + m.dtheta / 2;
-    b.heading_rad += m.dtheta;
-    const Vec2 chord = fine.headings.vector(mid);
-    const Vec2 next{b.x + m.ds * chord.x, b.y + m.ds * chord.y};
-    // As wall_blocks, less its box test: it only ever saves finding d >= r.
-    const double r = world_.robot.radius_cm;
-    for (const NearWall& w : fine.near) {
-        const double d = distance_to_segment(next, w.wall);
-        if (d < r && d < w.here_distance) {
-            block(b);
-            return;
-        }
-    }
-    move_centre(b, next);
-    b.travelled += m.ds;
-    for (NearWall& w : fine.near) w.here_distance = distance_to_segment(next, w.wall);
 }
 
 bool Simulator::blocked_at(std::size_t index, Vec2 p) const {
@@ -165,142 +131,80 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
     steps = std::max<std::int64_t>(1, steps);
     const std::int64_t wanted = steps;
     if (observer_) steps = std::min(steps, odometry_period_ms_ - time_ms_ % odometry_period_ms_);
-    if (std::all_of(bodies_.begin(), bodies_.end(), [](const Body& b) { return b.at_rest(); })) {
-        // At rest nothing changes but the clock (in both modes).
-        time_ms_ += steps;
-        after_time_passed();
-        return steps;
-    }
-    const bool settled = std::all_of(bodies_.begin(), bodies_.end(), [&](const Body& b) {
-        return speeds_settled(b, world_.robot, lag_alpha_);
-    });
+    // At rest nothing changes but the clock (in both modes).
+    if (std::all_of(bodies_.begin(), bodies_.end(), [](const Body& b) { return b.at_rest(); })) return pass_time(steps);
     if (stepping_ == Stepping::fixed_1ms || steps == 1) {
         step();
         return 1;
     }
-    std::int64_t n = 0;
-    if (settled) {
-        // The clearance found for a long wait holds for each of its frames as
-        // long as no wheel is told anything new and no fine step is taken.
-        if (clear_generation_ != wheels_generation_ || time_ms_ >= clear_until_ms_) {
-            clear_until_ms_ = time_ms_ + steps_clear_of_contact(wanted);
-            clear_generation_ = wheels_generation_;
-        }
-        n = std::min(steps, clear_until_ms_ - time_ms_);
+    const bool settled = std::all_of(bodies_.begin(), bodies_.end(), [&](const Body& b) {
+        return speeds_settled(b, world_.robot, lag_alpha_);
+    });
+    const bool pressable = bodies_.size() == 1 && bodies_[0].touching && !stop_at_contact;
+    if (pressable && settled && pinned_generation_ == wheels_generation_ && time_ms_ < pinned_until_ms_) {
+        // Still within the run of blocked steps found for these speeds.
+        return pass_time(take_blocked_run(bodies_[0], world_.robot, std::min(steps, pinned_until_ms_ - time_ms_)));
     }
-    if (n < 2 && bodies_.size() == 1 && bodies_[0].touching && !stop_at_contact) {
-        // Pressed against a wall: the steps it provably stays blocked, at once.
-        const std::int64_t pinned = take_pinned_steps(bodies_[0], world_.walls, world_.robot, lag_alpha_, settled, steps);
-        if (pinned > 0) {
-            blocked_steps_ += pinned;
-            clear_until_ms_ = -1;
-            time_ms_ += pinned;
-            after_time_passed();
-            return pinned;
-        }
+    const std::int64_t clear = settled ? steps_to_jump(steps, wanted) : 0;
+    if (clear >= 2) return jump(clear);
+    if (pressable) {
+        const std::int64_t pinned = take_pressed_steps(settled, steps);
+        if (pinned > 0) return pass_time(pinned);
     }
-    if (n < 2) {
-        // The motors still changing, or close to contact: a burst of reference
-        // steps before looking again, so that looking costs little beside them.
-        // While the motors change there is no jump to look for: a longer burst.
-        const std::int64_t burst = std::min(steps, settled ? kFineBurst : kTransientBurst);
-        const std::int64_t blocked_before = blocked_steps_;
-        std::int64_t taken = 0;
-        if (plan_fine_burst(burst)) {
-            // The same steps, testing only what is in reach and with cheaper trigonometry.
-            clear_until_ms_ = -1;
-            if (bodies_.size() == 1) {
-                // One robot, the common case: its steps in a tight loop. The burst
-                // ends on a frame if anywhere, so the observer is asked once.
-                Body& b = bodies_[0];
-                FineBody& f = fine_[0];
-                while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
-                    b.left_speed = lagged_speed(b.left_speed, f.left_target, b.left_power, lag_alpha_);
-                    b.right_speed = lagged_speed(b.right_speed, f.right_target, b.right_power, lag_alpha_);
-                    b.work += f.work_per_step;
-                    motion_near(0, f);
-                    ++taken;
-                }
-                time_ms_ += taken;
-                after_time_passed();
-                return taken;
-            }
-            while (taken < burst && !(stop_at_contact && blocked_steps_ != blocked_before)) {
-                for (std::size_t i = 0; i < bodies_.size(); ++i) {
-                    // As motors(), the targets and work worked out once for the burst.
-                    Body& b = bodies_[i];
-                    const FineBody& f = fine_[i];
-                    b.left_speed = lagged_speed(b.left_speed, f.left_target, b.left_power, lag_alpha_);
-                    b.right_speed = lagged_speed(b.right_speed, f.right_target, b.right_power, lag_alpha_);
-                    b.work += f.work_per_step;
-                }
-                for (std::size_t i = 0; i < bodies_.size(); ++i) motion_near(i, fine_[i]);
-                ++time_ms_;
-                if (observer_) after_time_passed();
-                ++taken;
-            }
-            return taken;
-        }
-        while (taken < std::min(burst, kFineBurst) && !(stop_at_contact && blocked_steps_ != blocked_before)) {
-            step();
-            ++taken;
-        }
-        return taken;
-    }
-    for (std::size_t i = 0; i < bodies_.size(); ++i) {
-        Body& b = bodies_[i];
-        const StepMotion& m = plan_[i].motion;
-        if (plan_[i].stuck) {
-            // Pushing straight into a wall: every step is blocked and changes nothing but the work.
-            if (!b.touching) ++b.bumps;
-            b.touching = true;
-            b.contact_at = b.centre();
-            b.blocked_steps += n;
-            b.work += work_per_step(b) * static_cast<double>(n);
-        } else {
-            jump_unblocked(b, m, n, work_per_step(b));
-        }
-    }
-    time_ms_ += n;
-    after_time_passed();
-    return n;
+    // The motors still changing, or close to contact: a burst of reference
+    // steps before looking again, so that looking costs little beside them.
+    // While the motors change there is no jump to look for: a longer burst.
+    return fine_burst(std::min(steps, settled ? kFineBurst : kTransientBurst), stop_at_contact);
 }
 
-bool Simulator::plan_fine_burst(std::int64_t steps) {
-    // A wheel's speed moves monotonically from where it is toward its power's, so
-    // the larger of the two bounds the wheels' mean, hence every step's chord,
-    // until the next command. What lies beyond that many chords cannot block.
-    const RobotSpec& robot = world_.robot;
-    const double r = robot.radius_cm;
-    auto reach_per_step = [&](const Body& b) {
-        const double fastest = std::max({std::abs(b.left_speed), std::abs(b.right_speed),
-                                         std::abs(b.left_power / 100 * robot.max_speed_cm_s),
-                                         std::abs(b.right_power / 100 * robot.max_speed_cm_s)});
-        return fastest * kDt * (1 + 1e-9);
-    };
-    const double n = static_cast<double>(steps);
-    fine_.resize(bodies_.size());
-    for (std::size_t i = 0; i < bodies_.size(); ++i) {
-        const Body& b = bodies_[i];
-        FineBody& f = fine_[i];
-        f.left_target = wheel_target_speed(b.left_power, robot);
-        f.right_target = wheel_target_speed(b.right_power, robot);
-        f.work_per_step = work_per_step(b);
-        f.headings = NearbyHeadings(b.heading_rad);
-        const double reach = reach_per_step(b);
-        f.near.clear();
-        for (const Segment& s : world_.walls) {
-            const double d = distance_to_segment(b.centre(), s);
-            if (steps_within(d - r, reach) < n) f.near.push_back({SegmentSpan(s), d});
-        }
-        for (std::size_t j = i + 1; j < bodies_.size(); ++j)
-            if (steps_within(distance(b.centre(), bodies_[j].centre()) - 2 * r, reach + reach_per_step(bodies_[j])) < n)
-                return false;
+std::int64_t Simulator::take_pressed_steps(bool settled, std::int64_t steps) {
+    Body& b = bodies_[0];
+    clear_until_ms_ = -1;
+    if (!settled) return take_pinned_steps(b, world_.walls, world_.robot, lag_alpha_, settled, steps);
+    // A minute's run found at once serves the waits after this one.
+    constexpr std::int64_t kPinnedHorizon = 60000;
+    const std::int64_t run = pinned_run(b, world_.walls, world_.robot, std::max(steps, kPinnedHorizon));
+    pinned_until_ms_ = time_ms_ + run;
+    pinned_generation_ = wheels_generation_;
+    return take_blocked_run(b, world_.robot, std::min(steps, run));
+}
+
+std::int64_t Simulator::pass_time(std::int64_t steps) {
+    time_ms_ += steps;
+    after_time_passed();
+    return steps;
+}
+
+std::int64_t Simulator::steps_to_jump(std::int64_t steps, std::int64_t wanted) {
+    constexpr std::int64_t kClearHorizon = std::int64_t{1} << 40;  // 35 years of steps
+    // The clearance found holds for every wait and frame after it as long as
+    // no wheel is told anything new and no fine step is taken: found for as
+    // far ahead as it reaches, not only this wait.
+    if (clear_generation_ != wheels_generation_ || time_ms_ >= clear_until_ms_) {
+        clear_until_ms_ = time_ms_ + steps_clear_of_contact(std::max(wanted, kClearHorizon));
+        clear_generation_ = wheels_generation_;
     }
-    return true;
+    return std::min(steps, clear_until_ms_ - time_ms_);
+}
+
+std::int64_t Simulator::jump(std::int64_t steps) {
+    pinned_until_ms_ = -1;
+    for (std::size_t i = 0; i < bodies_.size(); ++i) {
+        Body& b = bodies_[i];
+        if (plan_[i].stuck) {
+            // Pushing straight into a wall: every step is blocked and changes nothing but the work.
+            count_blocked(b, steps);
+            b.work += work_per_step(b) * static_cast<double>(steps);
+        } else {
+            jump_unblocked(b, plan_[i].motion, steps, work_per_step(b));
+        }
+    }
+    return pass_time(steps);
 }
 
 std::int64_t Simulator::steps_clear_of_contact(std::int64_t wanted) {
+    // Below this many steps of straight-in clearance, the ring's own bound is worth its trigonometry.
+    constexpr double kLineWorthIt = 2000;
     const double r = world_.robot.radius_cm;
     plan_.resize(bodies_.size());
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
@@ -329,7 +233,11 @@ std::int64_t Simulator::steps_clear_of_contact(std::int64_t wanted) {
         const Ring ring = ring_of(b, plan.motion);
         for (const Segment& s : world_.walls) {
             if (ring.radius > 0 && ring_clear_of(ring, s, r)) continue;
-            n = std::min(n, steps_within(distance_to_segment(b.centre(), s) - r, per_step));
+            // Straight in, the worst case; or, when that is short, along the
+            // ring as it really goes (a grazing approach is then one jump).
+            double clear = steps_within(distance_to_segment(b.centre(), s) - r, per_step);
+            if (clear < kLineWorthIt) clear = std::max(clear, steps_clear_of_line(b, plan.motion, s, r));
+            n = std::min(n, clear);
         }
         for (std::size_t j = 0; j < bodies_.size(); ++j) {
             if (j == i) continue;

@@ -103,17 +103,40 @@ private:
     void motors(Body& b);
     void motion(std::size_t index);
     bool blocked_at(std::size_t index, Vec2 next) const;
-    void block(Body& b) {  // a blocked step's bookkeeping
-        if (!b.touching) ++b.bumps;
-        b.touching = true;
-        b.contact_at = b.centre();
-        ++b.blocked_steps;
-        ++blocked_steps_;
-    }
+
+    // Advances by at least one step and at most `steps` (never past the next
+    // odometry frame while an observer listens), telling the observer of a frame
+    // it lands on; returns the steps taken. A jump where one is safe, else a short
+    // burst of reference steps, cut at the first blocked step if `stop_at_contact`.
+    // Its phases, tried in this order (Box2D's world step, by strategy):
+    std::int64_t advance_up_to(std::int64_t steps, bool stop_at_contact = false);
+    //  1. every body at rest: only the clock moves;
+    std::int64_t pass_time(std::int64_t steps);
+    //  2. speeds constant and clear of contact: one closed-form jump (plan_);
+    std::int64_t steps_to_jump(std::int64_t steps, std::int64_t wanted);
+    std::int64_t jump(std::int64_t steps);
+    //  3. one robot pressed against a wall: its provably blocked steps (pinned.h);
+    std::int64_t take_pressed_steps(bool settled, std::int64_t steps);
+    //  4. else a fine burst of reference steps (fine_steps.cpp).
+    std::int64_t fine_burst(std::int64_t steps, bool stop_at_contact);
+    // Reference steps taken in a row when a jump is not possible; the same
+    // while the motors still change (cheaper to plan for than to look again).
+    static constexpr std::int64_t kFineBurst = 16;
+    static constexpr std::int64_t kTransientBurst = 64;
+
+    // How many steps from now (at most `wanted`) no body can touch anything new,
+    // all speeds constant; fills plan_ with what each body's steps would do.
+    std::int64_t steps_clear_of_contact(std::int64_t wanted);
+    void after_time_passed();
+
     // What a fine burst of steps needs of each body, found once for the burst.
     struct NearWall {
         SegmentSpan wall;
-        double here_distance;  // from the body's centre, kept as it moves
+        // A wall whose foot stays inside it for the whole burst ("flat"): the
+        // distance is the perpendicular one, normal . p - offset, a cheap proof
+        // that a step ends clear of it. Otherwise `flat` is false.
+        bool flat = false;
+        double nx = 0, ny = 0, offset = 0;
     };
     struct FineBody {
         std::vector<NearWall> near;           // the walls it could reach in the burst
@@ -124,16 +147,10 @@ private:
     // when two robots could reach each other.
     bool plan_fine_burst(std::int64_t steps);
     void motion_near(std::size_t index, FineBody& fine);
-
-    // Advances by at least one step and at most `steps` (never past the next
-    // odometry frame while an observer listens), telling the observer of a frame
-    // it lands on; returns the steps taken. A jump where one is safe, else a short
-    // burst of reference steps, cut at the first blocked step if `stop_at_contact`.
-    std::int64_t advance_up_to(std::int64_t steps, bool stop_at_contact = false);
-    // How many steps from now (at most `wanted`) no body can touch anything new,
-    // all speeds constant; fills plan_ with what each body's steps would do.
-    std::int64_t steps_clear_of_contact(std::int64_t wanted);
-    void after_time_passed();
+    std::int64_t fine_steps_alone(std::int64_t steps, bool stop_at_contact);
+    std::int64_t fine_steps_together(std::int64_t steps, bool stop_at_contact);
+    std::int64_t reference_steps(std::int64_t steps, bool stop_at_contact);
+    std::int64_t blocked_steps() const;  // every body's, to see a burst's first
 
     enum class Goal { heading, distance };
     void manoeuvre(int robot, Goal goal, double amount, double power_pct, std::int64_t limit_ms);
@@ -147,7 +164,6 @@ private:
 
     std::int64_t time_ms_ = 0;
     std::vector<Body> bodies_;
-    std::int64_t blocked_steps_ = 0;            // every body's blocked reference steps
     std::vector<Pose> starts_;
     struct Plan {
         StepMotion motion;
@@ -157,6 +173,8 @@ private:
     std::int64_t clear_until_ms_ = -1;          // ...and until when it is clear of contact,
     std::uint64_t clear_generation_ = 0;        // found while the wheels were told this
     std::uint64_t wheels_generation_ = 1;       // one more at every wheel command
+    std::int64_t pinned_until_ms_ = -1;         // a pinned run found at constant speeds lasts until,
+    std::uint64_t pinned_generation_ = 0;       // found while the wheels were told this
     std::vector<FineBody> fine_;                // a fine burst's, one a body
     double lag_alpha_;                          // per-step approach toward the target speed
     std::int64_t ranger_period_ms_;

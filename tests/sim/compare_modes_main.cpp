@@ -3,7 +3,8 @@
 //
 // Input: a first line "WORLD SEED OBSERVE" (WORLD 0..5, see comparison_world),
 // then one command a line: "KIND ROBOT A B", KIND one of power, advance,
-// distance, position, heading, turn, move, tick. Output: "ok MAX_CM MAX_DEG" or
+// distance, position, heading, turn, move, tick, or awayV (an away tick of
+// variant V, 0..11: its turn and drive, see mode_comparison.h). Output: "ok MAX_CM MAX_DEG" or
 // "differ WHAT"; exit status 0, or 2 for input it cannot read.
 #include <iostream>
 #include <map>
@@ -25,14 +26,18 @@ int main() {
     const std::map<std::string, Command::Kind> kinds{
         {"power", Command::power},       {"advance", Command::advance}, {"distance", Command::distance},
         {"position", Command::position}, {"heading", Command::heading}, {"turn", Command::turn},
-        {"move", Command::move},         {"tick", Command::tick}};
+        {"move", Command::move},         {"tick", Command::tick},       {"away", Command::away}};
     std::vector<Command> program;
     std::string kind;
     int line = 1;
     while (std::cin >> kind) {
         ++line;
         Command c{};
-        const auto k = kinds.find(kind);
+        auto k = kinds.find(kind);
+        if (kind.rfind("away", 0) == 0 && kind.size() > 4 && kind.find_first_not_of("0123456789", 4) == std::string::npos) {
+            c.variant = std::stoi(kind.substr(4));
+            if (c.variant < kAwayVariants) k = kinds.find("away");
+        }
         if (k == kinds.end() || !(std::cin >> c.robot >> c.a >> c.b) || c.robot < 0 || c.robot >= robot_count(world)) {
             std::cerr << "compare_modes: line " << line << ": expected KIND ROBOT A B with a robot of this world\n";
             return 2;

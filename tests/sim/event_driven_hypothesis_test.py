@@ -24,6 +24,8 @@ def command(robots):
         st.tuples(st.just("move"), robot, st.integers(-90, 90), st.integers(5, 100)),
         # A club loop's tick: read, drive(-40, 40) under A cm else drive(60, 55), wait B ms.
         st.tuples(st.just("tick"), robot, st.integers(10, 40), st.integers(5, 60)),
+        # The loop that turns away from walls: under A cm the turn, else drive on (awayV: V picks both).
+        st.tuples(st.sampled_from(["away%d" % v for v in range(12)]), robot, st.integers(10, 40), st.integers(5, 60)),
     )
 
 
@@ -37,6 +39,11 @@ def programs(draw):
         # Long against a wall: a run of ticks, as a club loop ends.
         tick = ("tick", 0, draw(st.integers(15, 35)), 25)
         body += [tick] * draw(st.integers(50, 2000))
+    if draw(st.booleans()):
+        # Long among the walls: runs of away ticks, the way of the turn changing between runs.
+        threshold = draw(st.integers(15, 35))
+        for variant in draw(st.lists(st.integers(0, 11), min_size=1, max_size=6)):
+            body += [("away%d" % variant, 0, threshold, 25)] * draw(st.integers(20, 600))
     return world, seed, observe, body
 
 

@@ -52,6 +52,36 @@ TEST(EventDriven, AgreesPressedAgainstWallsAndInCorners) {
                 worst_deg, readings, touching, commands);
 }
 
+TEST(EventDriven, AgreesTurningAwayFromWalls) {
+    // The loop of bench/programs/wall_loop.py: drive on, turn away under a
+    // threshold, each program with its own drive and seeded turns. The robot
+    // comes to walls, slides along them and leaves them, the motors mostly
+    // changing: the closed forms near walls (clearance.h, pinned.h) at work.
+    double worst_cm = 0, worst_deg = 0;
+    int readings = 0, commands = 0, touching = 0;
+    std::int64_t bumps = 0;
+    static const int worlds[] = {0, 1, 4, 5, 3, 2};
+    for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+        const WorldSpec world = comparison_world(worlds[seed % 6]);
+        const auto program = wall_loop_program(seed, 400, robot_count(world));
+        const Divergence d = compare_modes(world, seed, program, /*observe=*/seed % 5 == 0);
+        EXPECT_EQ(d.first_problem, "") << "seed " << seed << ", world " << worlds[seed % 6];
+        worst_cm = std::max(worst_cm, d.max_cm);
+        worst_deg = std::max(worst_deg, d.max_deg);
+        readings += d.readings_compared;
+        commands += static_cast<int>(program.size());
+        touching += d.commands_touching;
+        bumps += d.bumps;
+    }
+    EXPECT_GT(readings, 40000);
+    // Not pinned for good: touching for a fair share of the commands, and many touches begun and left.
+    EXPECT_GT(touching, commands / 10);
+    EXPECT_LT(touching, commands * 9 / 10);
+    EXPECT_GT(bumps, 240);  // 387 seen: about three a program
+    std::printf("turning away: worst gap %.3g cm, %.3g degrees; %d readings; touching after %d of %d commands, %lld bumps\n",
+                worst_cm, worst_deg, readings, touching, commands, static_cast<long long>(bumps));
+}
+
 TEST(EventDriven, ComparisonCatchesADifferentProgram) {
     // The oracle can fail: a program whose two runs differ (here, different
     // seeds give different noise) is reported.

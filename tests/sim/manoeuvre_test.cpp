@@ -98,6 +98,6 @@ TEST_P(Manoeuvre, AtZeroPowerItReturnsAtOnce) {
 
 INSTANTIATE_TEST_SUITE_P(BothModes, Manoeuvre,
                          testing::Values(Simulator::Stepping::fixed_1ms, Simulator::Stepping::event_driven),
-                         [](const auto& info) {
-                             return info.param == Simulator::Stepping::fixed_1ms ? "Fixed1ms" : "EventDriven";
+                         [](const auto& stepping) {
+                             return stepping.param == Simulator::Stepping::fixed_1ms ? "Fixed1ms" : "EventDriven";
                          });

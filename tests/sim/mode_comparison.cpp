@@ -20,7 +20,7 @@ public:
 };
 
 std::string describe(const Command& c, std::size_t index) {
-    static const char* names[] = {"power", "advance", "distance", "position", "heading", "turn", "move", "tick"};
+    static const char* names[] = {"power", "advance", "distance", "position", "heading", "turn", "move", "tick", "away"};
     std::ostringstream s;
     s << "command " << index << " (" << names[c.kind] << " robot " << c.robot << " " << c.a << " " << c.b << ")";
     return s.str();
@@ -143,6 +143,37 @@ std::vector<Command> pressed_program(std::uint64_t seed, int length, int robots)
     return program;
 }
 
+std::vector<Command> wall_loop_program(std::uint64_t seed, int length, int robots) {
+    Rng rng(seed);
+    auto pick = [&](int n) { return static_cast<int>(rng.uniform() * n); };
+    std::vector<Command> program;
+    const double fast = 50 + pick(51), slow = fast - 5 - pick(20);
+    program.push_back(pick(2) ? Command{Command::power, 0, fast, slow} : Command{Command::power, 0, slow, fast});
+    program.push_back({Command::advance, 0, static_cast<double>(1500 + pick(3000)), 0});
+    const double threshold = 15 + pick(21);
+    const int drive = pick(3);
+    int turn = pick(4);
+    for (int i = 0; i < length; ++i) {
+        if (pick(40) == 0) turn = pick(4);  // the seeded stream picks another way to turn
+        const int robot = pick(robots);
+        const int kind = pick(100);
+        Command c{Command::away, robot, threshold, 25, turn * 3 + drive};
+        if (kind < 3) {
+            c = {Command::advance, robot, static_cast<double>(100 + pick(3000)), 0};
+        } else if (kind < 5) {
+            c.kind = pick(2) ? Command::position : Command::heading;
+        } else if (kind < 6) {
+            c = {Command::turn, robot, std::round(rng.uniform() * 120 - 60), 30.0 + pick(71)};
+        } else if (kind < 7) {
+            c = {Command::move, robot, std::round(rng.uniform() * 20 - 5), 30.0 + pick(71)};
+        } else if (kind < 12) {
+            c.b = 5 + pick(60);
+        }
+        program.push_back(c);
+    }
+    return program;
+}
+
 Divergence compare_modes(const WorldSpec& world, std::uint64_t seed, const std::vector<Command>& program,
                          bool observe, double cm, double deg) {
     Simulator reference(world, seed, Simulator::Stepping::fixed_1ms);
@@ -200,12 +231,25 @@ Divergence compare_modes(const WorldSpec& world, std::uint64_t seed, const std::
                 const int a = reference.read_distance(r), b = fast.read_distance(r);
                 ++d.readings_compared;
                 if (a != b) problem(describe(c, i) + ": distance " + std::to_string(a) + " vs " + std::to_string(b));
-                for (auto [sim, cm] : {std::pair{&reference, a}, {&fast, b}}) {
-                    if (cm < c.a) {
+                for (auto [sim, reading] : {std::pair{&reference, a}, {&fast, b}}) {
+                    if (reading < c.a) {
                         sim->set_wheel_power(r, -40, 40);
                     } else {
                         sim->set_wheel_power(r, 60, 55);
                     }
+                    sim->advance_ms(static_cast<std::int64_t>(c.b));
+                }
+                break;
+            }
+            case Command::away: {
+                const int a = reference.read_distance(r), b = fast.read_distance(r);
+                ++d.readings_compared;
+                if (a != b) problem(describe(c, i) + ": distance " + std::to_string(a) + " vs " + std::to_string(b));
+                const auto& turn = kAwayTurns[c.variant / 3];
+                const auto& drive = kAwayDrives[c.variant % 3];
+                for (auto [sim, cm] : {std::pair{&reference, a}, {&fast, b}}) {
+                    const auto& p = cm < c.a ? turn : drive;
+                    sim->set_wheel_power(r, p[0], p[1]);
                     sim->advance_ms(static_cast<std::int64_t>(c.b));
                 }
                 break;
@@ -221,6 +265,7 @@ Divergence compare_modes(const WorldSpec& world, std::uint64_t seed, const std::
         }
         if (d.max_cm > cm || d.max_deg > deg) problem(describe(c, i) + ": poses drifted apart");
     }
+    d.bumps = reference.bump_count(0);
     if (observe) {
         if (reference_frames.poses.size() != fast_frames.poses.size()) problem("different numbers of frames");
         for (std::size_t i = 0; i < std::min(reference_frames.poses.size(), fast_frames.poses.size()); ++i) {

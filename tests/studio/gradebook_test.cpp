@@ -24,8 +24,8 @@ TEST(MarkResult, ParsesTheMarkersJson) {
 TEST(Gradebook, StoresSubmissionsAndProgressSurvivesReopening) {
     QTemporaryDir dir;
     const QString path = dir.filePath("sub/gradebook.sqlite");
-    SubmissionMark first{"starter.py", "marked", 10, 30, {{"weights", true, 10, "good"}, {"beat", false, 0, "not yet"}}};
-    SubmissionMark second{"starter.py", "marked", 20, 30, {{"weights", true, 10, ""}, {"beat", true, 10, "well done"}}};
+    SubmissionMark first{"starter.py", "marked", 10, 30, {{"weights", true, 10, "good"}, {"beat", false, 0, "not yet"}}, {}};
+    SubmissionMark second{"starter.py", "marked", 20, 30, {{"weights", true, 10, ""}, {"beat", true, 10, "well done"}}, {}};
     qint64 id1 = 0;
     {
         Gradebook book(path);

@@ -14,10 +14,8 @@ FILE_LIMITS = {"src/studio/main_window.cpp": 300, "src/marking/marker.cpp": 400}
 STILL_LONG = {
     ("src/cli/lessons_command.cpp", "lessons_command"): 110,
     ("src/cli/mark_command.cpp", "mark_command"): 141,
-    ("src/cli/run_command.cpp", "run_command"): 105,
     ("src/lessons/lesson.cpp", "load_lesson"): 166,
     ("src/marking/run_outcome.cpp", "classify_run"): 134,
-    ("src/sim/simulator.cpp", "advance_up_to"): 104,
     ("src/studio/main.cpp", "main"): 95,
     ("src/studio/main_window.cpp", "wire"): 95,
     ("src/studio/main_window_actions.cpp", "create_actions"): 160,

@@ -1,0 +1,80 @@
+#include "cli/robot_run.h"
+
+#include <signal.h>
+
+#include <atomic>
+#include <cstdio>
+#include <memory>
+
+#include "cli/sandboxed_run.h"
+#include "engine/robot_session.h"
+#include "robot/connection.h"
+#include "robot/roster.h"
+
+namespace bugbot::cli {
+
+namespace {
+
+std::atomic<pid_t> g_script{0};
+
+// Ctrl-C and SIGTERM reach the script's process, which ends and closes the
+// channel; this one then stops and releases the robot and writes the end.
+void pass_on_signal(int signal) {
+    if (const pid_t pid = g_script.load(); pid > 0) ::kill(pid, signal);
+}
+
+int refuse(const std::string& message, int status) {
+    std::fprintf(stderr, "bugbot run: %s\n", message.c_str());
+    return status;
+}
+
+}  // namespace
+
+int run_on_robot(engine::RunRequest request, const RobotTarget& target) {
+    robot::Roster roster;
+    std::string error;
+    if (!roster.load(robot::Roster::path_for(target.roster), error)) return refuse(error, engine::kExitUsage);
+    const auto entry = roster.find(target.robot, error);
+    if (!entry) return refuse(error, engine::kExitUsage);
+    robot::Dongle dongle;
+    if (!(target.dongle.empty() ? dongle.find(error) : dongle.open(target.dongle, error)))
+        return refuse("RuntimeError: " + error, engine::kExitRaised);
+    robot::Radio radio(dongle);
+    auto purge = [&roster](const robot::RosterEntry& gone) {
+        std::string why;
+        roster.remove(gone.id);
+        if (!roster.save(why)) std::fprintf(stderr, "bugbot run: %s\n", why.c_str());
+    };
+    robot::Connection connection(radio, *entry, purge);
+    try {
+        connection.connect();
+    } catch (const robot::RobotError& e) {
+        std::fprintf(stderr, "%s: %s\n", robot::error_name(e.kind), e.what());
+        return engine::kExitRaised;
+    }
+    roster.seen(entry->id, robot::hex(connection.mac()));
+    if (!roster.save(error)) std::fprintf(stderr, "bugbot run: %s\n", error.c_str());
+
+    struct sigaction action{};
+    action.sa_handler = pass_on_signal;
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+    // A reply to a script's process that has just died must not end this one before STOP and RELEASE.
+    signal(SIGPIPE, SIG_IGN);
+    // Every call goes out as it is made (a drive must not wait for the next read).
+    if (request.session.pace <= 0) request.session.pace = 1;
+    const engine::MakeSession make = [&connection](const engine::RunRequest& r, engine::SessionOptions options,
+                                                   engine::Output& output) -> std::unique_ptr<engine::Session> {
+        return std::make_unique<engine::RobotSession>(r.world, options, output, connection);
+    };
+    int status = engine::kExitRaised;
+    try {
+        status = run_over_channel(request, make, [](pid_t pid) { g_script = pid; });
+    } catch (const engine::SessionFailure& failure) {  // before the script started (the first heading read)
+        std::fprintf(stderr, "%s: %s\n", failure.kind.c_str(), failure.what());
+    }
+    connection.close();  // STOP and RELEASE, if the session's end did not already
+    return status;
+}
+
+}  // namespace bugbot::cli

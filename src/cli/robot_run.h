@@ -1,0 +1,22 @@
+#pragma once
+// `bugbot run SCRIPT.py --robot ROBOT [--dongle PORT] [--roster FILE]`: the
+// script on a real BugBot. This process opens the dongle, connects (PROBE,
+// CLAIM) and holds the robot's session (engine/robot_session.h); the script
+// runs in a second process over the channel, as --channel runs it, and never
+// sees the serial port. However the run ends (done, an exception, the time
+// limit, Ctrl-C, SIGTERM), STOP and then RELEASE go out before this exits.
+#include <string>
+
+#include "engine/run.h"
+
+namespace bugbot::cli {
+
+struct RobotTarget {
+    std::string robot;   // --robot: an index into the roster, a 16-hex id or a name ("" = none)
+    std::string dongle;  // --dongle PORT ("" = found by vendor id)
+    std::string roster;  // --roster FILE ("" = $BUGBOT_ROSTER, else ~/.bugbot/robots.json)
+};
+
+int run_on_robot(engine::RunRequest request, const RobotTarget& target);
+
+}  // namespace bugbot::cli

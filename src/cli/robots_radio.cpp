@@ -1,0 +1,139 @@
+// bugbot robots init | scan | blink: the robot's own USB and the radio.
+#include <cstdio>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "cli/number_option.h"
+#include "cli/robots_command.h"
+#include "robot/connection.h"
+#include "robot/provisioning.h"
+#include "robot/roster.h"
+
+namespace bugbot::cli {
+
+namespace {
+
+// --dongle PORT, else the one found by vendor id.
+bool open_dongle(robot::Dongle& dongle, const std::string& port, std::string& error) {
+    return port.empty() ? dongle.find(error) : dongle.open(port, error);
+}
+
+// The robot's own USB: --port, else the first Espressif or Seeed device that answers.
+std::optional<robot::EspNowInit> provision_any(const std::string& port, bool regenerate, std::string& error) {
+    if (!port.empty()) return robot::provision(port, regenerate, 5000, error);
+    auto ports = robot::ports_with_vendor(robot::kEspressifVendor);
+    for (const auto& p : robot::ports_with_vendor(0x2886)) ports.push_back(p);  // Seeed's XIAO variant
+    if (ports.empty()) {
+        error = "no robot found on USB: plug the robot in with its USB cable (not the dongle), or name it with --port PORT";
+        return std::nullopt;
+    }
+    std::string tried;
+    for (const auto& p : ports) {
+        std::string why;
+        if (auto found = robot::provision(p, regenerate, 3000, why)) return found;
+        tried += "\n  " + why;
+    }
+    error = "no robot answered espnow_init:" + tried;
+    return std::nullopt;
+}
+
+}  // namespace
+
+int robots_init(const RobotsArgs& given) {
+    RobotsArgs args = given;
+    std::string port, name;
+    if (!take_value(args.rest, "--port", port) || !take_value(args.rest, "--name", name))
+        return robots_error("init", "--port and --name each need a value", 2);
+    const bool regenerate = take_flag(args.rest, "--regenerate");
+    if (!args.rest.empty()) return robots_error("init", "unknown argument " + args.rest[0], 2);
+    robot::Roster roster;
+    std::string error;
+    if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("init", error);
+    const auto init = provision_any(port, regenerate, error);
+    if (!init) return robots_error("init", error);
+    roster.upsert({init->id, init->key, name, init->mac, ""});
+    if (!roster.save(error)) return robots_error("init", error);
+    const auto entry = roster.find(init->id, error);
+    std::printf("paired %s (id %s, firmware %d, channel %d) into %s\n", entry ? entry->name.c_str() : init->id.c_str(),
+                init->id.c_str(), init->firmware, init->channel, roster.path().c_str());
+    // The channel is not kept in the roster: the dongle is told it now.
+    robot::Dongle dongle;
+    std::string why;
+    if (open_dongle(dongle, args.dongle, why) && dongle.set_channel(static_cast<std::uint8_t>(init->channel)))
+        std::printf("the dongle on %s is on channel %d\n", dongle.port().c_str(), init->channel);
+    else
+        std::printf("the dongle was not told the channel (%s); it must be on channel %d\n", why.c_str(), init->channel);
+    return 0;
+}
+
+int robots_scan(const RobotsArgs& given) {
+    RobotsArgs args = given;
+    std::string seconds_text = "3";
+    double seconds = 3;
+    if (!take_value(args.rest, "--seconds", seconds_text) || !parse_number(seconds_text.c_str(), 0.1, 3600, seconds))
+        return robots_error("scan", "--seconds needs a number of seconds", 2);
+    if (!args.rest.empty()) return robots_error("scan", "unknown argument " + args.rest[0], 2);
+    robot::Roster roster;
+    std::string error;
+    roster.load(robot::Roster::path_for(args.roster), error);  // names only: a bad roster does not stop a scan
+    robot::Dongle dongle;
+    if (!open_dongle(dongle, args.dongle, error)) return robots_error("scan", error);
+    std::map<std::string, robot::Packet> heard;
+    std::map<std::string, int> rssi;
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<long>(seconds * 1000));
+    while (std::chrono::steady_clock::now() < until) {
+        const auto message = dongle.receive(50);
+        if (!message || message->op != robot::framing::Op::recv) continue;
+        const auto u = robot::unpack(message->packet);
+        if (!u.packet || u.packet->type != robot::Type::beacon) continue;
+        heard[robot::hex(u.packet->id)] = *u.packet;
+        rssi[robot::hex(u.packet->id)] = message->rssi;
+    }
+    if (heard.empty()) {
+        std::printf("no robot heard in %g s on %s (are they on, in ESP-NOW mode, on the dongle's channel?)\n", seconds,
+                    dongle.port().c_str());
+        return 0;
+    }
+    std::printf("%-16s %-12s %-8s %-8s %s\n", "ID", "NAME", "STATUS", "BATTERY", "RSSI");
+    for (const auto& [id, p] : heard) {
+        std::string why;
+        const auto entry = roster.find(id, why);
+        std::printf("%-16s %-12s %-8s %3d %%    %d dBm\n", id.c_str(), entry ? entry->name.c_str() : "(not paired)",
+                    p.status == robot::Status::free ? "free" : "claimed", p.battery, rssi[id]);
+    }
+    return 0;
+}
+
+int robots_blink(const RobotsArgs& args) {
+    if (args.rest.size() != 1) return robots_error("blink", "which robot? give its index, id or name", 2);
+    robot::Roster roster;
+    std::string error;
+    if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("blink", error);
+    const auto entry = roster.find(args.rest[0], error);
+    if (!entry) return robots_error("blink", error);
+    robot::Dongle dongle;
+    if (!open_dongle(dongle, args.dongle, error)) return robots_error("blink", error);
+    robot::Radio radio(dongle);
+    std::mutex mutex;
+    bool answered = false, bad_key = false;
+    radio.listen(*robot::parse_hex8(entry->id), [&](const robot::Packet& p, const robot::framing::Message&) {
+        std::lock_guard lock(mutex);
+        answered = answered || p.type == robot::Type::probe_ack;
+        bad_key = bad_key || (p.type == robot::Type::auth_fail && p.reason == robot::AuthFail::bad_key);
+    });
+    const robot::DeviceId id = *robot::parse_hex8(entry->id);
+    dongle.send(robot::probe(id));
+    std::this_thread::sleep_for(std::chrono::milliseconds(600));
+    dongle.send(robot::blink(id, *robot::parse_hex8(entry->key)));
+    std::this_thread::sleep_for(std::chrono::milliseconds(600));
+    std::lock_guard lock(mutex);
+    if (bad_key)
+        return robots_error("blink", entry->name + " refused the roster's key: it was re-paired to another host "
+                                                   "(pair it again with `bugbot robots init`)");
+    if (!answered) return robots_error("blink", entry->name + " did not answer: is it on, in ESP-NOW mode, on the dongle's channel?");
+    std::printf("%s is blinking white\n", entry->name.c_str());
+    return 0;
+}
+
+}  // namespace bugbot::cli

@@ -1,0 +1,58 @@
+#pragma once
+// The roster: the robots this computer is paired with, in the robot library's
+// own shape, so a roster made by either works with both:
+//
+//   {"robots": {"<16-hex id>": {"key": "<16-hex key>", "name": "FROG-14", "last_mac": "aabbccddeeff"}}}
+//
+// Entries keep their file order (ROBOT 0 is the first); every key we do not
+// know, at the top or in an entry, is kept as it was. Written atomically: a
+// new file beside it, synced, then renamed over it.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace bugbot::robot {
+
+struct RosterEntry {
+    std::string id;        // 16 lowercase hex digits
+    std::string key;       // 16 hex digits
+    std::string name;      // may be empty
+    std::string last_mac;  // 12 hex digits, or empty
+    std::string last_seen; // ours, not the library's: when a run last connected (UTC, ISO 8601)
+};
+
+class Roster {
+public:
+    // `option` (--roster FILE), else $BUGBOT_ROSTER, else ~/.bugbot/robots.json.
+    static std::string path_for(const std::string& option);
+
+    // Reads `path`; a file that is not there is an empty roster. False, with
+    // `error` saying what is wrong and where, when it cannot be read as one.
+    bool load(const std::string& path, std::string& error);
+    const std::string& path() const { return path_; }
+
+    std::vector<RosterEntry> entries() const;
+    // ROBOT as the command line gives it: an index (0 = first), a 16-hex id or
+    // a name. nullopt, with `error` a sentence for the user, when none matches.
+    std::optional<RosterEntry> find(std::string_view robot, std::string& error) const;
+    // Adds the entry, or updates the one with its id in place (keeping its
+    // other keys, and its name when `entry.name` is empty).
+    void upsert(const RosterEntry& entry);
+    bool remove(const std::string& id);
+    // Notes that robot `id` answered now, from `mac`.
+    void seen(const std::string& id, const std::string& mac);
+    // Writes the roster back (making its folder). False, with `error`, when it cannot.
+    bool save(std::string& error) const;
+
+private:
+    std::string path_;
+    nlohmann::ordered_json doc_ = nlohmann::ordered_json::object();
+};
+
+// A fresh name for a robot that has none: "BUGBOT-" and the id's last four digits.
+std::string default_robot_name(const std::string& id);
+
+}  // namespace bugbot::robot
