@@ -31,9 +31,37 @@ __all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", 
 
 TASKS = {}
 
-# The events the engine writes (docs/events.md).
-KINDS = {"world", "frame", "read", "print", "plot", "draw", "led", "beep", "bump", "warning", "error", "line", "vars",
-         "end"}
+from bugbot_vocabulary import EVENTS  # noqa: E402 - generated from vocabulary/vocabulary.json
+
+# The events the engine writes (docs/events.md), and their fields.
+KINDS = set(EVENTS)
+_TYPES = {
+    "str": lambda v: isinstance(v, str),
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+    "list": lambda v: isinstance(v, list),
+    "object": lambda v: isinstance(v, dict),
+}
+
+
+def disagreement(event):
+    """Why `event` (a dict) is not an event as the vocabulary declares it, or None.
+    The record is written by the trusted side, so such an event means the engine
+    and this checker disagree: our bug, never the student's."""
+    fields = EVENTS.get(event.get("ev"))
+    if fields is None:
+        return f"an event {str(event.get('ev'))[:40]!r} the checker does not know"
+    for name, (kind, optional) in fields.items():
+        if name not in event:
+            if not optional:
+                return f"a {event['ev']} event without {name!r}"
+        elif not _TYPES[kind](event[name]):
+            return f"a {event['ev']} event whose {name!r} is not of type {kind}"
+    for name in event:
+        if name not in fields:
+            return f"a {event['ev']} event with a field {str(name)[:40]!r} the checker does not know"
+    return None
+
 # Readings are not compared with the beam: the trusted side takes them from
 # its own simulator, so only a world's sensor noise could make them differ, and
 # a teacher's world may be as noisy as it likes.
@@ -58,10 +86,25 @@ def _segments(world):
     return cached
 
 
-def beam_from(world, frame, turn=0.0):
+def _disc_hit(x, y, dx, dy, cx, cy, radius):
+    """Distance along the ray from (x, y) in (dx, dy) (unit) to the disc's edge, or None (missed, or inside)."""
+    ox, oy = x - cx, y - cy
+    b = ox * dx + oy * dy
+    c = ox * ox + oy * oy - radius * radius
+    if c <= 0:
+        return None
+    disc = b * b - c
+    if disc < 0:
+        return None
+    t = -b - math.sqrt(disc)
+    return t if t >= 0 else None
+
+
+def beam_from(world, frame, turn=0.0, others=()):
     """The length of the sensor beam from a frame's pose (its heading turned by
-    `turn` degrees) to the first wall, as the simulator measures it (from the
-    robot's centre along its heading), or None."""
+    `turn` degrees) to the first wall, or to the body of another robot at
+    `others` ((x, y) centres), as the simulator measures it (from the robot's
+    centre along its heading), or None."""
     if not world:
         return None
     x, y, heading = frame.get("x"), frame.get("y"), frame.get("heading")
@@ -79,6 +122,11 @@ def beam_from(world, frame, turn=0.0):
         t = (wx * ey - wy * ex) / denominator
         u = (wx * dy - wy * dx) / denominator
         if t >= 0 and -1e-9 <= u <= 1 + 1e-9 and t < best:
+            best = t
+    radius = world.get("radius", 5)
+    for cx, cy in others:
+        t = _disc_hit(x, y, dx, dy, cx, cy, radius)
+        if t is not None and t < best:
             best = t
     return best
 
@@ -243,13 +291,16 @@ class Run:
         self.bumps, self.warnings = [], []
         self.error = None               # the `error` event, if the program raised
         self.end = None                 # the `end` event, if the run finished
-        self.leds, self.beeps = [], []
+        self.leds, self.beeps, self.servos = [], [], []
+        self.frames_of, self.reads_of = {}, {}   # robot -> its frames, its readings (robot 0's are frames, reads)
+        self._times_of = {}
         self.timeline = []              # ("read", None, value) and ("plot", name, value), in the order they happened
         self.duration = 0.0             # simulated seconds up to the last event
         self._frames = []
         self._turned = None
         self.truncated = False          # the record's last line was cut short (the run was stopped)
         self.inconsistent = None        # why the record cannot have been written by the engine alone
+        self.disagrees = None           # why the checker cannot read the engine's record (our bug: not marked)
         if record_path:
             self._read(record_path)
 
@@ -286,70 +337,48 @@ class Run:
 
     def _take(self, events):
         """Files the events, checking that the engine alone could have written them."""
-        frames, last_frame, unchecked_read = self._frames, None, None
-        last_t, last_read_t, worlds, ended = -1.0, -1.0, 0, False
-        world = None
+        last_t, ended, world = -1.0, False, None
+        frames_of, last_read_t, checks = self.frames_of, {}, []   # checks: (read or None, frame)
+        first_read = {}     # robot -> a reading made before its first frame
         for number, e in enumerate(events):
-            if not isinstance(e, dict) or e.get("ev") not in KINDS:
-                self._refuse(f"line {number + 1} of its record is not an event the engine writes")
+            why = disagreement(e) if isinstance(e, dict) else "a line that is not a JSON object"
+            if why is not None:
+                # Written by the trusted side: the checker is out of step with the engine.
+                if self.disagrees is None:
+                    self.disagrees = f"line {number + 1} of its record: {why}"
                 continue
-            ev, t = e["ev"], e.get("t")
-            if not isinstance(t, (int, float)) or isinstance(t, bool):
-                self._refuse(f"line {number + 1} of its record has no time")
-                continue
+            ev, t, robot = e["ev"], e["t"], e.get("robot", 0)
             if ended:
                 self._refuse(f"its record goes on after the run's end (line {number + 1})")
             if t < last_t:
                 self._refuse(f"the times in its record go backwards at line {number + 1} ({last_t:g} s, then {t:g} s)")
             last_t = t
             if ev == "frame":
-                if last_frame is None and world is not None:
-                    start = world.get("start") or [0, 0, 0]
-                    if math.hypot(e.get("x", 1e9) - start[0], e.get("y", 1e9) - start[1]) > MAX_START_OFFSET_CM:
-                        self._refuse("its record's first frame is not where the robot started")
+                frames = frames_of.setdefault(robot, [])
+                if not frames and world is not None:
+                    self._check_start(e, world, robot)
                 frames.append(e)
-                last_frame = e
-                if unchecked_read is not None:
-                    self._check_read(unchecked_read, e, world)
-                    unchecked_read = None
+                if robot in first_read:
+                    checks.append((first_read.pop(robot), e))
                 continue
             if (ev == "world") != (number == 0):
                 self._refuse("its record does not start with the world, once")
             if ev == "world":
-                worlds += 1
-                world = e
-                self.world = e
+                if world is not None:
+                    self._refuse("its record does not start with the world, once")
+                world = self.world = e
             elif ev == "read":
-                if t <= last_read_t:
+                # Each robot's ranger measures at its own moments; two robots may read at one.
+                if t <= last_read_t.get(robot, -1.0):
                     self._refuse(f"two readings in its record share a moment ({t:g} s), which the sensor cannot do")
-                last_read_t = t
-                value = e.get("value")
-                self.reads.append(value)
-                self.read_times.append(t)
-                self.timeline.append(("read", None, value))
-                if last_frame is not None:
-                    self._check_read(e, last_frame, world)
-                elif unchecked_read is None:
-                    unchecked_read = e    # the very first reading may come before the first frame
+                last_read_t[robot] = t
+                self._file_read(e, robot)
+                if frames_of.get(robot):
+                    checks.append((e, frames_of[robot][-1]))
+                elif robot not in first_read:
+                    first_read[robot] = e    # the very first reading may come before the first frame
                 else:
                     self._refuse(f"its record has readings before the robot's first frame ({t:g} s)")
-            elif ev == "print":
-                (self.prints if e.get("stream") == "stdout" else self.errors_printed).append(e.get("text", ""))
-            elif ev == "plot":
-                name = str(e.get("name"))
-                self.plots.setdefault(name, []).append(e.get("value"))
-                self.plot_times.setdefault(name, []).append(t)
-                self.timeline.append(("plot", name, e.get("value")))
-            elif ev == "draw":
-                self.draws[str(e.get("name"))] = e
-            elif ev == "bump":
-                self.bumps.append(e)
-            elif ev == "warning":
-                self.warnings.append(e.get("text", ""))
-            elif ev == "error":
-                if self.error is not None:
-                    self._refuse("its record holds two errors")
-                self.error = e
             elif ev == "end":
                 # The engine writes a last frame, at the same moment, just before the end.
                 previous = events[number - 1] if number > 0 else None
@@ -357,48 +386,103 @@ class Run:
                     self._refuse("its record's end was not written by the engine")
                 self.end = e
                 ended = True
-            elif ev == "led":
-                self.leds.append(e.get("rgb"))
-            elif ev == "beep":
-                self.beeps.append(e)
-        if events and worlds != 1:
+            else:
+                self._file(ev, e, t)
+        if events and world is None:
             self._refuse("its record does not start with the world, once")
+        self._frames = frames_of.get(0, [])
+        if world is not None:
+            self._check_variation(world)
+            self._check_beams(world, checks)
+        self.duration = max(last_t, 0.0)
+
+    def _file_read(self, e, robot):
+        value = e.get("value")
+        self.reads_of.setdefault(robot, []).append(value)
+        if robot == 0:
+            self.reads.append(value)
+            self.read_times.append(e["t"])
+            self.timeline.append(("read", None, value))
+
+    def _file(self, ev, e, t):
+        """Files an event that no forgery check looks at."""
+        if ev == "print":
+            (self.prints if e.get("stream") == "stdout" else self.errors_printed).append(e.get("text", ""))
+        elif ev == "plot":
+            name = str(e.get("name"))
+            self.plots.setdefault(name, []).append(e.get("value"))
+            self.plot_times.setdefault(name, []).append(t)
+            self.timeline.append(("plot", name, e.get("value")))
+        elif ev == "draw":
+            self.draws[str(e.get("name"))] = e
+        elif ev == "bump":
+            self.bumps.append(e)
+        elif ev == "warning":
+            self.warnings.append(e.get("text", ""))
+        elif ev == "error":
+            if self.error is not None:
+                self._refuse("its record holds two errors")
+            self.error = e
+        elif ev == "led":
+            self.leds.append(e.get("rgb"))
+        elif ev == "beep":
+            self.beeps.append(e)
+        elif ev == "servo":
+            self.servos.append(e)
+
+    def _check_start(self, frame, world, robot):
+        starts = world.get("robots") or [world.get("start") or [0, 0, 0]]
+        start = starts[robot] if robot < len(starts) and isinstance(starts[robot], list) else [1e9, 1e9, 0]
+        if math.hypot(frame["x"] - start[0], frame["y"] - start[1]) > MAX_START_OFFSET_CM:
+            self._refuse("its record's first frame is not where the robot started")
+
+    def _check_variation(self, world):
         seed, start = self.variation.get("seed"), self.variation.get("start")
-        if world is not None and seed is not None and world.get("seed") != seed:
+        if seed is not None and world.get("seed") != seed:
             self._refuse("its record is for another seed than the run's")
-        if world is not None and isinstance(start, list) and len(start) == 3:
+        if isinstance(start, list) and len(start) == 3:
             said = world.get("start")
             if not (isinstance(said, list) and len(said) == 3 and
                     all(isinstance(a, (int, float)) and abs(a - b) < 0.01 for a, b in zip(said, start))):
                 self._refuse("its record starts the robot somewhere else than the run did")
-        # Frames not tied to a reading: the last one and a sample the program
-        # cannot predict must also have the beam the walls give from their pose.
-        if world is not None and frames:
+
+    def _others_at(self, robot, t):
+        """The centres of every other robot at simulated time t, from their frames."""
+        out = []
+        for other, frames in self.frames_of.items():
+            if other == robot or not frames:
+                continue
+            times = self._times_of.get(other)
+            if times is None or len(times) != len(frames):
+                times = self._times_of[other] = [f["t"] for f in frames]
+            i = bisect.bisect_right(times, t + 1e-9)
+            f = frames[max(i - 1, 0)]
+            out.append((f["x"], f["y"]))
+        return out
+
+    def _check_beams(self, world, checks):
+        """Each reading's frame, the last frame of each robot and a sample of frames the
+        program cannot predict must have the beam the walls (and the other robots) give
+        from their pose."""
+        for read, frame in checks:
+            if not self._beam_fits(world, frame):
+                return
+        for robot, frames in self.frames_of.items():
             sample = _RANDOM.sample(range(len(frames)), min(FRAMES_SAMPLED, len(frames)))
             for i in [len(frames) - 1] + sample:
-                f = frames[i]
-                beam = f.get("beam")
-                beams = [beam_from(world, f, turn) for turn in (0, -0.02, 0.02)]
-                if beams[0] is None or not isinstance(beam, (int, float)):
-                    continue
-                if not (min(beams) - MAX_BEAM_ERROR_CM <= beam <= max(beams) + MAX_BEAM_ERROR_CM):
-                    self._refuse(f"its record has the robot at a pose where the beam is {beams[0]:.0f} cm, "
-                                 f"not {beam:g} cm ({f.get('t'):g} s)")
-                    break
-        self.duration = max(last_t, 0.0)
+                if not self._beam_fits(world, frames[i]):
+                    return
 
-    def _check_read(self, read, frame, world):
-        value, beam = read.get("value"), frame.get("beam")
-        if not isinstance(value, (int, float)) or not isinstance(beam, (int, float)):
-            self._refuse(f"a reading at {read.get('t'):g} s in its record is not a number")
-            return
-        # The frame's beam must be what the world's walls give from its pose
-        # (give or take the rounding of its heading: a beam that grazes a
-        # corner jumps from one wall to another).
-        beams = [beam_from(world, frame, turn) for turn in (0, -0.02, 0.02)]
-        if beams[0] is not None and not (min(beams) - MAX_BEAM_ERROR_CM <= beam <= max(beams) + MAX_BEAM_ERROR_CM):
-            self._refuse(f"its record has the robot at a pose where the beam is {beams[0]:.0f} cm, "
-                         f"not {beam:g} cm ({frame.get('t'):g} s)")
+    def _beam_fits(self, world, frame):
+        beam, robot = frame["beam"], frame.get("robot", 0)
+        others = self._others_at(robot, frame["t"])
+        # Give or take the rounding of its heading: a beam that grazes a corner jumps from one wall to another.
+        beams = [beam_from(world, frame, turn, others) for turn in (0, -0.02, 0.02)]
+        if beams[0] is None or min(beams) - MAX_BEAM_ERROR_CM <= beam <= max(beams) + MAX_BEAM_ERROR_CM:
+            return True
+        self._refuse(f"its record has the robot at a pose where the beam is {beams[0]:.0f} cm, "
+                     f"not {beam:g} cm ({frame['t']:g} s)")
+        return False
 
     @property
     def radius(self):

@@ -10,7 +10,9 @@ It never runs a student's program. It is started by the marker as
         and answers each with one JSON line ({"index", "tasks": [...], "runs": [...]}):
         "runs" lists the runs whose record the program wrote into, or that
         cannot be read at all ({"variation", "outcome": "tampered", "note"});
-        they score nothing. Each task's "explain" lists, one string per run, what
+        they score nothing. A record holding an event the vocabulary does not
+        declare (vocabulary/vocabulary.json) means this checker and the engine
+        disagree: the reply is {"index", "error"}, never a mark. Each task's "explain" lists, one string per run, what
         its check looked at (Result.explain, else its message). A request the checks
         fail on gets {"index", "error"}: the marker reports that submission
         "not marked". The marker sends one request at a time, and starts a new
@@ -95,6 +97,9 @@ def read_run(number, r):
         why = run.inconsistent
     except (Exception, RecursionError) as e:  # noqa: B014 - RecursionError named for the reader
         why = f"its record cannot be read: {type(e).__name__}"
+    else:
+        if run.disagrees is not None:
+            raise Disagreement(f"run {number}, {run.disagrees}")
     if why is None:
         return run, None
     note = (f"Run {number}: your program wrote into its own record ({why}), "
@@ -136,6 +141,11 @@ def read_kept(path):
         status[name] = why if len(body) == length else "unreadable"
         files[name] = body if status[name] == "kept" else None
     return files, status
+
+
+class Disagreement(Exception):
+    """The engine wrote an event this checker does not read as declared: the
+    submission is not marked, and the teacher is told it is our fault."""
 
 
 # Errors Python raises before the first line runs: the program did nothing at all.
@@ -200,6 +210,10 @@ def serve():
         request = json.loads(line)
         try:
             reply = mark_request(request, tasks, lesson_tasks, load_error)
+        except Disagreement as e:
+            reply = {"index": request.get("index"), "error": (
+                f"the marker's checker and the engine disagree ({str(e)[:200]}): a fault in BugBot, not in the "
+                "program; nothing was marked. Update BugBot's lessons/_marking to the engine's version")}
         except (Exception, RecursionError) as e:  # one submission's failure is reported, not fatal
             reply = {"index": request.get("index"), "error": f"{type(e).__name__}: {str(e)[:200]}"}
         # ensure_ascii (the default): the reply is ASCII whatever bytes the record held.

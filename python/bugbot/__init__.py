@@ -12,11 +12,12 @@ from ._robot import Dongle, Robot, RobotBusyError, RobotConnectError, connect, g
 from ._checks import real as _real, number as _number, text as _text
 from math import isfinite as _isfinite
 
-__all__ = [
-    "connect", "go", "Robot", "Dongle", "RobotConnectError", "RobotBusyError", "drive", "stop", "distance",
-    "position", "heading", "wait", "plot", "draw", "forward", "backward", "left", "right", "turn", "led", "beep",
-    "servo", "battery",
-]
+from . import _vocabulary
+
+# Declared in vocabulary/vocabulary.json, with every call's signature
+# (tests/vocabulary checks that the package gives exactly these names).
+__all__ = list(_vocabulary.ALL)
+_FROM_ROBOT = (connect, go, Dongle, RobotConnectError, RobotBusyError)  # exported through __all__
 
 # Module-level calls drive robot 0. Each is robot 0's C++ call itself (its
 # arguments checked there), so it costs what a builtin does.

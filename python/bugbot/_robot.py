@@ -9,14 +9,12 @@ import sys
 import _bugbot
 
 from . import _checks
+from ._vocabulary import ROBOT_CALLS, STUDIO_CALLS
 
-# The calls a robot has, on the real robot and here.
-ROBOT_CALLS = ("forward", "backward", "left", "right", "turn", "drive", "stop", "wait", "led", "beep",
-               "servo", "distance", "heading", "position", "battery")
-# The studio's own calls: they belong to the run, not to a robot (the package
+# ROBOT_CALLS: the calls a robot has, on the real robot and here. STUDIO_CALLS:
+# the studio's own calls; they belong to the run, not to a robot (the package
 # gives Robot them as static methods). go() hands them out too, since the
-# lessons write them bare.
-STUDIO_CALLS = ("plot", "draw")
+# lessons write them bare. Both declared in vocabulary/vocabulary.json.
 
 MAX_ROBOTS = 8
 ID_DIGITS = 16

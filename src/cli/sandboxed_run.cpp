@@ -26,10 +26,7 @@ namespace bugbot::cli {
 
 namespace {
 
-bool is_beneath(const std::string& path, const std::string& folder) {
-    return path == folder || folder == "/" ||
-           (path.size() > folder.size() && path.starts_with(folder) && path[folder.size()] == '/');
-}
+using marking::is_beneath;
 
 std::string canonical(const std::string& path) {
     std::error_code ec;

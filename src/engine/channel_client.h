@@ -2,10 +2,12 @@
 // The script's side of a channel (channel_protocol.h): a SessionLink whose
 // calls become commands to the trusted process that holds the simulator and
 // the record. Calls that return nothing to the script are queued and sent in
-// batches (at once when someone watches the run live); a call that needs an
-// answer sends the queue and waits. The time
+// batches (at once when someone watches the run live, and within 20 ms of
+// real time or 64 kB, so a hard kill loses at most that); a call that needs
+// an answer sends the queue first and waits. The time
 // comes back with every answer, and wait() and beep() move it by what they
 // ask, so now() and the clocks never need a round trip.
+#include <chrono>
 #include <cstdint>
 #include <set>
 #include <string>
@@ -69,7 +71,8 @@ public:
 
 private:
     static channel::Hello read_hello(int fd, bool& connected);
-    channel::Encoder begin(channel::Op op);
+    template <class Message>
+    void put(const Message& message);  // appends it to the queue
     void queued();  // a command is whole in the queue
     channel::Reply ask();  // sends the queue (its last command needs an answer) and reads the answer
     void lost();           // the trusted side is gone: the run is over
@@ -80,6 +83,7 @@ private:
     std::int64_t time_ms_ = 0;
     std::string queue_;
     std::size_t whole_ = 0;  // bytes of queue_ that are whole commands
+    std::chrono::steady_clock::time_point oldest_;  // when the queue's first command was made
     bool dying_ = false;     // in last_words: prints go straight out
     Output output_;
     std::set<std::string> warned_;

@@ -8,7 +8,9 @@
 #include <chrono>
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/channel_protocol.h"
 #include "engine/session.h"
@@ -48,13 +50,37 @@ public:
     Served serve(Clock::time_point deadline, std::size_t max_record_bytes, std::uint64_t seed, bool live);
 
 private:
+    // The phases of serve(): the Hello; every whole message that has come; more bytes.
+    void greet(bool live);
+    std::optional<Served> handle_whole(std::string& in, std::size_t max_record_bytes);
+    std::optional<Served> read_more(std::string& in, std::vector<char>& chunk);
+    // Whether serving stops after a message (`ok`: it was one a call sends).
+    std::optional<Served> after_message(bool ok, std::size_t max_record_bytes);
     // Runs one command; false (with why_) if it is not one a script's call sends.
     bool handle(std::string_view body);
-    bool robot(unsigned index);
-    channel::Hello hello(std::uint64_t seed, bool live) const;
-    // Answers a call that returns nothing but the time (wait() on a real robot).
-    bool answer_now();
     bool send(const void* data, std::size_t size);
+    void answer(double a = 0, double b = 0);  // the Reply of a call that waits for one
+    // One a message (channel::Message): a message without its `on` does not compile.
+    void on(const channel::Drive& m);
+    void on(const channel::Distance& m);
+    void on(const channel::Position& m);
+    void on(const channel::Heading& m);
+    void on(const channel::Battery& m);
+    void on(const channel::Wait& m);
+    void on(const channel::Plot& m);
+    void on(const channel::Draw& m);
+    void on(const channel::Led& m);
+    void on(const channel::Beep& m);
+    void on(const channel::Servo& m);
+    void on(const channel::Turn& m);
+    void on(const channel::Move& m);
+    void on(const channel::Warning& m);
+    void on(const channel::Print& m);
+    void on(const channel::Line& m);
+    void on(const channel::Vars& m);
+    void on(const channel::Error& m);
+    void on(const channel::End& m);
+    void on(const channel::Input& m);
 
     Session& session_;
     int fd_;
@@ -62,6 +88,7 @@ private:
     Clock::time_point deadline_{};
     bool ended_ = false, late_ = false;
     std::int64_t max_sim_ms_ = 0;
+    std::uint64_t seed_ = 1;
     std::string end_status_;
     int end_exit_ = 0;
     std::string why_;

@@ -31,16 +31,8 @@ std::string Problem::where() const {
 
 namespace {
 
-int line_at(const std::string& text, std::size_t byte) {
-    byte = std::min(byte, text.size());
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(byte), '\n'));
-}
-
-// The line of the first `"key"` in the text at or after `from` (0 when not found).
-int line_of_key(const std::string& text, const std::string& key, std::size_t from = 0) {
-    const auto at = text.find("\"" + key + "\"", from);
-    return at == std::string::npos ? 0 : line_at(text, at);
-}
+using sim::line_at;
+using sim::line_of_first_key;
 
 struct Reader {
     std::string file;
@@ -57,7 +49,7 @@ struct Reader {
             if (const int line = sim::line_of_key(text, at); line > 0) return line;
         }
         if (const int line = sim::line_of_key(text, key); line > 0) return line;
-        return line_of_key(text, key);
+        return line_of_first_key(text, key);
     }
 
     void problem(int line, const std::string& message, bool is_fatal = false) {
@@ -180,15 +172,13 @@ std::optional<json> read_document(Reader& r) {
     std::stringstream buffer;
     buffer << in.rdbuf();
     r.text = buffer.str();
-    json doc;
-    try {
-        doc = json::parse(r.text);
-    } catch (const json::parse_error& e) {
-        std::string what = e.what();
-        if (auto bracket = what.find("] "); what.starts_with("[json") && bracket != std::string::npos) what = what.substr(bracket + 2);
-        r.problem(line_at(r.text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON: " + what, true);
+    sim::JsonSyntaxError syntax;
+    const std::optional<json> parsed = sim::parse_json(r.text, syntax);
+    if (!parsed) {
+        r.problem(syntax.line, syntax.message, true);
         return std::nullopt;
     }
+    const json& doc = *parsed;
     if (!doc.is_object()) {
         r.problem(1, "the lesson file must hold one JSON object {...}", true);
         return std::nullopt;
@@ -245,7 +235,7 @@ void read_tasks(Reader& r, const json& doc, Lesson& lesson) {
     std::set<std::string> ids;
     auto it = doc.find("tasks");
     if (it == doc.end() || !it->is_array() || it->empty()) {
-        r.problem(line_of_key(r.text, "tasks"), "\"tasks\" must be a list of at least one {\"id\", \"title\"}", true);
+        r.problem(line_of_first_key(r.text, "tasks"), "\"tasks\" must be a list of at least one {\"id\", \"title\"}", true);
         return;
     }
     for (std::size_t i = 0; i < it->size(); ++i) {
@@ -269,7 +259,7 @@ void read_tasks(Reader& r, const json& doc, Lesson& lesson) {
     // Not fatal: the lesson still marks, but the studio's sheet and the
     // lessons were designed for a few tasks, each a step of the lesson.
     if (lesson.tasks.size() < 2 || lesson.tasks.size() > 4)
-        r.problem(line_of_key(r.text, "tasks"), "a lesson has 2 to 4 tasks; this one has " + std::to_string(lesson.tasks.size()));
+        r.problem(line_of_first_key(r.text, "tasks"), "a lesson has 2 to 4 tasks; this one has " + std::to_string(lesson.tasks.size()));
 }
 
 // One entry of "variations" (r.at names it).

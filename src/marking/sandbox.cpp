@@ -44,8 +44,6 @@ namespace bugbot::marking {
 
 namespace {
 
-// Where things are inside the bubblewrap sandbox.
-constexpr const char* kFolderInside = "/sandbox";
 // Newer Landlock rights than Debian 12's headers know (values fixed by the kernel ABI).
 constexpr std::uint64_t kFsTruncate = 1ULL << 14;     // ABI 3
 constexpr std::uint64_t kNetBindTcp = 1ULL << 0;      // ABI 4
@@ -133,11 +131,11 @@ std::string number_arg(double value) {
     return buffer;
 }
 
-bool is_beneath(const std::string& path, const std::string& folder) {
-    return path == folder || (path.size() > folder.size() && path.starts_with(folder) && path[folder.size()] == '/');
-}
-
 }  // namespace
+
+bool is_beneath(const std::string& path, const std::string& folder) {
+    return folder == "/" ? path.starts_with('/') : path == folder || path.starts_with(folder + "/");
+}
 
 std::string bwrap_path() {
     const char* path = std::getenv("BUGBOT_BWRAP");

@@ -73,6 +73,11 @@ SandboxReport check_sandbox();
 // bubblewrap: Debian's, or $BUGBOT_BWRAP (the teacher's own environment; the
 // tests point it at nothing to see marking refuse).
 std::string bwrap_path();
+
+// Whether absolute path `path` is `folder` or inside it, by their text (both
+// already canonical): "/usr/lib" is beneath "/usr", "/usrx" is not; every
+// absolute path is beneath "/", so a script folder of "/" covers the home folder.
+bool is_beneath(const std::string& path, const std::string& folder);
 // The bubblewrap layer every sandboxed process shares (marking's runs and
 // `bugbot run --sandbox`): new user, PID, network, IPC, UTS (and cgroup)
 // namespaces, dies with its parent, a cleared environment

@@ -7,6 +7,30 @@
 
 namespace bugbot::sim {
 
+int line_at(const std::string& text, std::size_t byte) {
+    int line = 1;
+    for (std::size_t i = 0; i < byte && i < text.size(); ++i) line += text[i] == '\n';
+    return line;
+}
+
+int line_of_first_key(const std::string& text, const std::string& key, std::size_t from) {
+    const auto at = text.find("\"" + key + "\"", from);
+    return at == std::string::npos ? 0 : line_at(text, at);
+}
+
+std::optional<nlohmann::json> parse_json(const std::string& text, JsonSyntaxError& error) {
+    try {
+        return nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        // "[json.exception.parse_error.101] parse error at line 3, ...": the part after the tag.
+        std::string what = e.what();
+        if (auto bracket = what.find("] "); what.starts_with("[json") && bracket != std::string::npos)
+            what = what.substr(bracket + 2);
+        error = {line_at(text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON: " + what};
+        return std::nullopt;
+    }
+}
+
 namespace {
 
 constexpr std::size_t kNone = std::string::npos;

@@ -195,12 +195,6 @@ bool inside(const std::vector<Vec2>& polygon, Vec2 p) {
     return in;
 }
 
-int line_of(const std::string& text, std::size_t byte) {
-    int line = 1;
-    for (std::size_t i = 0; i < byte && i < text.size(); ++i) line += text[i] == '\n';
-    return line;
-}
-
 }  // namespace
 
 std::string start_problem(const WorldSpec& world, const Pose& start, const std::string& where) {
@@ -220,13 +214,10 @@ std::string start_problem(const WorldSpec& world, const Pose& start, const std::
 }
 
 std::variant<WorldSpec, WorldError> parse_world(const std::string& json_text, const std::string& source) {
-    Json root;
-    try {
-        root = Json::parse(json_text);
-    } catch (const Json::parse_error& e) {
-        return WorldError{"world file " + source + ", line " + std::to_string(line_of(json_text, e.byte)) +
-                          ": not valid JSON (" + e.what() + ")"};
-    }
+    JsonSyntaxError syntax;
+    const std::optional<Json> parsed = parse_json(json_text, syntax);
+    if (!parsed) return WorldError{"world file " + source + ", line " + std::to_string(syntax.line) + ": " + syntax.message};
+    const Json& root = *parsed;
     try {
         return build(root);
     } catch (const Invalid& e) {

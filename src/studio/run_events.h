@@ -19,6 +19,7 @@ struct Point {
 };
 
 struct WorldEvent {
+    static constexpr std::string_view ev = "world";
     double t = 0;
     std::string name, script;
     long long seed = 0;
@@ -42,12 +43,14 @@ const WorldEvent& default_world_event();
 // the world; the stream leaves it out for robot 0.
 
 struct FrameEvent {
+    static constexpr std::string_view ev = "frame";
     double t = 0;
     double x = 0, y = 0, heading = 0, beam = 0, left = 0, right = 0;
     int robot = 0;
 };
 
 struct ReadEvent {
+    static constexpr std::string_view ev = "read";
     double t = 0;
     std::string sensor;
     double value = 0;
@@ -55,6 +58,7 @@ struct ReadEvent {
 };
 
 struct PrintEvent {
+    static constexpr std::string_view ev = "print";
     double t = 0;
     bool is_stderr = false;
     std::string text;
@@ -63,6 +67,7 @@ struct PrintEvent {
 enum class PlotKind { Unspecified, Chart, Strip };
 
 struct PlotEvent {
+    static constexpr std::string_view ev = "plot";
     double t = 0;
     std::string name;
     double value = 0;
@@ -72,6 +77,7 @@ struct PlotEvent {
 enum class Shape { Dots, Squares, Crosses, Line };
 
 struct DrawEvent {
+    static constexpr std::string_view ev = "draw";
     double t = 0;
     std::string name, color = "blue";
     Shape shape = Shape::Dots;
@@ -80,12 +86,14 @@ struct DrawEvent {
 };
 
 struct LedEvent {
+    static constexpr std::string_view ev = "led";
     double t = 0;
     int r = 0, g = 0, b = 0;
     int robot = 0;
 };
 
 struct BeepEvent {
+    static constexpr std::string_view ev = "beep";
     double t = 0;
     double frequency = 0, ms = 0;
     int robot = 0;
@@ -93,6 +101,7 @@ struct BeepEvent {
 
 // servo(index, angle): the arm on channel `index` (0..2) turned to `angle` degrees (0..180).
 struct ServoEvent {
+    static constexpr std::string_view ev = "servo";
     double t = 0;
     int index = 0;
     double angle = 0;
@@ -100,17 +109,20 @@ struct ServoEvent {
 };
 
 struct BumpEvent {
+    static constexpr std::string_view ev = "bump";
     double t = 0;
     double x = 0, y = 0;
     int robot = 0;
 };
 
 struct WarningEvent {
+    static constexpr std::string_view ev = "warning";
     double t = 0;
     std::string text;
 };
 
 struct ErrorEvent {
+    static constexpr std::string_view ev = "error";
     double t = 0;
     std::string kind, message, file, traceback;
     int line = 0;
@@ -118,6 +130,7 @@ struct ErrorEvent {
 
 // The script's line from `t` on (docs/events.md, `line`).
 struct LineEvent {
+    static constexpr std::string_view ev = "line";
     double t = 0;
     int line = 0;
 };
@@ -125,6 +138,7 @@ struct LineEvent {
 // The script's module-level variables whose short form changed at `t`: name,
 // short form; and the names the script deleted (`null` in the stream).
 struct VarsEvent {
+    static constexpr std::string_view ev = "vars";
     double t = 0;
     std::vector<std::pair<std::string, std::string>> vars;
     std::vector<std::string> gone;
@@ -132,18 +146,22 @@ struct VarsEvent {
 
 // input(prompt): the script waits for a line typed in the console.
 struct InputEvent {
+    static constexpr std::string_view ev = "input";
     double t = 0;
     std::string prompt;
 };
 
 struct EndEvent {
+    static constexpr std::string_view ev = "end";
     double t = 0;
     std::string status;
     int exit = 0;
 };
 
+// In the order vocabulary/vocabulary.json declares them: run_events.cpp checks
+// it when compiled, so an event declared there and not here does not build.
 using Event = std::variant<WorldEvent, FrameEvent, ReadEvent, PrintEvent, PlotEvent, DrawEvent, LedEvent,
-                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, ErrorEvent, LineEvent, VarsEvent, InputEvent, EndEvent>;
+                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, LineEvent, VarsEvent, InputEvent, ErrorEvent, EndEvent>;
 
 // Parses one line of the stream. Returns nothing and sets *problem for a line
 // that is not an event (bad JSON, unknown "ev", a field of the wrong type);

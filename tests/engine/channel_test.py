@@ -121,6 +121,14 @@ class HostileScriptSide(unittest.TestCase):
         self.assertEqual(evs[-1]["ev"], "end")
         self.assertEqual(evs[-1]["status"], "vanished")
 
+    def test_a_hard_kill_loses_nothing_queued_longer_than_20_ms(self):
+        # Queued, then a computation of well over 20 ms of real time, then one more
+        # command: the batch is that old now, and goes before os._exit can lose it.
+        out, evs, _ = self.run_text("plot('queued', 2)\nsum(range(5_000_000))\nplot('after', 3)\nos._exit(0)\n")
+        plots = [e["name"] for e in evs if e["ev"] == "plot"]
+        self.assertEqual(plots, ["before", "queued", "after"])
+        self.assertEqual(evs[-1]["status"], "vanished")
+
     def test_a_flood_stops_at_the_records_limit(self):
         # Not reading the answers while asking: the host's writes would block; it must not hang.
         out, evs, seconds = self.run_text("while True:\n    os.write(FD, struct.pack('=IBB', 2, 2, 0))\n",

@@ -12,8 +12,6 @@ FILE_LIMITS = {"src/studio/main_window.cpp": 300, "src/marking/marker.cpp": 400}
 # Functions still over the limit, each named so that it cannot grow unseen and
 # so that the list only shrinks: (file, function) -> its length today.
 STILL_LONG = {
-    ("src/engine/channel_host.cpp", "handle"): 174,
-    ("src/studio/run_events.cpp", "parse_event"): 109,
 }
 # Files still over their limit, the same way: path -> its length today.
 STILL_BIG = {}
