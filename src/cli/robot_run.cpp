@@ -18,8 +18,11 @@ namespace {
 std::atomic<pid_t> g_script{0};
 
 // Ctrl-C and SIGTERM reach the script's process, which ends and closes the
-// channel; this one then stops and releases the robot and writes the end.
+// channel; this one then stops and releases the robot and writes the end. A
+// call waiting in real time on the robot's side ends at once, or the script
+// would hear of the signal only when its wait(30) was over.
 void pass_on_signal(int signal) {
+    engine::RobotSession::stop_waiting();
     if (const pid_t pid = g_script.load(); pid > 0) ::kill(pid, signal);
 }
 

@@ -80,7 +80,7 @@ void RobotSession::drive(int, double left, double right, double turn) {
 
 void RobotSession::sleep_polling(double seconds) {
     const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-    while (Clock::now() < until) {
+    while (Clock::now() < until && !stop_waiting_) {
         const auto step = std::min<Clock::duration>(until - Clock::now(),
                                                     std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kPollEvery_s)));
         std::this_thread::sleep_for(step);
@@ -162,7 +162,7 @@ void RobotSession::turn(int, double degrees, double power) {
     left_ = degrees > 0 ? power : -power;
     right_ = -left_;
     on_robot([&] { send_motion(); });
-    while (std::abs(turned_cw) < std::abs(degrees) && Clock::now() < until) {
+    while (std::abs(turned_cw) < std::abs(degrees) && Clock::now() < until && !stop_waiting_) {
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
         const double now = on_robot([&] { return read_raw_heading(); });
         turned_cw -= ccw_change(last, now);

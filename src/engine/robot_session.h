@@ -13,6 +13,7 @@
 // a call waits) and its last distance, on the world's start point. A robot
 // that stops answering ends the run with SessionFailure (TimeoutError...).
 // end() sends STOP, then RELEASE, before the run's end is written.
+#include <atomic>
 #include <chrono>
 
 #include "engine/session.h"
@@ -42,6 +43,11 @@ public:
     void move(int robot, double cm, double power) override;
     void end(std::string_view status, int exit_code) override;
 
+    // Ctrl-C or SIGTERM came (async-signal-safe): a call waiting in real time
+    // (wait, beep, turn, forward with a distance) ends now, so the script's
+    // process gets its answer and the signal, and the run ends at once.
+    static void stop_waiting() { stop_waiting_ = true; }
+
 protected:
     double stamp() const override { return static_cast<double>(time_ms()) / 1000.0; }
     void last_frames(EventWriter& writer) override;
@@ -53,6 +59,7 @@ private:
     double read_raw_heading();        // CCW degrees as the robot counts them (from boot)
     void send_motion();               // motion_, turned into the boot frame
     void sleep_polling(double seconds);
+    static inline std::atomic<bool> stop_waiting_{false};
     void write_frame();
     FrameValues frame_now() const;
 

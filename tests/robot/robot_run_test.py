@@ -149,6 +149,18 @@ class RobotRun(unittest.TestCase):
         self.assertNotEqual(self.ended("from bugbot import *\nconnect()\nforward(50)\nwhile True:\n    wait(0.1)\n",
                                        interrupt=signal.SIGTERM), 0)
 
+    def test_a_signal_during_a_long_wait_ends_the_run_at_once(self):
+        # The wait goes on on the trusted side, in real time: the signal must end it there too,
+        # or the script hears of Ctrl-C only when wait(30) is over (an outside check found it).
+        for interrupt in (signal.SIGINT, signal.SIGTERM):
+            with self.subTest(signal=interrupt):
+                process = self.emulator.start("from bugbot import *\nconnect()\nforward(50)\nwait(30)\n")
+                self.assertTrue(self.emulator.wait_for(lambda e: name(e) == "DRIVE_VEC"))
+                process.send_signal(interrupt)
+                process.communicate(timeout=10)  # 30 s if the wait were not cut short
+                self.assertNotEqual(process.returncode, 0)
+                self.assert_stop_then_release()
+
     def test_the_roster_notes_when_the_robot_was_last_seen(self):
         before = self.emulator.read_roster()
         result = self.emulator.run("from bugbot import *\nconnect()\n")
