@@ -38,4 +38,17 @@ def describe(exc, tb, script):
         for frame, lineno in traceback.walk_tb(tb):
             if frame.f_code.co_filename == script:
                 file, line = script, lineno
-    return type(exc).__name__, str(exc), file, line, text
+    return type(exc).__name__, _cut(str(exc)), file, line, _cut(text)
+
+
+# An error is a message for a person: a megabyte of it says nothing more, and a
+# record event or channel message must stay well under its limits (8 MB), or an
+# honest program's error would be taken for a forged message.
+MAX_ERROR_CHARS = 20000
+
+
+def _cut(text):
+    if len(text) <= MAX_ERROR_CHARS:
+        return text
+    return "%s... (%d characters cut) ...%s" % (text[:MAX_ERROR_CHARS // 2], len(text) - MAX_ERROR_CHARS,
+                                                 text[-MAX_ERROR_CHARS // 2:])

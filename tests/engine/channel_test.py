@@ -104,6 +104,15 @@ class HostileScriptSide(unittest.TestCase):
         self.assertTrue(any("the robot's calls never do" in e.get("text", "") for e in evs if e["ev"] == "warning"))
         self.assertEqual(out.returncode, 1)
 
+    def test_an_honest_error_with_a_huge_message_is_an_error_not_tampered(self):
+        # A 4.5 MB message (twice: message and traceback) was over the channel's 8 MB message limit.
+        out, evs, _ = self.run_text("raise RuntimeError('Y' * 4500000)\n")
+        self.assertEqual(evs[-1]["status"], "error")
+        error = [e for e in evs if e["ev"] == "error"][0]
+        self.assertIn("characters cut", error["message"])
+        self.assertLess(len(error["traceback"]), 30000)
+        self.assertEqual(out.returncode, 1)
+
     def test_a_position_with_its_answer_attached_is_refused(self):
         out, evs, _ = self.run_text("os.write(FD, struct.pack('=IBBdd', 18, 3, 0, 5.0, 5.0))\nwait(1)\n")
         self.assertEqual(evs[-1]["status"], "tampered")
