@@ -175,8 +175,12 @@ class SandboxedRun(unittest.TestCase):
         result = subprocess.run([BIN, "run", script, "--sandbox", "--", listening, left], capture_output=True,
                                 text=True, timeout=60, cwd="/tmp")
         self.assertEqual(result.returncode, 0, result.stderr)
+        # A checkout or build that itself lies in /tmp is bound read-only (the binary, the
+        # package): its top folder shows as a mount point, never the real /tmp's files.
+        ours = {os.path.realpath(BIN).split("/")[2]} if os.path.realpath(BIN).startswith("/tmp/") else set()
+        listing = sorted({"%s.py" % tag} | ours)
         self.assertEqual(result.stdout, "socket visible False\nconnect refused\nsocketpair refused\n"
-                                        "listing ['%s.py']\nwrite done\n" % tag)
+                                        "listing %s\nwrite done\n" % listing)
         self.assert_nothing_connected(server)
         self.assertFalse(os.path.exists(left), "the scratch folder's file reached the real /tmp")
 
