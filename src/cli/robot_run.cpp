@@ -33,7 +33,7 @@ int refuse(const std::string& message, int status) {
 
 }  // namespace
 
-int run_on_robot(engine::RunRequest request, const RobotTarget& target) {
+int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool sandbox) {
     robot::Roster roster;
     std::string error;
     if (!roster.load(robot::Roster::path_for(target.roster), error)) return refuse(error, engine::kExitUsage);
@@ -72,7 +72,8 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target) {
     };
     int status = engine::kExitRaised;
     try {
-        status = run_over_channel(request, make, [](pid_t pid) { g_script = pid; });
+        const auto started = [](pid_t pid) { g_script = pid; };
+        status = sandbox ? run_sandboxed(request, make, started) : run_over_channel(request, make, started);
     } catch (const engine::SessionFailure& failure) {  // before the script started (the first heading read)
         std::fprintf(stderr, "%s: %s\n", failure.kind.c_str(), failure.what());
     }

@@ -2,8 +2,9 @@
 // `bugbot run SCRIPT.py --robot ROBOT [--dongle PORT] [--roster FILE]`: the
 // script on a real BugBot. This process opens the dongle, connects (PROBE,
 // CLAIM) and holds the robot's session (engine/robot_session.h); the script
-// runs in a second process over the channel, as --channel runs it, and never
-// sees the serial port. However the run ends (done, an exception, the time
+// runs in a second process over the channel, as --channel runs it (inside
+// bubblewrap with `sandbox`, as the studio runs it), and never sees the
+// serial port. However the run ends (done, an exception, the time
 // limit, Ctrl-C, SIGTERM), STOP and then RELEASE go out before this exits.
 #include <string>
 
@@ -17,6 +18,6 @@ struct RobotTarget {
     std::string roster;  // --roster FILE ("" = $BUGBOT_ROSTER, else ~/.bugbot/robots.json)
 };
 
-int run_on_robot(engine::RunRequest request, const RobotTarget& target);
+int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool sandbox = false);
 
 }  // namespace bugbot::cli

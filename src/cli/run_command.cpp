@@ -51,7 +51,8 @@ const char* kHelp =
     "  --channel         run the script in a second process that reaches the simulator\n"
     "                    over a channel, as --sandbox does, without the sandbox (same output)\n"
     "  --robot ROBOT     run on a real BugBot: an index into the roster (0 = first), its\n"
-    "                    16-hex-digit id or its name (`bugbot robots` lists them)\n"
+    "                    16-hex-digit id or its name (`bugbot robots` lists them); with\n"
+    "                    --sandbox the script runs in bubblewrap, this process holds the robot\n"
     "  --dongle PORT     the dongle's serial device (default: found by its USB vendor id)\n"
     "  --roster FILE     the roster (default: $BUGBOT_ROSTER, else ~/.bugbot/robots.json)\n"
     "  --lessons DIR     read lessons from DIR too: SCRIPT may be LESSON/FILE, a lesson's\n"
@@ -187,16 +188,13 @@ int start_run(RunOptions& o) {
     }
     if (o.robot.robot.empty() && (!o.robot.dongle.empty() || !o.robot.roster.empty()))
         return usage_error("--dongle and --roster go with --robot ROBOT");
-    if (!o.robot.robot.empty()) {
-        if (o.sandbox) return usage_error("--robot runs the script in its own process already; --sandbox is not for it");
-        return run_on_robot(request, o.robot);
-    }
     if (o.sandbox) {
         std::error_code ec;
         const auto script = std::filesystem::weakly_canonical(std::filesystem::absolute(request.script, ec), ec);
         if (!ec) request.script = script.string();
-        return run_sandboxed(request);
     }
+    if (!o.robot.robot.empty()) return run_on_robot(request, o.robot, o.sandbox);
+    if (o.sandbox) return run_sandboxed(request);
     // The simulated-time limit is kept by the trusted side of a channel.
     if (o.over_channel || request.max_sim_s > 0) return run_over_channel(request);
     return engine::run_script(request);

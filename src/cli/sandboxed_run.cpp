@@ -152,7 +152,8 @@ int run_over_channel(const engine::RunRequest& request, const engine::MakeSessio
     return engine::host_run(request, spawn, make);
 }
 
-int run_sandboxed(const engine::RunRequest& request) {
+int run_sandboxed(const engine::RunRequest& request, const engine::MakeSession& make,
+                  const std::function<void(pid_t)>& started) {
     if (const std::string why = missing_feature(); !why.empty()) return refuse(why);
     const std::string exe = canonical("/proc/self/exe");
     const std::string data = canonical(engine::user_data_dir());
@@ -198,7 +199,12 @@ int run_sandboxed(const engine::RunRequest& request) {
     auto inner = script_side_args(request);
     inner.insert(inner.begin() + 1, "--sandboxed");
     args.insert(args.end(), inner.begin(), inner.end());
-    return engine::host_run(request, [&](int fd) { return spawn_script_side(args, fd, request.stream); });
+    auto spawn = [&](int fd) {
+        const pid_t pid = spawn_script_side(args, fd, request.stream);
+        if (started && pid > 0) started(pid);
+        return pid;
+    };
+    return engine::host_run(request, spawn, make);
 }
 
 }  // namespace bugbot::cli

@@ -17,8 +17,9 @@ namespace bugbot::cli {
 
 // Runs `request` (its script an absolute path) with the script's process in
 // the sandbox. Returns the run's exit status; 2 (after printing why) when the
-// sandbox cannot be made.
-int run_sandboxed(const engine::RunRequest& request);
+// sandbox cannot be made. `make` and `started` as for run_over_channel.
+int run_sandboxed(const engine::RunRequest& request, const engine::MakeSession& make = {},
+                  const std::function<void(pid_t)>& started = {});
 
 // The same without the sandbox: what the sandboxed path costs and records,
 // minus bubblewrap (the channel's benchmark and determinism test use it).

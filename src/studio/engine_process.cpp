@@ -14,6 +14,9 @@ namespace {
 // At most this much output is parsed per turn of the event loop, so a flood
 // of output cannot freeze the window.
 constexpr qint64 kSlice = 256 * 1024;
+// How long a run on a robot has, after Stop's SIGTERM, to stop and release the
+// robot before it is killed (the robot stops itself 500 ms after a lost host).
+constexpr int kRobotGraceMs = 2000;
 
 // Sends `sig` to a process and everything it started: a sandboxed run is
 // bwrap, which runs the engine as its grandchild in a session of its own, so
@@ -53,7 +56,12 @@ QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& rec
     if (!o.world.isEmpty()) args << "--world" << o.world;
     if (o.max_memory_mb > 0) args << "--max-memory" << QString::number(o.max_memory_mb);
     args << "--max-record" << QString::number(o.max_record_mb);
-    if (o.robot_time_s > 0) args << "--max-sim-time" << QString::number(o.robot_time_s);
+    if (o.robot_time_s > 0 && o.robot.isEmpty()) args << "--max-sim-time" << QString::number(o.robot_time_s);
+    if (!o.robot.isEmpty()) {
+        args << "--robot" << o.robot;
+        if (!o.dongle.isEmpty()) args << "--dongle" << o.dongle;
+        if (!o.roster.isEmpty()) args << "--roster" << o.roster;
+    }
     if (sandboxed()) args << "--sandbox";
     return args;
 }
@@ -83,6 +91,7 @@ void EngineProcess::start(const RunOptions& options) {
 
     record_dir_ = std::make_unique<QTemporaryDir>();
     sandboxed_ = sandboxed();
+    on_robot_ = !options.robot.isEmpty();
     process_ = new QProcess(this);
     process_->setProgram(options.engine);
     process_->setArguments(
@@ -110,7 +119,14 @@ void EngineProcess::stop() {
     if (!running()) return;
     stopping_ = true;
     if (paused_) signal_tree(static_cast<pid_t>(process_->processId()), SIGCONT);
-    process_->kill();  // SIGKILL: works inside a long C call, never waits
+    if (!on_robot_) {
+        process_->kill();  // SIGKILL: works inside a long C call, never waits
+        return;
+    }
+    process_->terminate();  // `bugbot run --robot` ends the script, sends STOP, then RELEASE
+    QTimer::singleShot(kRobotGraceMs, process_, [process = process_] {
+        if (process->state() != QProcess::NotRunning) process->kill();
+    });
 }
 
 void EngineProcess::set_paused(bool paused) {

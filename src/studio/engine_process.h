@@ -31,6 +31,11 @@ struct RunOptions {
     int max_memory_mb = static_cast<int>(engine::interactive_limits().memory_mb);
     double max_record_mb = engine::interactive_limits().record_mb;
     double robot_time_s = 0;  // simulated seconds, 0 = none (the studio's settings)
+    // A real BugBot instead of the simulator (`bugbot run --robot`, docs/robot.md):
+    // the script stays in its sandbox; only the trusted `bugbot run` opens the dongle.
+    QString robot;          // a roster index, a 16-hex id or a name ("" = the simulator)
+    QString dongle;         // the dongle's serial device ("" = found by its USB vendor id)
+    QString roster;         // the roster file ("" = $BUGBOT_ROSTER, else ~/.bugbot/robots.json)
 };
 
 enum class RunOutcome { Finished, Stopped, Crashed, FailedToStart };
@@ -48,6 +53,8 @@ public:
     void set_sink(Sink sink, BadLine bad_line = {});
     void start(const RunOptions& options);
     // Kills the run now. finished(Stopped, ...) follows when the OS reports it.
+    // A run on a robot gets SIGTERM first, so `bugbot run` sends STOP and
+    // RELEASE at once (the kill follows if it has not ended within kRobotGrace).
     void stop();
     void set_paused(bool paused);
     void set_pace(double pace);
@@ -93,6 +100,7 @@ private:
     QString stderr_;
     RunOutcome outcome_ = RunOutcome::Finished;
     int exit_code_ = 0;
+    bool on_robot_ = false;
     bool stopping_ = false, paused_ = false, read_scheduled_ = false, failed_ = false, sandboxed_ = false;
 };
 
