@@ -28,7 +28,20 @@ void signal_tree(pid_t pid, int sig) {
     for (const QByteArray& child : children.readAll().split(' '))
         if (const pid_t c = static_cast<pid_t>(child.trimmed().toLong()); c > 0) signal_tree(c, sig);
 }
+
+// SIGKILL works inside a long C call and never waits; but `bugbot run --robot`
+// gets SIGTERM, so it ends the script and sends STOP, then RELEASE, first.
+void end_process(QProcess* process, bool on_robot) {
+    if (!on_robot) {
+        process->kill();
+        return;
+    }
+    process->terminate();
+    QTimer::singleShot(kRobotGraceMs, process, [process] {
+        if (process->state() != QProcess::NotRunning) process->kill();
+    });
 }
+}  // namespace
 
 bool EngineProcess::sandboxed() { return qEnvironmentVariable("BUGBOT_STUDIO_NO_SANDBOX") != QLatin1String("1"); }
 
@@ -38,6 +51,10 @@ EngineProcess::~EngineProcess() {
     if (process_ && process_->state() != QProcess::NotRunning) {
         disconnect(process_, nullptr, this, nullptr);
         if (paused_) signal_tree(static_cast<pid_t>(process_->processId()), SIGCONT);
+        if (on_robot_) {  // the window closes: the robot is stopped and released first
+            process_->terminate();
+            process_->waitForFinished(kRobotGraceMs);
+        }
         process_->kill();
         process_->waitForFinished(500);  // reap; the process is already dead
     }
@@ -56,11 +73,11 @@ QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& rec
     if (!o.world.isEmpty()) args << "--world" << o.world;
     if (o.max_memory_mb > 0) args << "--max-memory" << QString::number(o.max_memory_mb);
     args << "--max-record" << QString::number(o.max_record_mb);
-    if (o.robot_time_s > 0 && o.robot.isEmpty()) args << "--max-sim-time" << QString::number(o.robot_time_s);
-    if (!o.robot.isEmpty()) {
-        args << "--robot" << o.robot;
-        if (!o.dongle.isEmpty()) args << "--dongle" << o.dongle;
-        if (!o.roster.isEmpty()) args << "--roster" << o.roster;
+    if (o.robot_time_s > 0 && !o.target.on_robot()) args << "--max-sim-time" << QString::number(o.robot_time_s);
+    if (o.target.on_robot()) {
+        args << "--robot" << o.target.robot;
+        if (!o.target.dongle.isEmpty()) args << "--dongle" << o.target.dongle;
+        if (!o.target.roster.isEmpty()) args << "--roster" << o.target.roster;
     }
     if (sandboxed()) args << "--sandbox";
     return args;
@@ -72,7 +89,7 @@ void EngineProcess::start(const RunOptions& options) {
         disconnect(process_, nullptr, this, nullptr);
         if (process_->state() != QProcess::NotRunning) {
             if (paused_) signal_tree(static_cast<pid_t>(process_->processId()), SIGCONT);
-            process_->kill();
+            end_process(process_, on_robot_);
             QProcess* old = process_;
             connect(old, &QProcess::finished, old, &QObject::deleteLater);
         } else {
@@ -91,7 +108,7 @@ void EngineProcess::start(const RunOptions& options) {
 
     record_dir_ = std::make_unique<QTemporaryDir>();
     sandboxed_ = sandboxed();
-    on_robot_ = !options.robot.isEmpty();
+    on_robot_ = options.target.on_robot();
     process_ = new QProcess(this);
     process_->setProgram(options.engine);
     process_->setArguments(
@@ -119,14 +136,7 @@ void EngineProcess::stop() {
     if (!running()) return;
     stopping_ = true;
     if (paused_) signal_tree(static_cast<pid_t>(process_->processId()), SIGCONT);
-    if (!on_robot_) {
-        process_->kill();  // SIGKILL: works inside a long C call, never waits
-        return;
-    }
-    process_->terminate();  // `bugbot run --robot` ends the script, sends STOP, then RELEASE
-    QTimer::singleShot(kRobotGraceMs, process_, [process = process_] {
-        if (process->state() != QProcess::NotRunning) process->kill();
-    });
+    end_process(process_, on_robot_);
 }
 
 void EngineProcess::set_paused(bool paused) {

@@ -18,6 +18,16 @@
 
 namespace bugbot::studio {
 
+// Where a run's calls go: the simulator, or a real BugBot (`bugbot run
+// --robot`, docs/robot.md). On a robot the script stays in its sandbox; only
+// the trusted `bugbot run` opens the dongle.
+struct RobotTarget {
+    QString robot;          // a roster index, a 16-hex id or a name ("" = the simulator)
+    QString dongle;         // the dongle's serial device ("" = found by its USB vendor id)
+    QString roster;         // the roster file ("" = $BUGBOT_ROSTER, else ~/.bugbot/robots.json)
+    bool on_robot() const { return !robot.isEmpty(); }
+};
+
 struct RunOptions {
     QString engine;         // path of the bugbot program
     QString script;         // the .py file to run
@@ -31,11 +41,7 @@ struct RunOptions {
     int max_memory_mb = static_cast<int>(engine::interactive_limits().memory_mb);
     double max_record_mb = engine::interactive_limits().record_mb;
     double robot_time_s = 0;  // simulated seconds, 0 = none (the studio's settings)
-    // A real BugBot instead of the simulator (`bugbot run --robot`, docs/robot.md):
-    // the script stays in its sandbox; only the trusted `bugbot run` opens the dongle.
-    QString robot;          // a roster index, a 16-hex id or a name ("" = the simulator)
-    QString dongle;         // the dongle's serial device ("" = found by its USB vendor id)
-    QString roster;         // the roster file ("" = $BUGBOT_ROSTER, else ~/.bugbot/robots.json)
+    RobotTarget target;     // the simulator, or a real BugBot
 };
 
 enum class RunOutcome { Finished, Stopped, Crashed, FailedToStart };

@@ -103,7 +103,9 @@ void RunController::run(const QString& script, double pace) {
     // start() replaces a run in progress without a finished() for it.
     filling_ = begin_run(script);
     filling_script_ = script;
-    engine_->start(options(script, pace));
+    RunOptions o = options(script, pace);
+    o.target = target_;
+    engine_->start(o);
     set_state(RunState::Running);
 }
 

@@ -29,6 +29,9 @@ public:
     QString program() const { return program_; }
     // The world of the lesson in view ("" = the default mat).
     void set_world(const QString& world) { world_ = world; }
+    // Where the next runs go (Run, not live: live runs stay in the simulator).
+    void set_target(const RobotTarget& target) { target_ = target; }
+    const RobotTarget& target() const { return target_; }
     // Forgets every program's runs (another lesson was opened); stops runs.
     void forget_runs();
 
@@ -81,6 +84,7 @@ private:
     std::function<QString()> live_script_;
     std::map<QString, Runs> runs_;
     QString program_, world_;
+    RobotTarget target_;
     RunModel* filling_ = nullptr;  // the model the run in progress writes into
     QString filling_script_;
     std::unique_ptr<RunModel> pending_;  // the live run's, until it ends cleanly
