@@ -70,6 +70,7 @@ def spread(headings):
     return max((turn_apart(a, b) for a in headings for b in headings), default=0.0)
 
 
+MAX_DRIVEN = 5        # cm the robot may move after its first reading: it turns on the spot
 SAME_END = 25         # ends this close on every run are one fixed turn...
 NEAREST_APART = 45    # ...when the nearest walls were this far apart
 
@@ -108,6 +109,11 @@ def nearest(run, fixed):
         return failed("the robot has to look all the way round first, to see every wall.",
                       f"the readings leave an arc of {gap:.0f} degrees unseen (at most {MAX_GAP})")
     last = frames[-1]
+    driven = distance_driven(run)
+    if driven > MAX_DRIVEN:
+        return failed(f"the robot drove {driven:.0f} cm after it started reading. Turn on the spot to face the "
+                      "nearest wall and stop there: a wall you drive up to is near because you drove to it.",
+                      f"it ended {driven:.1f} cm from where it took its first reading (at most {MAX_DRIVEN})")
     if last.get("left", 0) != 0 or last.get("right", 0) != 0:
         return failed("the robot was still moving at the end. Call stop() once it faces the nearest wall.",
                       "the wheels were still on in the last frame")
@@ -130,6 +136,14 @@ def nearest(run, fixed):
                       explain)
     return failed(f"it ended facing something {final:.0f} cm away; the nearest wall was only {closest:.0f} cm away. "
                   + wrong_turn_hint(run), explain)
+
+
+def distance_driven(run):
+    """How far (cm) the robot ended from where it was at its first reading."""
+    first_t = run.read_times[0] if run.read_times else 0.0
+    at_first = next((f for f in run.frames if f.get("t", 0) >= first_t), run.frames[0])
+    last = run.frames[-1]
+    return ((last.get("x", 0) - at_first.get("x", 0)) ** 2 + (last.get("y", 0) - at_first.get("y", 0)) ** 2) ** 0.5
 
 
 def wrong_turn_hint(run):
