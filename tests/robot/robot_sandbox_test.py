@@ -1,7 +1,6 @@
 """bugbot run --robot --sandbox, as the studio runs a script on a robot: the
 script in bubblewrap with no devices, the trusted side holding the robot."""
 
-import os
 import signal
 import time
 import unittest
