@@ -90,16 +90,19 @@ class Upload(unittest.TestCase):
         self.assertIn("no call in this script behaves differently", result.stderr)
         self.assert_ends("STOP", "RELEASE")
 
-    def test_ctrl_c_during_an_uploaded_run_stops_the_script_then_the_robot(self):
-        process = self.emulator.start("from bugbot import *\ngo(upload=True)\nwhile True:\n"
-                                      "    print('going')\n    wait(0.2)\n")
-        self.assertTrue(self.emulator.wait_for_event("script-run"))
-        first = process.stdout.readline()  # the robot's first LOG line reached us: it runs
-        self.assertEqual(first, "going\n")
-        process.send_signal(signal.SIGINT)
-        process.communicate(timeout=30)
-        self.assertEqual(process.returncode, 130)  # SCRIPT_DONE's code for a stopped script
-        self.assert_ends("SCRIPT_STOP", "STOP", "RELEASE")
+    def test_ctrl_c_or_sigterm_during_an_uploaded_run_stops_the_script_then_the_robot(self):
+        for interrupt in (signal.SIGINT, signal.SIGTERM):
+            with self.subTest(signal=interrupt):
+                before = len(self.emulator.events())
+                process = self.emulator.start("from bugbot import *\ngo(upload=True)\nwhile True:\n"
+                                              "    print('going')\n    wait(0.2)\n")
+                first = process.stdout.readline()  # the robot's first LOG line reached us: it runs
+                self.assertEqual(first, "going\n")
+                self.assertIn("script-run", [e.get("event") for e in self.emulator.events()[before:]])
+                process.send_signal(interrupt)
+                process.communicate(timeout=30)
+                self.assertEqual(process.returncode, 130)  # SCRIPT_DONE's code for a stopped script
+                self.assert_ends("SCRIPT_STOP", "STOP", "RELEASE")
 
     def test_a_script_over_64_kib_is_refused_with_a_clear_message(self):
         source = "from bugbot import *\ngo(upload=True)\n" + ("# padding\n" * 7000)
