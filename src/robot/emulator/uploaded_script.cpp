@@ -110,6 +110,11 @@ void UploadedScript::start() {
         // In real time (as the robot runs it), streamed: each printed line as it is printed.
         ::execl(exe.c_str(), exe.c_str(), "run", "--sandbox", "--stream", "--pace", "1", script.c_str(),
                 static_cast<char*>(nullptr));
+        // Said on the robot's console (a LOG line), as a streamed run's print would be.
+        static constexpr char kCannot[] =
+            "{\"ev\":\"print\",\"stream\":\"stdout\",\"text\":\"the emulator cannot start bugbot run "
+            "(was it rebuilt while running?)\"}\n";
+        [[maybe_unused]] const auto n = ::write(1, kCannot, sizeof kCannot - 1);
         ::_exit(127);
     }
     ::close(pipe_fds[1]);
