@@ -288,7 +288,10 @@ int RobotSession::relay_script(robot::Connection& link) {
         }
         const auto p = link.next_script_packet(std::chrono::milliseconds(50));
         if (!p) {
-            if (stop_sent && Clock::now() - *stop_sent > std::chrono::seconds(2)) return 130;  // no DONE: stopped anyway
+            if (stop_sent && Clock::now() - *stop_sent > std::chrono::seconds(3)) {  // no DONE: stopped anyway
+                if (!out_of_time) run_.uploaded_exit = 130;
+                return 130;
+            }
             if (!started && !stop_sent && Clock::now() > started_by)
                 throw CallFailure("RobotConnectError", link.label() + " did not start the uploaded script "
                                                                       "(no SCRIPT_STARTED within 2 s)");

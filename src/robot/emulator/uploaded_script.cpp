@@ -54,10 +54,7 @@ UploadedScript::~UploadedScript() {
 }
 
 void UploadedScript::begin(std::uint32_t size, std::uint8_t id) {
-    if (child_ > 0) {  // BEGIN stops a running script
-        stop();
-        while (child_ > 0) poll(), ::usleep(1000);
-    }
+    if (child_ > 0) end_now();  // BEGIN stops a running script
     receiving_ = size <= kMaxScriptBytes;
     if (!receiving_) return sink_.note("\"script-refused\",\"size\":" + std::to_string(size));
     bytes_.assign(size, '\0');
@@ -75,10 +72,7 @@ void UploadedScript::chunk(std::uint16_t index, const std::uint8_t* data, std::s
 }
 
 void UploadedScript::run(std::uint8_t id) {
-    if (child_ > 0) {
-        stop();
-        while (child_ > 0) poll(), ::usleep(1000);
-    }
+    if (child_ > 0) end_now();
     sink_.started();
     if (!receiving_ || received_ != bytes_.size() || id != id_) {
         sink_.log("no script: its upload was not whole");
@@ -127,13 +121,21 @@ void UploadedScript::start() {
 }
 
 void UploadedScript::stop() {
-    if (child_ <= 0) return;
+    if (child_ <= 0 || stopping_) return;
     stopping_ = true;
+    stopped_at_ = std::chrono::steady_clock::now();
     ::kill(child_, SIGINT);  // `bugbot run` passes it on to the script's process
+}
+
+void UploadedScript::end_now() {
+    stop();
+    while (child_ > 0) poll(), ::usleep(1000);
 }
 
 void UploadedScript::poll() {
     if (out_ < 0) return;
+    // A script that will not stop (it catches KeyboardInterrupt and goes on) is killed 2 s later.
+    if (stopping_ && std::chrono::steady_clock::now() - stopped_at_ > std::chrono::seconds(2)) ::kill(child_, SIGKILL);
     char buffer[4096];
     for (;;) {
         const ssize_t n = ::read(out_, buffer, sizeof buffer);

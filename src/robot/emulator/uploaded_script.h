@@ -13,6 +13,7 @@
 // folder), its stdout and stderr lines becoming LOG lines.
 #include <sys/types.h>
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -44,6 +45,7 @@ public:
 
 private:
     void start();
+    void end_now();  // stops a running script and waits for its DONE
     void end_child(int exit_code);
 
     Sink sink_;
@@ -54,6 +56,7 @@ private:
     pid_t child_ = -1;
     int out_ = -1;
     bool stopping_ = false;
+    std::chrono::steady_clock::time_point stopped_at_;
     std::string partial_;
     std::string folder_;
 };
