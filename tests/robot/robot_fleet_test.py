@@ -67,6 +67,17 @@ class Fleet(unittest.TestCase):
         self.assertEqual([name(e) for e in self.emulator.received(1)].count("CLAIM"), 1)  # Robot(1): the same one
         self.assert_each_stopped_then_released()
 
+    def test_an_id_names_a_roster_robot_once_whatever_way_it_is_named(self):
+        ids = list(self.emulator.read_roster()["robots"])
+        result = self.emulator.run("from bugbot import *\n"
+                                   "print(Robot('%s').index, Robot('%s').index, Robot(1).index, connect(0).index)\n"
+                                   % (ids[1].upper(), ids[0]))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout.split(), ["1", "0", "1", "0"])
+        for robot in (0, 1):
+            self.assertEqual([name(e) for e in self.emulator.received(robot)].count("CLAIM"), 1)
+        self.assert_each_stopped_then_released()
+
     def test_a_robot_not_in_the_roster_is_a_connect_error_the_script_can_catch(self):
         result = self.emulator.run("from bugbot import *\n"
                                    "try:\n"
