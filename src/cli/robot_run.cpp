@@ -59,7 +59,7 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target) {
     signal(SIGPIPE, SIG_IGN);
     // Every call goes out as it is made (a drive must not wait for the next read).
     if (request.session.pace <= 0) request.session.pace = 1;
-    engine::RobotRun run{fleet, request.script, request.timeout_s, std::nullopt};
+    engine::RobotRun run{fleet, request.script, std::nullopt};
     const engine::MakeSession make = [&run](const engine::RunRequest& r, engine::SessionOptions options,
                                             engine::Output& output) -> std::unique_ptr<engine::Session> {
         return std::make_unique<engine::RobotSession>(r.world, options, output, run);

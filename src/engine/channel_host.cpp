@@ -274,6 +274,7 @@ std::optional<ChannelHost::Served> ChannelHost::read_more(std::string& in, std::
 ChannelHost::Served ChannelHost::serve(Clock::time_point deadline, std::size_t max_record_bytes, std::uint64_t seed,
                                        bool live) {
     deadline_ = deadline;
+    session_.limit_wall_clock(deadline);
     seed_ = seed;
     ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) | O_NONBLOCK);
     greet(live);

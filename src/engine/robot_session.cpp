@@ -116,7 +116,8 @@ void RobotSession::drive(int robot, double left, double right, double turn) {
 }
 
 void RobotSession::sleep_polling(double seconds) {
-    const auto until = Clock::now() + seconds_of(seconds);
+    // Not past the run's time limit: the channel then ends the run, STOP and RELEASE going out.
+    const auto until = std::min(Clock::now() + seconds_of(seconds), wall_deadline());
     while (Clock::now() < until && !stop_waiting_) {
         std::this_thread::sleep_for(std::min<Clock::duration>(until - Clock::now(), seconds_of(kPollEvery_s)));
         if (until - Clock::now() < std::chrono::milliseconds(30)) continue;
@@ -198,7 +199,8 @@ void RobotSession::servo(int robot, int index, double angle) {
 
 void RobotSession::turn(int robot, double degrees, double power) {
     // Closed on the robot's heading, with a time limit: four times the turn's time, and a second.
-    const auto until = Clock::now() + seconds_of(std::abs(degrees) / (kSpinDegPerS * power / 100) * 4 + 1);
+    const auto until =
+        std::min(Clock::now() + seconds_of(std::abs(degrees) / (kSpinDegPerS * power / 100) * 4 + 1), wall_deadline());
     Driven& d = at(robot);
     double last = on_robot([&] { return read_raw_heading(d); });
     double turned_cw = 0;
@@ -281,14 +283,16 @@ int RobotSession::relay_script(robot::Connection& link) {
     std::optional<Clock::time_point> stop_sent;
     bool started = false;
     for (;;) {
-        const bool out_of_time = run_.timeout_s > 0 && Clock::now() - start_ > seconds_of(run_.timeout_s);
+        const bool out_of_time = Clock::now() >= wall_deadline();
         if ((stop_waiting_ || out_of_time) && !stop_sent) {
             link.send(robot::script_stop());
             stop_sent = Clock::now();
         }
-        const auto p = link.next_script_packet(std::chrono::milliseconds(50));
+        const auto p = link.next_script_packet(std::chrono::milliseconds(20));
         if (!p) {
-            if (stop_sent && Clock::now() - *stop_sent > std::chrono::seconds(3)) {  // no DONE: stopped anyway
+            // No DONE: stopped anyway. At the time limit the run has a moment left, not seconds.
+            const auto patience = out_of_time ? std::chrono::milliseconds(300) : std::chrono::milliseconds(3000);
+            if (stop_sent && Clock::now() - *stop_sent > patience) {
                 if (!out_of_time) run_.uploaded_exit = 130;
                 return 130;
             }

@@ -35,7 +35,6 @@ namespace bugbot::engine {
 struct RobotRun {
     robot::Fleet& fleet;               // robot 0 attached already
     std::string script;                // the file go(upload=True) sends
-    double timeout_s = 0;              // the run's --timeout (0: none): an uploaded script is stopped then
     std::optional<int> uploaded_exit;  // the exit code SCRIPT_DONE gave, once an upload ran
 };
 

@@ -102,13 +102,15 @@ class Fleet(unittest.TestCase):
             time.sleep(0.05)
 
     def test_every_robot_is_stopped_and_released_however_the_run_ends(self):
-        for ending, source, interrupt in (
-                ("exception", TWO + "1 / 0\n", None),
-                ("sigint", TWO.replace("wait(2.6)", "wait(30)"), signal.SIGINT),
-                ("sigterm", TWO.replace("wait(2.6)", "wait(30)"), signal.SIGTERM)):
+        forever = TWO.replace("wait(2.6)", "wait(30)")
+        for ending, source, interrupt, args in (
+                ("exception", TWO + "1 / 0\n", None, ()),
+                ("time limit", forever, None, ("--timeout", "2")),
+                ("sigint", forever, signal.SIGINT, ()),
+                ("sigterm", forever, signal.SIGTERM, ())):
             with self.subTest(ending=ending):
                 before = [len(self.emulator.received(r)) for r in (0, 1)]
-                process = self.emulator.start(source)
+                process = self.emulator.start(source, *args)
                 if interrupt:
                     self.packets_since(before, 1, lambda e: name(e) == "DRIVE_VEC")  # both are driving
                     process.send_signal(interrupt)
