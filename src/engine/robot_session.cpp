@@ -296,9 +296,11 @@ int RobotSession::relay_script(robot::Connection& link) {
                 if (!out_of_time) run_.uploaded_exit = 130;
                 return 130;
             }
-            if (!started && !stop_sent && Clock::now() > started_by)
+            if (!started && !stop_sent && Clock::now() > started_by) {
+                link.send(robot::script_stop());  // should it start late, it is not left running
                 throw CallFailure("RobotConnectError", link.label() + " did not start the uploaded script "
                                                                       "(no SCRIPT_STARTED within 2 s)");
+            }
             continue;
         }
         if (p->type == robot::Type::script_started) started = true;
