@@ -181,6 +181,7 @@ def cpp_condition(value, kind, rule):
 def cpp_struct(op):
     name = camel(op["name"])
     members, encode, decode, checks = [], [f"e.begin(k{name});"], [], []
+    unused = "" if op["fields"] else "[[maybe_unused]] "  # an op with no fields never reads its message
     for field in op["fields"]:
         fname, kind, rule = field[0], field[1], field[2] if len(field) > 2 else None
         if isinstance(kind, list):  # a list of items
@@ -218,10 +219,10 @@ def cpp_struct(op):
         f"    static constexpr bool has_robot = {'true' if robot else 'false'};",
         *("    " + m for m in members),
         "};",
-        f"inline void encode(Encoder& e, const {name}& m) {{",
+        f"inline void encode(Encoder& e, {unused}const {name}& m) {{",
         *("    " + line for line in encode),
         "}",
-        f"inline bool decode(Decoder& d, {name}& m) {{",
+        f"inline bool decode(Decoder& d, {unused}{name}& m) {{",
         *("    " + line for line in decode),
         "}",
         f"inline bool keeps_rules([[maybe_unused]] const {name}& m) {{ return {' && '.join(checks) or 'true'}; }}",

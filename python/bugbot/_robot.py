@@ -67,21 +67,33 @@ class Dongle:
         return "<Dongle %s (simulated)>" % (self.port or "auto")
 
 
-def robot_index(call, robot):
-    """The roster index `robot` names: None (the first), an index, or a 16-hex-digit id."""
+def _checked(call, robot):
+    """`robot` as Robot() takes it: None, an index of at least 0, or a 16-hex-digit id (else TypeError, ValueError)."""
     wanted = "%s(): robot must be an index from 0 to %d or a 16-hex-digit id, got %r" % (call, MAX_ROBOTS - 1, robot)
     if robot is None:
-        index = 0
-    elif isinstance(robot, int) and not isinstance(robot, bool):
-        index = robot
-    elif isinstance(robot, str):
+        return None
+    if isinstance(robot, int) and not isinstance(robot, bool):
+        if robot < 0:
+            raise ValueError(wanted)
+        return robot
+    if isinstance(robot, str):
         if len(robot) != ID_DIGITS or any(c not in "0123456789abcdefABCDEF" for c in robot):
             raise ValueError(wanted)
-        index = int(robot, 16)  # a simulated robot's id is its index in 16 hex digits
-    else:
-        raise TypeError(wanted)
-    if index < 0:
-        raise ValueError(wanted)
+        return robot
+    raise TypeError(wanted)
+
+
+def attach(call, robot):
+    """On real robots (bugbot run --robot): (index in the run, id, name) of the roster's robot `robot`,
+    connected once; None is the robot --robot names. Raises RobotConnectError, RobotBusyError, TimeoutError."""
+    robot = _checked(call, robot)
+    return _bugbot.attach("" if robot is None else str(robot))
+
+
+def robot_index(call, robot):
+    """The world's robot `robot` names: None (the first), an index, or a 16-hex-digit id."""
+    robot = _checked(call, robot)
+    index = 0 if robot is None else robot if isinstance(robot, int) else int(robot, 16)  # a simulated id is its index
     count = _bugbot.robot_count()
     if index >= count:
         # As on the robot: no robot answers to that index (a connection error, not a bad argument).
@@ -98,15 +110,18 @@ class Robot:
     """One robot: `Robot(0)` is the first in the world, `Robot(1)` the second."""
 
     def __init__(self, robot=None, port=None, transport=None, connect=True, _call="Robot"):
-        index = robot_index(_call, robot)
         self.port = _checks.optional_text(_call, "port", port)
         if transport is not None and not isinstance(transport, Dongle):
             raise TypeError("%s(): transport must be a Dongle or None, got %r" % (_call, transport))
         self.transport = transport
         _checks.flag(_call, "connect", connect)
-        self.index = index
-        self.id = "%0*x" % (ID_DIGITS, index)
-        self._calls = _bugbot.RobotCalls(index)
+        self.name = None
+        if _bugbot.on_roster():  # a real robot: index is its place in the run (0: --robot's), id the roster's
+            self.index, self.id, self.name = attach(_call, robot)
+        else:
+            self.index = robot_index(_call, robot)
+            self.id = "%0*x" % (ID_DIGITS, self.index)
+        self._calls = _bugbot.RobotCalls(self.index)
         self.connected = False
         if connect:
             self.connect()
@@ -134,7 +149,8 @@ class Robot:
         return False
 
     def __repr__(self):
-        return "<BugBot robot %d (simulated)%s>" % (self.index, "" if self.connected else ", disconnected")
+        what = "%s, id %s" % (self.name or "real", self.id) if self.name is not None else "simulated"
+        return "<BugBot robot %d (%s)%s>" % (self.index, what, "" if self.connected else ", disconnected")
 
 
 def _not_connected(name):
@@ -157,11 +173,18 @@ def connect(robot=None, port=None):
 def go(upload=False):
     """The robot library's first line: connects to robot 0 and puts its calls
     (forward, turn, distance, ...) and the studio's plot and draw into the
-    calling script's globals."""
+    calling script's globals. With upload=True on a real robot (bugbot run
+    --robot) the robot runs the script itself: it is sent, what it prints
+    comes back, and the run ends with its exit code."""
     _checks.flag("go", "upload", upload)
+    if upload and _bugbot.on_roster():
+        # The robot runs the whole script itself; here the run ends with its exit code.
+        from . import _upload
+        sys.stderr.write(_upload.warning(sys._getframe(1).f_code.co_filename))
+        raise SystemExit(_bugbot.upload())
     if upload:
         print("bugbot: go(upload=True) runs the script here, on the simulated robot", file=sys.stderr)
-    bot = Robot(0)
+    bot = Robot()
     names = sys._getframe(1).f_globals
     for name in ROBOT_CALLS + STUDIO_CALLS:
         names[name] = getattr(bot, name)

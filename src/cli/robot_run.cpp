@@ -8,7 +8,7 @@
 
 #include "cli/sandboxed_run.h"
 #include "engine/robot_session.h"
-#include "robot/connection.h"
+#include "robot/fleet.h"
 #include "robot/roster.h"
 
 namespace bugbot::cli {
@@ -37,26 +37,19 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool san
     robot::Roster roster;
     std::string error;
     if (!roster.load(robot::Roster::path_for(target.roster), error)) return refuse(error, engine::kExitUsage);
-    const auto entry = roster.find(target.robot, error);
-    if (!entry) return refuse(error, engine::kExitUsage);
+    if (!roster.find(target.robot, error)) return refuse(error, engine::kExitUsage);
     robot::Dongle dongle;
     if (!(target.dongle.empty() ? dongle.find(error) : dongle.open(target.dongle, error)))
         return refuse("RuntimeError: " + error, engine::kExitRaised);
     robot::Radio radio(dongle);
-    auto purge = [&roster](const robot::RosterEntry& gone) {
-        std::string why;
-        roster.remove(gone.id);
-        if (!roster.save(why)) std::fprintf(stderr, "bugbot run: %s\n", why.c_str());
-    };
-    robot::Connection connection(radio, *entry, purge);
+    // Robot 0 is --robot's; Robot(i) in the script adds the roster's robot i (engine/robot_session.h).
+    robot::Fleet fleet(radio, roster);
     try {
-        connection.connect();
+        fleet.attach(target.robot);
     } catch (const robot::RobotError& e) {
         std::fprintf(stderr, "%s: %s\n", robot::error_name(e.kind), e.what());
         return engine::kExitRaised;
     }
-    roster.seen(entry->id, robot::hex(connection.mac()));
-    if (!roster.save(error)) std::fprintf(stderr, "bugbot run: %s\n", error.c_str());
 
     struct sigaction action{};
     action.sa_handler = pass_on_signal;
@@ -66,9 +59,10 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool san
     signal(SIGPIPE, SIG_IGN);
     // Every call goes out as it is made (a drive must not wait for the next read).
     if (request.session.pace <= 0) request.session.pace = 1;
-    const engine::MakeSession make = [&connection](const engine::RunRequest& r, engine::SessionOptions options,
-                                                   engine::Output& output) -> std::unique_ptr<engine::Session> {
-        return std::make_unique<engine::RobotSession>(r.world, options, output, connection);
+    engine::RobotRun run{fleet, request.script, std::nullopt};
+    const engine::MakeSession make = [&run](const engine::RunRequest& r, engine::SessionOptions options,
+                                            engine::Output& output) -> std::unique_ptr<engine::Session> {
+        return std::make_unique<engine::RobotSession>(r.world, options, output, run);
     };
     int status = engine::kExitRaised;
     try {
@@ -77,7 +71,9 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool san
     } catch (const engine::SessionFailure& failure) {  // before the script started (the first heading read)
         std::fprintf(stderr, "%s: %s\n", failure.kind.c_str(), failure.what());
     }
-    connection.close();  // STOP and RELEASE, if the session's end did not already
+    fleet.close_all();  // STOP and RELEASE to each robot, if the session's end did not already
+    // An uploaded script's exit code is the run's (0 ok, 1 error, 130 stopped), unless the run was cut short here.
+    if (run.uploaded_exit && status != engine::kExitTimedOut) status = *run.uploaded_exit;
     return status;
 }
 

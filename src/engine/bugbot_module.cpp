@@ -28,6 +28,20 @@ struct ScriptStream {
 void set_current_session(SessionLink* s) { current = s; }
 SessionLink* current_session() { return current; }
 
+void raise_call_failure(const CallFailure& failure) {
+    PyObject* type = nullptr;  // a new reference
+    if (failure.kind == "TimeoutError") {
+        type = Py_NewRef(PyExc_TimeoutError);
+    } else if (PyObject* errors = PyImport_ImportModule("bugbot._robot")) {
+        type = PyObject_GetAttrString(errors, failure.kind.c_str());
+        Py_DECREF(errors);
+    }
+    PyErr_Clear();
+    if (!type || !PyExceptionClass_Check(type)) Py_XSETREF(type, Py_NewRef(PyExc_RuntimeError));
+    PyErr_SetString(type, failure.what());
+    Py_DECREF(type);
+}
+
 }  // namespace bugbot::engine
 
 using bugbot::engine::DrawPoint;
@@ -65,6 +79,25 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
         return *line;
     });
     m.def("reads_console", []() { return session().reads_console(); });
+    // Real robots from a roster (bugbot run --robot): Robot(i) attaches one, go(upload=True) uploads.
+    m.def("on_roster", []() { return session().on_roster(); });
+    m.def("attach", [](const std::string& which) {
+        try {
+            const bugbot::engine::AttachedRobot robot = session().attach(which);
+            return py::make_tuple(robot.index, robot.id, robot.name);
+        } catch (const bugbot::engine::CallFailure& failure) {
+            bugbot::engine::raise_call_failure(failure);
+            throw py::error_already_set();
+        }
+    });
+    m.def("upload", []() {
+        try {
+            return session().upload();
+        } catch (const bugbot::engine::CallFailure& failure) {
+            bugbot::engine::raise_call_failure(failure);
+            throw py::error_already_set();
+        }
+    });
     m.def("warn_once", [](const std::string& key, const std::string& text) { session().warn_once(key, text); });
     m.def("world_size", []() {
         const auto [width, height] = session().world_size();

@@ -58,7 +58,8 @@ channel::Hello ChannelClient::read_hello(int fd, bool& connected) {
 }
 
 ChannelClient::ChannelClient(int fd, std::size_t max_output_bytes)
-    : fd_(fd), hello_(read_hello(fd, connected_)), output_(1, max_output_bytes, hello_.live != 0) {
+    : fd_(fd), hello_(read_hello(fd, connected_)), robot_count_(hello_.robot_count),
+      output_(1, max_output_bytes, hello_.live != 0) {
     if (connected_ && watched())
         output_.set_line_sink([this](std::string_view stream, std::string_view line) { print_line(stream, line); },
                               /*replaces_fd=*/hello_.stream != 0);
@@ -104,9 +105,33 @@ channel::Reply ChannelClient::ask() {
     whole_ = queue_.size();
     flush();
     channel::Reply reply;
-    if (!read_exactly(fd_, &reply, sizeof reply)) lost();
+    if (!read_exactly(fd_, &reply, sizeof reply) || reply.text > channel::kMaxReplyText) lost();
     time_ms_ = reply.time_ms;
+    reply_text_.assign(reply.text, '\0');
+    if (!read_exactly(fd_, reply_text_.data(), reply_text_.size())) lost();
+    if (reply.failed) {  // "Kind\nmessage": the script raises it (robot_calls.cpp)
+        const std::size_t cut = std::min(reply_text_.find('\n'), reply_text_.size());
+        throw CallFailure(reply_text_.substr(0, cut), reply_text_.substr(std::min(cut + 1, reply_text_.size())));
+    }
     return reply;
+}
+
+AttachedRobot ChannelClient::attach(const std::string& which) {
+    put(channel::Attach{which});
+    const channel::Reply reply = ask();
+    AttachedRobot robot;
+    robot.index = static_cast<int>(reply.a);
+    const std::size_t cut = std::min(reply_text_.find('\n'), reply_text_.size());
+    robot.id = reply_text_.substr(0, cut);
+    robot.name = reply_text_.substr(std::min(cut + 1, reply_text_.size()));
+    robot_count_ = std::max(robot_count_, robot.index + 1);
+    return robot;
+}
+
+int ChannelClient::upload() {
+    output_.flush();  // what the script printed before comes first
+    put(channel::Upload{});
+    return static_cast<int>(ask().a);
 }
 
 void ChannelClient::lost() {

@@ -27,13 +27,16 @@ public:
     bool connected() const { return connected_; }
     const channel::Hello& hello() const { return hello_; }
 
-    int robot_count() const override { return hello_.robot_count; }
+    int robot_count() const override { return robot_count_; }  // grows as Robot(i) attaches real robots
     std::string world_name() const override { return hello_.world_name; }
     std::pair<double, double> world_size() const override { return {hello_.width_cm, hello_.height_cm}; }
     std::int64_t time_ms() const override { return time_ms_; }
     bool watched() const override { return hello_.watched != 0; }
     bool streams() const override { return hello_.stream != 0; }
     bool reads_console() const override { return hello_.console != 0; }
+    bool on_roster() const override { return hello_.roster != 0; }
+    AttachedRobot attach(const std::string& which) override;
+    int upload() override;
 
     void drive(int robot, double left, double right, double turn) override;
     int distance(int robot) override;
@@ -80,6 +83,8 @@ private:
     int fd_;
     bool connected_ = false;
     channel::Hello hello_;
+    int robot_count_ = 1;
+    std::string reply_text_;  // the text the last Reply brought
     std::int64_t time_ms_ = 0;
     std::string queue_;
     std::size_t whole_ = 0;  // bytes of queue_ that are whole commands

@@ -42,6 +42,7 @@ std::string encode_hello(const Hello& hello) {
     e.u8(hello.live);
     e.u8(hello.console);
     e.u8(hello.real_time);
+    e.u8(hello.roster);
     e.str(hello.world_name);
     e.end();
     return out;
@@ -59,6 +60,7 @@ bool decode_hello(std::string_view body, Hello& hello) {
     hello.live = static_cast<std::uint8_t>(d.u8());
     hello.console = static_cast<std::uint8_t>(d.u8());
     hello.real_time = static_cast<std::uint8_t>(d.u8());
+    hello.roster = static_cast<std::uint8_t>(d.u8());
     hello.world_name = std::string(d.str());
     return d.finished();
 }
@@ -111,14 +113,54 @@ void ChannelHost::answer(double a, double b) {
     send(&reply, sizeof reply);  // a closed channel or a late answer: the serving loop sees it
 }
 
-void ChannelHost::on(const channel::Drive& m) { session_.drive(m.robot, m.left, m.right, m.turn); }
-void ChannelHost::on(const channel::Distance& m) { answer(session_.distance(m.robot)); }
-void ChannelHost::on(const channel::Position& m) {
-    const sim::Pose p = session_.position(m.robot);
-    answer(p.x, p.y);
+void ChannelHost::answer_text(double a, const std::string& text, bool failed) {
+    channel::Reply reply;
+    reply.time_ms = session_.time_ms();
+    reply.a = a;
+    const std::string_view cut = std::string_view(text).substr(0, channel::kMaxReplyText);
+    reply.text = static_cast<std::uint32_t>(cut.size());
+    reply.failed = failed;
+    if (send(&reply, sizeof reply)) send(cut.data(), cut.size());
 }
-void ChannelHost::on(const channel::Heading& m) { answer(session_.heading(m.robot)); }
-void ChannelHost::on(const channel::Battery& m) { answer(session_.battery(m.robot)); }
+
+template <class Call>
+void ChannelHost::answer_or_fail(Call call) {
+    double a = 0, b = 0;
+    try {
+        std::tie(a, b) = call();
+    } catch (const CallFailure& failure) {  // a real robot's read that got no answer: the script may catch it
+        return answer_text(0, failure.kind + "\n" + failure.what(), true);
+    }
+    answer(a, b);
+}
+
+void ChannelHost::on(const channel::Drive& m) { session_.drive(m.robot, m.left, m.right, m.turn); }
+void ChannelHost::on(const channel::Distance& m) {
+    answer_or_fail([&] { return std::pair<double, double>(session_.distance(m.robot), 0); });
+}
+void ChannelHost::on(const channel::Position& m) {
+    answer_or_fail([&] {
+        const sim::Pose p = session_.position(m.robot);
+        return std::pair(p.x, p.y);
+    });
+}
+void ChannelHost::on(const channel::Heading& m) {
+    answer_or_fail([&] { return std::pair<double, double>(session_.heading(m.robot), 0); });
+}
+void ChannelHost::on(const channel::Battery& m) {
+    answer_or_fail([&] { return std::pair<double, double>(session_.battery(m.robot), 0); });
+}
+void ChannelHost::on(const channel::Attach& m) {
+    try {
+        const AttachedRobot robot = session_.attach(std::string(m.which));
+        answer_text(robot.index, robot.id + "\n" + robot.name, false);
+    } catch (const CallFailure& failure) {
+        answer_text(0, failure.kind + "\n" + failure.what(), true);
+    }
+}
+void ChannelHost::on(const channel::Upload&) {
+    answer_or_fail([&] { return std::pair<double, double>(session_.upload(), 0); });
+}
 // A real robot's wait and beep take wall-clock time: answered when they have passed.
 void ChannelHost::on(const channel::Wait& m) {
     session_.wait(m.seconds);
@@ -138,12 +180,16 @@ void ChannelHost::on(const channel::Beep& m) {
 }
 void ChannelHost::on(const channel::Servo& m) { session_.servo(m.robot, m.index, m.angle); }
 void ChannelHost::on(const channel::Turn& m) {
-    session_.turn(m.robot, m.degrees, m.power);
-    answer();
+    answer_or_fail([&] {
+        session_.turn(m.robot, m.degrees, m.power);
+        return std::pair(0.0, 0.0);
+    });
 }
 void ChannelHost::on(const channel::Move& m) {
-    session_.move(m.robot, m.cm, m.power);
-    answer();
+    answer_or_fail([&] {
+        session_.move(m.robot, m.cm, m.power);
+        return std::pair(0.0, 0.0);
+    });
 }
 void ChannelHost::on(const channel::Warning& m) { session_.record_warning(m.text); }
 void ChannelHost::on(const channel::Print& m) { session_.print_line(m.stream ? "stderr" : "stdout", m.text); }
@@ -180,6 +226,7 @@ void ChannelHost::greet(bool live) {
     hello.live = live;
     hello.console = session_.reads_console();
     hello.real_time = session_.real_time();
+    hello.roster = session_.on_roster();
     const std::string greeting = channel::encode_hello(hello);
     send(greeting.data(), greeting.size());
 }
@@ -227,6 +274,7 @@ std::optional<ChannelHost::Served> ChannelHost::read_more(std::string& in, std::
 ChannelHost::Served ChannelHost::serve(Clock::time_point deadline, std::size_t max_record_bytes, std::uint64_t seed,
                                        bool live) {
     deadline_ = deadline;
+    session_.limit_wall_clock(deadline);
     seed_ = seed;
     ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) | O_NONBLOCK);
     greet(live);

@@ -60,6 +60,10 @@ private:
     bool handle(std::string_view body);
     bool send(const void* data, std::size_t size);
     void answer(double a = 0, double b = 0);  // the Reply of a call that waits for one
+    void answer_text(double a, const std::string& text, bool failed);  // a Reply with text after it
+    // Answers what `call` returns (a, b), or the CallFailure it throws (the script raises it).
+    template <class Call>
+    void answer_or_fail(Call call);
     // One a message (channel::Message): a message without its `on` does not compile.
     void on(const channel::Drive& m);
     void on(const channel::Distance& m);
@@ -81,6 +85,8 @@ private:
     void on(const channel::Error& m);
     void on(const channel::End& m);
     void on(const channel::Input& m);
+    void on(const channel::Attach& m);
+    void on(const channel::Upload& m);
 
     Session& session_;
     int fd_;

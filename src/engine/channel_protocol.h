@@ -31,11 +31,16 @@ namespace bugbot::engine::channel {
 // build tree), and the trusted side visits a decoded Message.
 
 // Every answer carries the simulated time after the call, so the script side
-// knows the time without asking again.
+// knows the time without asking again. `text` bytes follow it: a call's
+// failure (`failed`: "Kind\nmessage", raised in the script as a CallFailure,
+// session_link.h) or an attach's "id\nname".
 struct Reply {
     std::int64_t time_ms = 0;
     double a = 0, b = 0;
+    std::uint32_t text = 0;
+    std::uint32_t failed = 0;
 };
+constexpr std::size_t kMaxReplyText = 4096;
 
 // The seed of the script's own `random` for a run's seed: the same in every
 // run of that seed, in process or over a channel, but not the run's seed
@@ -64,6 +69,7 @@ struct Hello {
     // The session's time is the wall clock's (a real robot): kWait and kBeep
     // are answered too, so the script waits as long as they take.
     std::uint8_t real_time = 0;
+    std::uint8_t roster = 0;  // real robots from a roster: Robot(i) sends kAttach (SessionLink::on_roster)
     std::string world_name;
 };
 

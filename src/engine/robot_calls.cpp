@@ -30,6 +30,19 @@ struct RobotCallsObject {
 
 int robot_of(PyObject* self);
 
+// Runs a call that may fail on a real robot in a way the script can catch (a
+// read with no answer); false, with its Python exception set, if it did.
+template <class F>
+bool caught(F&& call) {
+    try {
+        call();
+        return true;
+    } catch (const CallFailure& failure) {
+        raise_call_failure(failure);
+        return false;
+    }
+}
+
 // Before a call lets simulated time pass: where the script is, what it holds
 // (a plain run has no watch and pays one test).
 void note_script(SessionLink* s) {
@@ -227,7 +240,8 @@ PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     const double before = s->now();
-    const int cm = s->distance(robot_of(self));
+    int cm = 0;
+    if (!caught([&] { cm = s->distance(robot_of(self)); })) return nullptr;
     // A read that waited for the ranger's next measurement let time pass: noted
     // then, so a loop that only reads moves the line. One that did not wait
     // (right after a wait, as the club loop reads) is its moment's, not worth an event.
@@ -239,20 +253,23 @@ PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
     if (!no_arguments("position", args, nargs, kwnames)) return nullptr;
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
-    const sim::Pose p = s->position(robot_of(self));
+    sim::Pose p;
+    if (!caught([&] { p = s->position(robot_of(self)); })) return nullptr;
     return Py_BuildValue("(dd)", p.x, p.y);
 }
 
 PyObject* heading(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("heading", args, nargs, kwnames)) return nullptr;
     SessionLink* s = session_or_raise(self);
-    return s ? PyFloat_FromDouble(s->heading(robot_of(self))) : nullptr;
+    double degrees = 0;
+    return s && caught([&] { degrees = s->heading(robot_of(self)); }) ? PyFloat_FromDouble(degrees) : nullptr;
 }
 
 PyObject* battery(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("battery", args, nargs, kwnames)) return nullptr;
     SessionLink* s = session_or_raise(self);
-    return s ? PyLong_FromLong(std::lround(s->battery(robot_of(self)))) : nullptr;
+    double percent = 0;
+    return s && caught([&] { percent = s->battery(robot_of(self)); }) ? PyLong_FromLong(std::lround(percent)) : nullptr;
 }
 
 PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
@@ -288,7 +305,7 @@ PyObject* straight(const char* call, double sign, PyObject* self, PyObject* cons
         s->drive(robot_of(self), sign * speed, sign * speed, 0);
     else if (speed > 0 && cm != 0) {  // forward(0, distance=d) would never arrive: it returns at once
         note_script(s);
-        s->move(robot_of(self), sign * std::abs(cm), speed);
+        if (!caught([&] { s->move(robot_of(self), sign * std::abs(cm), speed); })) return nullptr;
     }
     Py_RETURN_NONE;
 }
@@ -331,7 +348,7 @@ PyObject* turn(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     note_script(s);
-    s->turn(robot_of(self), degrees, speed);
+    if (!caught([&] { s->turn(robot_of(self), degrees, speed); })) return nullptr;
     Py_RETURN_NONE;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
+#include <iterator>
 #include <thread>
 
 namespace bugbot::engine {
@@ -20,13 +22,15 @@ double ccw_change(double from, double to) {
     return d;
 }
 
+Clock::duration seconds_of(double seconds) {
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
 }  // namespace
 
-RobotSession::RobotSession(sim::WorldSpec world, SessionOptions options, Output& output, robot::Connection& robot)
-    : Session(world, options, output), robot_(robot), start_(Clock::now()), start_pose_(world.start),
-      beam_(world.ranger.max_range_cm) {
-    // heading() counts from here, as the robot library's does.
-    zero_ccw_ = raw_ccw_ = on_robot([&] { return read_raw_heading(); });
+RobotSession::RobotSession(sim::WorldSpec world, SessionOptions options, Output& output, RobotRun& run)
+    : Session(world, options, output), run_(run), start_(Clock::now()), start_pose_(world.start) {
+    for (int i = 0; i < run_.fleet.size(); ++i) add_robot(i);
 }
 
 template <class F>
@@ -34,158 +38,277 @@ auto RobotSession::on_robot(F&& call) -> decltype(call()) {
     try {
         return call();
     } catch (const robot::RobotError& e) {
+        // A read with no answer: the script may catch it and go on. Anything else ends the run.
+        if (e.kind == robot::ErrorKind::timeout) throw CallFailure(robot::error_name(e.kind), e.what());
         throw SessionFailure(robot::error_name(e.kind), e.what());
     }
+}
+
+void RobotSession::add_robot(int index) {
+    Driven d;
+    d.link = &run_.fleet.at(index);
+    d.beam = sim().world().ranger.max_range_cm;
+    // heading() counts from here, as the robot library's does.
+    try {
+        d.zero_ccw = d.raw_ccw = read_raw_heading(d);
+    } catch (const robot::RobotError& e) {
+        if (e.kind != robot::ErrorKind::timeout) throw SessionFailure(robot::error_name(e.kind), e.what());
+        d.polling = false;
+        warn_once("heading-poll", "the robot did not answer a heading poll: the mat stops following it");
+    }
+    robots_.push_back(d);
+}
+
+AttachedRobot RobotSession::attach(const std::string& which) {
+    int index = 0;  // "": Robot() with no index, the robot --robot names
+    try {
+        if (!which.empty()) index = run_.fleet.attach(which);
+    } catch (const robot::RobotError& e) {  // not in the roster, no answer, busy, re-paired: the script may catch it
+        throw CallFailure(robot::error_name(e.kind), e.what());
+    }
+    if (index >= static_cast<int>(robots_.size())) add_robot(index);
+    const robot::RosterEntry& entry = at(index).link->entry();
+    return {index, entry.id, entry.name};
 }
 
 std::int64_t RobotSession::time_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
 }
 
-double RobotSession::read_raw_heading() {
-    const auto v = robot::f32_at(robot_.read(robot::Sensor::heading), 0);
-    raw_ccw_ = v.value_or(raw_ccw_);
-    return raw_ccw_;
+double RobotSession::read_raw_heading(Driven& d) {
+    const auto v = robot::f32_at(d.link->read(robot::Sensor::heading), 0);
+    d.raw_ccw = v.value_or(d.raw_ccw);
+    return d.raw_ccw;
 }
 
-FrameValues RobotSession::frame_now() const {
+FrameValues RobotSession::frame_now(int robot) const {
+    const Driven& d = robots_.at(static_cast<std::size_t>(robot));
     sim::Pose pose = start_pose_;
-    pose.heading_deg = std::fmod(start_pose_.heading_deg + robot::script_heading(raw_ccw_ - zero_ccw_), 360.0);
-    return {stamp(), pose, beam_, left_, right_};
+    pose.heading_deg = std::fmod(start_pose_.heading_deg + robot::script_heading(d.raw_ccw - d.zero_ccw), 360.0);
+    return {stamp(), pose, d.beam, d.left, d.right};
 }
 
-void RobotSession::write_frame() {
-    const FrameValues v = frame_now();
-    for (auto* w : writers()) w->frame(v, 0);
+void RobotSession::write_frame(int robot) {
+    const FrameValues v = frame_now(robot);
+    for (auto* w : writers()) w->frame(v, robot);
 }
 
-void RobotSession::last_frames(EventWriter& writer) { writer.frame(frame_now(), 0); }
-
-void RobotSession::send_motion() {
-    const robot::FieldMotion m = robot::body_to_field(motion_, raw_ccw_);
-    if (motion_.forward == 0 && motion_.rotation == 0) robot_.send(robot::stop());
-    else robot_.send(robot::drive_vec(static_cast<float>(m.lon), static_cast<float>(m.lat), static_cast<float>(m.rot)));
+void RobotSession::last_frames(EventWriter& writer) {
+    for (int i = 0; i < static_cast<int>(robots_.size()); ++i) writer.frame(frame_now(i), i);
 }
 
-void RobotSession::drive(int, double left, double right, double turn) {
+void RobotSession::send_motion(Driven& d) {
+    const robot::FieldMotion m = robot::body_to_field(d.motion, d.raw_ccw);
+    if (d.motion.forward == 0 && d.motion.rotation == 0) d.link->send(robot::stop());
+    else d.link->send(robot::drive_vec(static_cast<float>(m.lon), static_cast<float>(m.lat), static_cast<float>(m.rot)));
+}
+
+void RobotSession::drive(int robot, double left, double right, double turn) {
     // The clamping and its warning are the simulator's too.
     if (left < -100 || left > 100 || right < -100 || right > 100 || turn < -100 || turn > 100)
         warn_once("drive-clamped", "drive(): a power outside -100..100 was clamped to it (this warning is shown once per run)");
-    left_ = std::clamp(left + turn, -100.0, 100.0);
-    right_ = std::clamp(right - turn, -100.0, 100.0);
-    motion_ = robot::tank_to_body(left, right, turn);
-    on_robot([&] { send_motion(); });
-    write_frame();
+    Driven& d = at(robot);
+    d.left = std::clamp(left + turn, -100.0, 100.0);
+    d.right = std::clamp(right - turn, -100.0, 100.0);
+    d.motion = robot::tank_to_body(left, right, turn);
+    on_robot([&] { send_motion(d); });
+    write_frame(robot);
 }
 
 void RobotSession::sleep_polling(double seconds) {
-    const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+    // Not past the run's time limit: the channel then ends the run, STOP and RELEASE going out.
+    const auto until = std::min(Clock::now() + seconds_of(seconds), wall_deadline());
     while (Clock::now() < until && !stop_waiting_) {
-        const auto step = std::min<Clock::duration>(until - Clock::now(),
-                                                    std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kPollEvery_s)));
-        std::this_thread::sleep_for(step);
-        if (!polling_ || until - Clock::now() < std::chrono::milliseconds(30)) continue;
-        try {
-            read_raw_heading();
-        } catch (const robot::RobotError& e) {
-            if (e.kind != robot::ErrorKind::timeout) throw SessionFailure(robot::error_name(e.kind), e.what());
-            polling_ = false;  // the frames stop; the script's own reads still raise
-            warn_once("heading-poll", "the robot did not answer a heading poll: the mat stops following it");
-            continue;
+        std::this_thread::sleep_for(std::min<Clock::duration>(until - Clock::now(), seconds_of(kPollEvery_s)));
+        if (until - Clock::now() < std::chrono::milliseconds(30)) continue;
+        for (int i = 0; i < static_cast<int>(robots_.size()) && !stop_waiting_; ++i) {
+            Driven& d = at(i);
+            if (!d.polling) continue;
+            try {
+                read_raw_heading(d);
+            } catch (const robot::RobotError& e) {
+                if (e.kind != robot::ErrorKind::timeout) throw SessionFailure(robot::error_name(e.kind), e.what());
+                d.polling = false;  // its frames stop; the script's own reads still raise
+                warn_once("heading-poll", "the robot did not answer a heading poll: the mat stops following it");
+                continue;
+            }
+            // Forward follows the nose: the firmware's field-centric frame turned by the new heading.
+            if (d.motion.forward != 0) on_robot([&] { send_motion(d); });
+            write_frame(i);
         }
-        // Forward follows the nose: the firmware's field-centric frame turned by the new heading.
-        if (motion_.forward != 0) on_robot([&] { send_motion(); });
-        write_frame();
     }
 }
 
 void RobotSession::wait(double seconds) { sleep_polling(std::max(0.0, seconds)); }
 
-int RobotSession::distance(int) {
-    const auto data = on_robot([&] { return robot_.read(robot::Sensor::distance); });
+int RobotSession::distance(int robot) {
+    Driven& d = at(robot);
+    const auto data = on_robot([&] { return d.link->read(robot::Sensor::distance); });
     const float cm = robot::f32_at(data, 0).value_or(-1);
     const auto& ranger = sim().world().ranger;
     // -1: nothing in range; the simulator's out-of-range value, as a script expects.
     const int out = cm < 0 ? ranger.out_of_range_cm : static_cast<int>(std::lround(cm));
-    beam_ = cm < 0 ? ranger.max_range_cm : cm;
-    for (auto* w : writers()) w->read(stamp(), "distance", out, 0);
-    write_frame();
+    d.beam = cm < 0 ? ranger.max_range_cm : cm;
+    for (auto* w : writers()) w->read(stamp(), "distance", out, robot);
+    write_frame(robot);
     return out;
 }
 
-sim::Pose RobotSession::position(int) {
-    const auto data = on_robot([&] { return robot_.read(robot::Sensor::pose); });
+sim::Pose RobotSession::position(int robot) {
+    Driven& d = at(robot);
+    const auto data = on_robot([&] { return d.link->read(robot::Sensor::pose); });
     const auto p = robot::script_position(robot::f32_at(data, 0).value_or(0), robot::f32_at(data, 4).value_or(0));
     if (p.x == 0 && p.y == 0)
         warn_once("robot-position", "position() stays (0, 0) on today's BugBot firmware (its pose estimator is not "
                                     "started); heading() and distance() are the robot's own (docs/robot.md)");
-    return {p.x, p.y, robot::script_heading(raw_ccw_ - zero_ccw_)};
+    return {p.x, p.y, robot::script_heading(d.raw_ccw - d.zero_ccw)};
 }
 
-double RobotSession::heading(int) {
-    on_robot([&] { return read_raw_heading(); });
-    write_frame();
-    return robot::script_heading(raw_ccw_ - zero_ccw_);
+double RobotSession::heading(int robot) {
+    Driven& d = at(robot);
+    on_robot([&] { return read_raw_heading(d); });
+    write_frame(robot);
+    return robot::script_heading(d.raw_ccw - d.zero_ccw);
 }
 
-double RobotSession::battery(int) {
-    const auto data = on_robot([&] { return robot_.read(robot::Sensor::battery); });
+double RobotSession::battery(int robot) {
+    const auto data = on_robot([&] { return at(robot).link->read(robot::Sensor::battery); });
     return data.empty() ? 0 : data[0];
 }
 
 void RobotSession::led(int robot, int r, int g, int b) {
-    on_robot([&] { robot_.send(robot::led(static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b))); });
+    on_robot([&] {
+        at(robot).link->send(robot::led(static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b)));
+    });
     Session::led(robot, r, g, b);  // the event
 }
 
-void RobotSession::beep(int, double frequency, double ms) {
+void RobotSession::beep(int robot, double frequency, double ms) {
     if (frequency == 0) ms = 0;
-    for (auto* w : writers()) w->beep(stamp(), frequency, ms, 0);
-    on_robot([&] { robot_.send(robot::buzzer(static_cast<std::uint16_t>(std::lround(frequency)))); });
+    for (auto* w : writers()) w->beep(stamp(), frequency, ms, robot);
+    on_robot([&] { at(robot).link->send(robot::buzzer(static_cast<std::uint16_t>(std::lround(frequency)))); });
     if (ms <= 0) return;
     sleep_polling(ms / 1000);  // the firmware's buzzer has no duration: the host ends it
-    on_robot([&] { robot_.send(robot::buzzer(0)); });
+    on_robot([&] { at(robot).link->send(robot::buzzer(0)); });
 }
 
 void RobotSession::servo(int robot, int index, double angle) {
-    on_robot([&] { robot_.send(robot::servo(static_cast<std::uint8_t>(index), static_cast<float>(angle))); });
+    on_robot([&] { at(robot).link->send(robot::servo(static_cast<std::uint8_t>(index), static_cast<float>(angle))); });
     Session::servo(robot, index, angle);
 }
 
-void RobotSession::turn(int, double degrees, double power) {
+void RobotSession::turn(int robot, double degrees, double power) {
     // Closed on the robot's heading, with a time limit: four times the turn's time, and a second.
-    const double limit_s = std::abs(degrees) / (kSpinDegPerS * power / 100) * 4 + 1;
-    const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit_s));
-    double last = on_robot([&] { return read_raw_heading(); });
+    const auto until =
+        std::min(Clock::now() + seconds_of(std::abs(degrees) / (kSpinDegPerS * power / 100) * 4 + 1), wall_deadline());
+    Driven& d = at(robot);
+    double last = on_robot([&] { return read_raw_heading(d); });
     double turned_cw = 0;
-    motion_ = {0, (degrees > 0 ? -1 : 1) * power / 100};
-    left_ = degrees > 0 ? power : -power;
-    right_ = -left_;
-    on_robot([&] { send_motion(); });
-    while (std::abs(turned_cw) < std::abs(degrees) && Clock::now() < until && !stop_waiting_) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        const double now = on_robot([&] { return read_raw_heading(); });
-        turned_cw -= ccw_change(last, now);
-        last = now;
-        write_frame();
+    d.motion = {0, (degrees > 0 ? -1 : 1) * power / 100};
+    d.left = degrees > 0 ? power : -power;
+    d.right = -d.left;
+    on_robot([&] { send_motion(d); });
+    try {
+        while (std::abs(turned_cw) < std::abs(degrees) && Clock::now() < until && !stop_waiting_) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            const double now = on_robot([&] { return read_raw_heading(d); });
+            turned_cw -= ccw_change(last, now);
+            last = now;
+            write_frame(robot);
+        }
+    } catch (const CallFailure&) {
+        drive(robot, 0, 0, 0);  // no heading to close on: the spin stops before the script hears why
+        throw;
     }
-    drive(0, 0, 0, 0);
+    drive(robot, 0, 0, 0);
 }
 
-void RobotSession::move(int, double cm, double power) {
+void RobotSession::move(int robot, double cm, double power) {
     // No odometry on today's firmware: driven for the time the distance takes at 20 cm/s x power.
     const double sign = cm < 0 ? -1 : 1;
-    motion_ = {sign * power / 100, 0};
-    left_ = right_ = sign * power;
-    on_robot([&] { send_motion(); });
+    Driven& d = at(robot);
+    d.motion = {sign * power / 100, 0};
+    d.left = d.right = sign * power;
+    on_robot([&] { send_motion(d); });
     sleep_polling(std::abs(cm) / (robot::kFullSpeedCmPerS * power / 100));
-    drive(0, 0, 0, 0);
+    drive(robot, 0, 0, 0);
 }
 
 void RobotSession::end(std::string_view status, int exit_code) {
-    robot_.close();  // STOP, then RELEASE, before anything else
-    left_ = right_ = 0;
-    Session::end(status, exit_code);
+    run_.fleet.close_all();  // STOP, then RELEASE, to every robot before anything else
+    for (Driven& d : robots_) d.left = d.right = 0;
+    Session::end(status, run_.uploaded_exit.value_or(exit_code));
+}
+
+// --- upload mode ------------------------------------------------------------------
+
+int RobotSession::upload() {
+    std::ifstream in(run_.script, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!in.good() && !in.eof()) throw CallFailure("RuntimeError", "go(upload=True): cannot read " + run_.script);
+    if (bytes.size() > robot::kMaxScriptBytes)
+        throw CallFailure("RuntimeError", "go(upload=True): the script is " + std::to_string(bytes.size()) +
+                                              " bytes, and the robot takes at most " +
+                                              std::to_string(robot::kMaxScriptBytes) +
+                                              " (64 KiB); make it shorter, or run it from here without upload=True");
+    Driven& d = at(0);
+    // The keep-alive must not drive against the robot's own script.
+    if (d.motion.forward != 0 || d.motion.rotation != 0) drive(0, 0, 0, 0);
+    output().write("stderr", "bugbot: uploading " + std::to_string(bytes.size()) + " bytes to " + d.link->label() +
+                                 "; the script runs on the robot, its prints come back here\n", /*capped=*/false);
+    on_robot([&] { send_script(*d.link, bytes); });
+    if (stop_waiting_) return 130;  // Ctrl-C while sending: never started
+    return on_robot([&] { return relay_script(*d.link); });
+}
+
+void RobotSession::send_script(robot::Connection& link, const std::string& bytes) {
+    constexpr std::uint8_t kScriptId = 1;
+    const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
+    link.forget_script_packets();
+    link.send(robot::script_begin(static_cast<std::uint32_t>(bytes.size()), kScriptId));
+    // Each CHUNK lands at 220 x its index: all but the last exactly 220 bytes.
+    for (std::size_t at = 0, index = 0; at < bytes.size() && !stop_waiting_; at += robot::kScriptChunkBytes, ++index) {
+        std::this_thread::sleep_for(kChunkEvery);
+        const std::size_t size = std::min(robot::kScriptChunkBytes, bytes.size() - at);
+        link.send(robot::script_chunk(static_cast<std::uint16_t>(index), data + at, size));
+    }
+    std::this_thread::sleep_for(kChunkEvery);
+    if (!stop_waiting_) link.send(robot::script_run(kScriptId));
+}
+
+// The robot's SCRIPT_LOG lines as the script's printed lines, until its
+// SCRIPT_DONE; Ctrl-C (or the run's time limit) sends SCRIPT_STOP first.
+int RobotSession::relay_script(robot::Connection& link) {
+    const auto started_by = Clock::now() + std::chrono::seconds(2);
+    std::optional<Clock::time_point> stop_sent;
+    bool started = false;
+    for (;;) {
+        const bool out_of_time = Clock::now() >= wall_deadline();
+        if ((stop_waiting_ || out_of_time) && !stop_sent) {
+            link.send(robot::script_stop());
+            stop_sent = Clock::now();
+        }
+        const auto p = link.next_script_packet(std::chrono::milliseconds(20));
+        if (!p) {
+            // No DONE: stopped anyway. At the time limit the run has a moment left, not seconds.
+            const auto patience = out_of_time ? std::chrono::milliseconds(300) : std::chrono::milliseconds(3000);
+            if (stop_sent && Clock::now() - *stop_sent > patience) {
+                if (!out_of_time) run_.uploaded_exit = 130;
+                return 130;
+            }
+            if (!started && !stop_sent && Clock::now() > started_by) {
+                link.send(robot::script_stop());  // should it start late, it is not left running
+                throw CallFailure("RobotConnectError", link.label() + " did not start the uploaded script "
+                                                                      "(no SCRIPT_STARTED within 2 s)");
+            }
+            continue;
+        }
+        if (p->type == robot::Type::script_started) started = true;
+        if (p->type == robot::Type::script_log) output().write("stdout", p->log_line + "\n");
+        if (p->type != robot::Type::script_done) continue;
+        if (!out_of_time) run_.uploaded_exit = p->exit_code;
+        return p->exit_code;
+    }
 }
 
 }  // namespace bugbot::engine

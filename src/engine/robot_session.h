@@ -1,34 +1,53 @@
 #pragma once
-// A run's session on a real BugBot (over its dongle, robot/connection.h)
-// instead of the simulator: the same seam, so the script, the channel, the
-// record and every front end are as in a simulated run. It lives on the
-// trusted side of the channel only: the script's process opens no device.
+// A run's session on real BugBots (over the dongle, robot/fleet.h) instead of
+// the simulator: the same seam, so the script, the channel, the record and
+// every front end are as in a simulated run. It lives on the trusted side of
+// the channel only: the script's process opens no device.
 //
 // What differs (docs/robot.md): time is the wall clock's (wait() sleeps, and
 // every event is stamped with the seconds since the run began); the calls
 // become packets as robot/motion.h converts them; distance() that sees
 // nothing is the simulator's out-of-range value; position() stays (0, 0) on
 // today's firmware (said once a run); heading() counts from the heading at
-// connect; frames come from the robot's polled heading (every 100 ms while
-// a call waits) and its last distance, on the world's start point. A robot
-// that stops answering ends the run with SessionFailure (TimeoutError...).
-// end() sends STOP, then RELEASE, before the run's end is written.
+// connect; frames come from each robot's polled heading (every 100 ms while
+// a call waits) and its last distance, on the world's start point.
+//
+// Robot 0 is the one `--robot` names; Robot(i) in the script attaches the
+// roster's robot i (attach) as the next index. A read that gets no answer
+// within 2 s is a CallFailure the script raises as TimeoutError and may
+// catch; a robot lost otherwise (re-paired) ends the run (SessionFailure).
+// go(upload=True) sends the script to robot 0 and relays what it prints
+// (upload). end() sends STOP, then RELEASE, to every robot before the run's
+// end is written.
 #include <atomic>
 #include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "engine/session.h"
-#include "robot/connection.h"
+#include "robot/fleet.h"
 #include "robot/motion.h"
 
 namespace bugbot::engine {
 
+// What a run on real robots shares with its session.
+struct RobotRun {
+    robot::Fleet& fleet;               // robot 0 attached already
+    std::string script;                // the file go(upload=True) sends
+    std::optional<int> uploaded_exit;  // the exit code SCRIPT_DONE gave, once an upload ran
+};
+
 class RobotSession : public Session {
 public:
-    RobotSession(sim::WorldSpec world, SessionOptions options, Output& output, robot::Connection& robot);
+    RobotSession(sim::WorldSpec world, SessionOptions options, Output& output, RobotRun& run);
 
-    int robot_count() const override { return 1; }
+    int robot_count() const override { return run_.fleet.size(); }
     std::int64_t time_ms() const override;
     bool real_time() const override { return true; }
+    bool on_roster() const override { return true; }
+    AttachedRobot attach(const std::string& which) override;
+    int upload() override;
 
     void drive(int robot, double left, double right, double turn) override;
     int distance(int robot) override;
@@ -44,34 +63,47 @@ public:
     void end(std::string_view status, int exit_code) override;
 
     // Ctrl-C or SIGTERM came (async-signal-safe): a call waiting in real time
-    // (wait, beep, turn, forward with a distance) ends now, so the script's
-    // process gets its answer and the signal, and the run ends at once.
+    // (wait, beep, turn, forward with a distance, an uploaded script) ends
+    // now, so the script's process gets its answer and the signal, and the
+    // run ends at once.
     static void stop_waiting() { stop_waiting_ = true; }
+
+    // Upload mode's pace: one CHUNK every this long (the robot's mailbox holds 8 packets, and no CHUNK is answered).
+    static constexpr std::chrono::milliseconds kChunkEvery{10};
 
 protected:
     double stamp() const override { return static_cast<double>(time_ms()) / 1000.0; }
     void last_frames(EventWriter& writer) override;
 
 private:
-    // Runs a call on the robot, its RobotError made a SessionFailure.
+    // One robot the run drives, and what the host knows of it.
+    struct Driven {
+        robot::Connection* link = nullptr;
+        double zero_ccw = 0;   // the heading at connect
+        double raw_ccw = 0;    // the last one read
+        double beam = 0;
+        double left = 0, right = 0;
+        robot::BodyMotion motion;
+        bool polling = true;   // false once a heading poll went unanswered
+    };
+    // Runs a call on robot `r`: its read timeout a CallFailure, any other RobotError a SessionFailure.
     template <class F>
     auto on_robot(F&& call) -> decltype(call());
-    double read_raw_heading();        // CCW degrees as the robot counts them (from boot)
-    void send_motion();               // motion_, turned into the boot frame
+    Driven& at(int robot) { return robots_.at(static_cast<std::size_t>(robot)); }
+    void add_robot(int index);
+    double read_raw_heading(Driven& d);  // CCW degrees as the robot counts them (from boot)
+    void send_motion(Driven& d);         // d.motion, turned into the boot frame
     void sleep_polling(double seconds);
     static inline std::atomic<bool> stop_waiting_{false};
-    void write_frame();
-    FrameValues frame_now() const;
+    void write_frame(int robot);
+    FrameValues frame_now(int robot) const;
+    void send_script(robot::Connection& link, const std::string& bytes);
+    int relay_script(robot::Connection& link);
 
-    robot::Connection& robot_;
+    RobotRun& run_;
     std::chrono::steady_clock::time_point start_;
     sim::Pose start_pose_;
-    double zero_ccw_ = 0;        // the heading at connect
-    double raw_ccw_ = 0;         // the last one read
-    double beam_ = 0;
-    double left_ = 0, right_ = 0;
-    robot::BodyMotion motion_;
-    bool polling_ = true;        // false once a heading poll went unanswered
+    std::vector<Driven> robots_;
 };
 
 }  // namespace bugbot::engine

@@ -81,6 +81,9 @@ public:
     // No wait, turn or move goes past this simulated time (ms, 0 = no limit):
     // a run's time limit (ChannelHost::limit_robot_time) is never overrun by one long call.
     void limit_time(std::int64_t ms) { time_limit_ms_ = ms; }
+    // When the run's wall-clock limit ends it (ChannelHost::serve's deadline):
+    // a real robot's wait, turn or uploaded script does not run past it.
+    void limit_wall_clock(std::chrono::steady_clock::time_point deadline) { wall_deadline_ = deadline; }
 
     void on_frame(const sim::Simulator& sim) override;
 
@@ -98,6 +101,7 @@ protected:
     // The frames an `end` follows, one a robot.
     virtual void last_frames(EventWriter& writer);
     const std::vector<EventWriter*>& writers() const { return writers_; }
+    std::chrono::steady_clock::time_point wall_deadline() const { return wall_deadline_; }
 
 private:
     void pace_to_wall_clock();
@@ -120,6 +124,7 @@ private:
     std::string control_carry_;       // a control line not complete yet
     std::deque<std::string> typed_;   // lines typed in the console, not read by input() yet
     std::int64_t time_limit_ms_ = 0;
+    std::chrono::steady_clock::time_point wall_deadline_ = std::chrono::steady_clock::time_point::max();
 };
 
 }  // namespace bugbot::engine

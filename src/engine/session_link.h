@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -26,6 +27,24 @@ using VarForms = std::vector<std::pair<std::string, std::string>>;
 // compute it, so the script knows the time without asking.
 inline std::int64_t wait_ms(double seconds) { return std::llround(seconds * 1000); }
 
+// A call that failed on a real robot in a way the script can catch and go on
+// from: raised in the script as the Python exception `kind` names
+// (TimeoutError: a sensor read got no answer; RobotConnectError,
+// RobotBusyError: Robot(i) could not claim the roster's robot i). The
+// simulator never throws it.
+struct CallFailure : std::runtime_error {
+    CallFailure(std::string python_kind, const std::string& message)
+        : std::runtime_error(message), kind(std::move(python_kind)) {}
+    std::string kind;
+};
+
+// A robot the run drives, as Robot(i) names it on real robots (attach()).
+struct AttachedRobot {
+    int index = 0;     // its index in the run: RobotCalls(index)
+    std::string id;    // the roster's 16-hex id
+    std::string name;  // the roster's name ("" if none)
+};
+
 class SessionLink {
 public:
     virtual ~SessionLink() = default;
@@ -40,6 +59,14 @@ public:
     virtual bool streams() const = 0;
     // input() reads lines typed in the studio's console (--stream --control).
     virtual bool reads_console() const = 0;
+    // The robots are real ones from a roster (`bugbot run --robot`): Robot(i)
+    // attaches the roster's robot i (attach), and go(upload=True) uploads.
+    virtual bool on_roster() const { return false; }
+    // The roster's robot `which` (an index, a 16-hex id), connected once; throws CallFailure.
+    virtual AttachedRobot attach(const std::string& which);
+    // go(upload=True): the run's script runs on robot 0 itself; its printed
+    // lines are the run's; the exit code SCRIPT_DONE gave. Throws CallFailure.
+    virtual int upload();
     double now() const { return static_cast<double>(time_ms()) / 1000.0; }
     // The script's clocks (time.time() and the rest): now(), except that every
     // kClockReadsPerMs reads at one instant let 1 ms pass, so a loop polling the clock ends.
@@ -87,6 +114,14 @@ private:
     std::int64_t clock_read_at_ms_ = -1;
     int clock_reads_here_ = 0;
 };
+
+inline AttachedRobot SessionLink::attach(const std::string&) {
+    throw CallFailure("RuntimeError", "Robot(): this run has no roster of real robots");
+}
+
+inline int SessionLink::upload() {
+    throw CallFailure("RuntimeError", "go(upload=True): this run has no real robot to upload to");
+}
 
 inline double SessionLink::read_clock() {
     // A script that only polls the clock (while time.time() - t0 < 2: pass) must

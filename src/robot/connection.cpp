@@ -119,9 +119,27 @@ void Connection::on_packet(const Packet& p, const framing::Message& m) {
                 bad_keys_ = 0;
             }
             break;
+        case Type::script_started:
+        case Type::script_log:
+        case Type::script_done:
+            if (script_packets_.size() < 10000) script_packets_.push_back(p);  // a host that stopped reading: not all memory
+            break;
         default: break;
     }
     changed_.notify_all();
+}
+
+std::optional<Packet> Connection::next_script_packet(std::chrono::milliseconds timeout) {
+    std::unique_lock lock(mutex_);
+    if (!changed_.wait_for(lock, timeout, [&] { return !script_packets_.empty(); })) return std::nullopt;
+    Packet next = std::move(script_packets_.front());
+    script_packets_.pop_front();
+    return next;
+}
+
+void Connection::forget_script_packets() {
+    std::lock_guard lock(mutex_);
+    script_packets_.clear();
 }
 
 int Connection::connect() {

@@ -22,6 +22,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -98,6 +99,10 @@ public:
     void send(const Command& command);
     // READ `sensor` and its RESPONSE's data; throws RobotError(timeout) after 2 s.
     Bytes read(Sensor sensor);
+    // Upload mode: the robot's SCRIPT_STARTED, SCRIPT_LOG and SCRIPT_DONE in
+    // the order they came; the next one within `timeout`, else nullopt.
+    std::optional<Packet> next_script_packet(std::chrono::milliseconds timeout);
+    void forget_script_packets();
     // STOP, then RELEASE (if connected); safe to call twice.
     void close();
     // LED flash, with the roster's key, no claim needed.
@@ -132,6 +137,7 @@ private:
     bool reclaim_ = false;
     int bad_keys_ = 0;
     bool purged_ = false;
+    std::deque<Packet> script_packets_;
 
     std::optional<Command> motion_;  // what the keep-alive repeats
     std::chrono::steady_clock::time_point last_motion_{}, last_heartbeat_{};

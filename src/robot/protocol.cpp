@@ -218,7 +218,11 @@ Bytes auth_fail(const DeviceId& id, AuthFail reason) {
     return header(Type::auth_fail, id).u8(static_cast<std::uint8_t>(reason)).out;
 }
 Bytes script_log(const DeviceId& id, std::string_view line) {
-    line = line.substr(0, kMaxLogLineBytes);
+    if (line.size() > kMaxLogLineBytes) {
+        std::size_t cut = kMaxLogLineBytes;  // on a character's first byte: never half a UTF-8 character
+        while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
+        line = line.substr(0, cut);
+    }
     return header(Type::script_log, id).raw(reinterpret_cast<const std::uint8_t*>(line.data()), line.size()).out;
 }
 Bytes script_done(const DeviceId& id, std::uint8_t exit_code) { return header(Type::script_done, id).u8(exit_code).out; }

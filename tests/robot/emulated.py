@@ -33,15 +33,15 @@ class Emulator:
             f.write(source)
         return path
 
-    def command(self, path, *args):
-        return [BIN, "run", path, "--robot", "0", "--dongle", self.device, "--roster", self.roster, *args]
+    def command(self, path, *args, robot="0"):
+        return [BIN, "run", path, "--robot", robot, "--dongle", self.device, "--roster", self.roster, *args]
 
-    def run(self, source, *args, timeout=90):
-        return subprocess.run(self.command(self.script(source), *args), capture_output=True, text=True,
+    def run(self, source, *args, timeout=90, robot="0"):
+        return subprocess.run(self.command(self.script(source), *args, robot=robot), capture_output=True, text=True,
                               timeout=timeout)
 
-    def start(self, source, *args):
-        return subprocess.Popen(self.command(self.script(source), *args), stdout=subprocess.PIPE,
+    def start(self, source, *args, robot="0"):
+        return subprocess.Popen(self.command(self.script(source), *args, robot=robot), stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True)
 
     def events(self):
@@ -53,10 +53,19 @@ class Emulator:
         """The packets robot `robot` took in from the host, in order."""
         return [e for e in self.events() if e.get("event") == "recv" and e.get("robot") == robot]
 
-    def wait_for(self, test, seconds=10):
+    def wait_for(self, test, seconds=10, robot=0):
         until = time.monotonic() + seconds
         while time.monotonic() < until:
-            if any(test(e) for e in self.received()):
+            if any(test(e) for e in self.received(robot)):
+                return True
+            time.sleep(0.05)
+        return False
+
+    def wait_for_event(self, event, seconds=10):
+        """Until the log has a line whose "event" is `event` (a robot did something: script-run...)."""
+        until = time.monotonic() + seconds
+        while time.monotonic() < until:
+            if any(e.get("event") == event for e in self.events()):
                 return True
             time.sleep(0.05)
         return False
@@ -82,3 +91,19 @@ def name(e):
 
 def intervals(times):
     return [b - a for a, b in zip(times, times[1:])]
+
+
+def assert_cadence(test, packets, start, end):
+    """HEARTBEAT every 2 s and the motion keep-alive under 150 ms (never near the 500 ms deadman)
+    among `packets` (one robot's, from Emulator.received) between the times `start` and `end`."""
+    window = [e for e in packets if start <= e["t"] <= end]
+    beats = [e["t"] for e in window if name(e) == "HEARTBEAT"]
+    test.assertGreaterEqual(len(beats), 1, "no HEARTBEAT between %.2f and %.2f" % (start, end))
+    for gap in intervals([start] + beats + [end])[1:-1]:
+        test.assertTrue(1.5 < gap < 3.0, beats)
+    test.assertLess(max(intervals([start] + beats + [end])), 3.0, beats)
+    motion = [e["t"] for e in window if name(e) == "DRIVE_VEC"]
+    gaps = sorted(intervals([start] + motion + [end]))
+    test.assertGreater(len(gaps), (end - start) / 0.15 - 2, gaps)  # as many as a 150 ms cadence gives, or more
+    test.assertLessEqual(gaps[len(gaps) * 9 // 10], 0.15, gaps)     # the keep-alive's own cadence
+    test.assertLess(gaps[-1], 0.45, gaps)                            # never near the deadman

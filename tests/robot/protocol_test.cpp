@@ -85,6 +85,15 @@ TEST(Protocol, UnpacksWhatItPacks) {
     EXPECT_EQ(hb[22], 0xde);
 }
 
+TEST(Protocol, ALogLineIsCutOnACharactersFirstByte) {
+    std::string line;
+    for (int i = 0; i < 200; ++i) line += "\xc3\xa9";  // e acute, two bytes in UTF-8
+    const auto u = unpack(script_log(kId, line));
+    ASSERT_TRUE(u.packet);
+    EXPECT_EQ(u.packet->log_line.size(), 238u);  // 239 would split the 120th character
+    EXPECT_EQ(u.packet->log_line, line.substr(0, 238));
+}
+
 TEST(Protocol, RefusesWhatTheFirmwareDrops) {
     Bytes p = probe_ack(kId, Status::free, 10);
     p[1] = 2;

@@ -2,7 +2,7 @@
 
 import unittest
 
-from emulated import PURGED, Emulator, name
+from emulated import PURGED, Emulator, assert_cadence, name
 
 SPIN = "from bugbot import *\nconnect()\ndrive(0, 0, 50)\nprint(distance())\nwait(0.5)\nprint(distance())\nstop()\n"
 
@@ -57,9 +57,50 @@ class Faults(unittest.TestCase):
     def test_reads_that_never_answer_are_timeout_error(self):
         emulator, result = self.run_with("no-reads")
         self.assertEqual(result.returncode, 1)
-        self.assertIn("TimeoutError: FROG-14 did not answer a sensor read within 2 s", result.stderr)
+        # Uncaught: an ordinary traceback naming the script's line (SPIN's line 4: print(distance())).
+        self.assertIn('", line 4, in <module>', result.stderr)
+        self.assertTrue(result.stderr.rstrip().endswith(
+            "TimeoutError: FROG-14 did not answer a sensor read within 2 s"), result.stderr)
         emulator.wait_for(lambda e: name(e) == "RELEASE", seconds=3)
         self.assertEqual([name(e) for e in emulator.received()][-2:], ["STOP", "RELEASE"])
+
+    def test_a_timeout_error_can_be_caught_and_the_run_goes_on(self):
+        emulator, result = self.run_with("no-reads", source=(
+            "from bugbot import *\n"
+            "forward(40)\n"
+            "try:\n"
+            "    print(distance())\n"
+            "except TimeoutError as e:\n"
+            "    print('caught:', e)\n"
+            "print('still here')\n"
+            "led(0, 255, 0)\n"
+            "stop()\n"))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout.splitlines(),
+                         ["caught: FROG-14 did not answer a sensor read within 2 s", "still here"])
+        emulator.wait_for(lambda e: name(e) == "RELEASE", seconds=3)
+        names = [name(e) for e in emulator.received()]
+        self.assertIn("LED", names)                               # the run went on after the catch
+        self.assertEqual(names[-2:], ["STOP", "RELEASE"])
+
+    def test_heartbeat_and_keep_alive_go_on_while_a_read_waits(self):
+        emulator, result = self.run_with("no-reads", source=(
+            "from bugbot import *\n"
+            "drive(0, 0, 50)\n"
+            "for i in range(3):\n"
+            "    try:\n"
+            "        distance()\n"
+            "    except TimeoutError:\n"
+            "        pass\n"
+            "stop()\n"))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        got = emulator.received()
+        reads = [e["t"] for e in got if name(e) == "READ" and e["args"] == [1]]
+        self.assertEqual(len(reads), 3)
+        stop = next(e["t"] for e in got if name(e) == "STOP")
+        self.assertGreater(stop - reads[0], 5.5)                   # three reads of 2 s each, unanswered
+        assert_cadence(self, got, reads[0], stop)
+        self.assertNotIn("deadman", [e.get("event") for e in emulator.events()])
 
     def test_a_pose_estimator_gives_centimetres_right_and_forward(self):
         emulator, result = self.run_with("pose", source=(

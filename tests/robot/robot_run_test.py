@@ -19,8 +19,11 @@ class RobotRun(unittest.TestCase):
         self.emulator.close()
 
     def assert_stop_then_release(self):
-        # The emulator takes what was sent every 5 ms: give its log a moment after the run's exit.
-        self.emulator.wait_for(lambda e: name(e) == "RELEASE", seconds=3)
+        # The emulator takes what was sent every 5 ms: give its log a moment after the run's exit
+        # (until the last two are these: an earlier run's RELEASE on the same emulator does not count).
+        until = time.monotonic() + 3
+        while time.monotonic() < until and [name(e) for e in self.emulator.received()][-2:] != ["STOP", "RELEASE"]:
+            time.sleep(0.05)
         last = [name(e) for e in self.emulator.received()][-2:]
         self.assertEqual(last, ["STOP", "RELEASE"])
 
@@ -154,8 +157,12 @@ class RobotRun(unittest.TestCase):
         # or the script hears of Ctrl-C only when wait(30) is over (an outside check found it).
         for interrupt in (signal.SIGINT, signal.SIGTERM):
             with self.subTest(signal=interrupt):
+                before = len(self.emulator.received())
                 process = self.emulator.start("from bugbot import *\nconnect()\nforward(50)\nwait(30)\n")
-                self.assertTrue(self.emulator.wait_for(lambda e: name(e) == "DRIVE_VEC"))
+                # This run's own DRIVE_VEC, not the one before's.
+                until = time.monotonic() + 10
+                while time.monotonic() < until and "DRIVE_VEC" not in [name(e) for e in self.emulator.received()[before:]]:
+                    time.sleep(0.05)
                 process.send_signal(interrupt)
                 process.communicate(timeout=10)  # 30 s if the wait were not cut short
                 self.assertNotEqual(process.returncode, 0)

@@ -53,6 +53,11 @@ EmulatedRobot::EmulatedRobot(int index, sim::WorldSpec world, DeviceId id, Pairi
       faults_(std::move(faults)), log_(std::move(log)), boot_(boot), random_(static_cast<unsigned>(index * 7919 + 17)) {
     mac_ = {0x34, 0x85, 0x18, 0x00, static_cast<std::uint8_t>(index >> 8), static_cast<std::uint8_t>(index)};
     next_beacon_ = boot;
+    script_ = std::make_unique<UploadedScript>(UploadedScript::Sink{
+        [this] { script_out_.push_back(script_started(id_)); },
+        [this](std::string_view line) { script_out_.push_back(script_log(id_, line)); },
+        [this](std::uint8_t code) { script_out_.push_back(script_done(id_, code)); },
+        [this](const std::string& event) { log_event(event); }});
     if (has(Fault::busy)) {  // someone else's computer holds it
         claimed_ = true;
         owner_ = {0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f};
@@ -146,6 +151,9 @@ void EmulatedRobot::tick(Clock::time_point now, std::vector<Outgoing>& out) {
         next_beacon_ += kBeaconEvery;
         if (next_beacon_ < now) next_beacon_ = now + kBeaconEvery;
     }
+    script_->poll();
+    for (Bytes& packet : script_out_) reply(std::move(packet), out);
+    script_out_.clear();
     const auto target_ms = std::chrono::duration_cast<std::chrono::milliseconds>(now - boot_).count();
     while (sim_.time_ms() < target_ms) {
         const std::int64_t next = std::min<std::int64_t>(target_ms, (sim_.time_ms() / kControlMs + 1) * kControlMs);
@@ -225,11 +233,14 @@ void EmulatedRobot::handle_command(const Packet& p, std::vector<Outgoing>& out) 
             }
             return;  // an unknown sensor gets no reply
         }
-        case Sub::script_run:
-            reply(script_started(id_), out);
-            reply(script_log(id_, "uploaded scripts do not run on the emulator"), out);
-            return reply(script_done(id_, 1), out);
-        default: return;  // LED, SERVO, BUZZER, SCRIPT_BEGIN/CHUNK/STOP: logged, nothing to answer
+        case Sub::script_begin:
+            return script_->begin(static_cast<std::uint32_t>(a[0] | a[1] << 8 | a[2] << 16 | a[3] << 24), a[4]);
+        case Sub::script_chunk:
+            if (a.size() < 2) return;
+            return script_->chunk(static_cast<std::uint16_t>(a[0] | a[1] << 8), a.data() + 2, a.size() - 2);
+        case Sub::script_run: return script_->run(a[0]);
+        case Sub::script_stop: return script_->stop();
+        default: return;  // LED, SERVO, BUZZER: logged, nothing to answer
     }
 }
 
@@ -244,6 +255,11 @@ void EmulatedRobot::log_packet(const Packet& p, const Mac& sender) {
             for (; at + 4 <= a.size(); at += 4) line += number(*f32_at(a, at)) + ",";
         } else if (p.command.sub == Sub::buzzer && a.size() >= 2) {
             line += std::to_string(a[0] | (a[1] << 8)) + ",";
+        } else if (p.command.sub == Sub::script_begin && a.size() >= 5) {  // size, id
+            line += std::to_string(a[0] | a[1] << 8 | a[2] << 16 | static_cast<std::uint32_t>(a[3]) << 24) + "," +
+                    std::to_string(a[4]) + ",";
+        } else if (p.command.sub == Sub::script_chunk && a.size() >= 2) {  // index, bytes of script
+            line += std::to_string(a[0] | (a[1] << 8)) + "," + std::to_string(a.size() - 2) + ",";
         } else {
             for (std::size_t i = 0; i < a.size() && i < 8; ++i) line += std::to_string(a[i]) + ",";
         }

@@ -18,16 +18,19 @@
 //    sideways part is dropped (and logged);
 //  - READ: distance in cm (-1: no return), heading CCW in degrees, pose
 //    x forward y left in mm and (as today's firmware, whose pose estimator is
-//    never started) 0, 0 unless the `pose` mode is on, battery in percent.
+//    never started) 0, 0 unless the `pose` mode is on, battery in percent;
+//  - SCRIPT_BEGIN, CHUNK, RUN and STOP: upload mode (uploaded_script.h).
 #include <chrono>
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <random>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "robot/emulator/uploaded_script.h"
 #include "robot/protocol.h"
 #include "sim/simulator.h"
 
@@ -111,6 +114,8 @@ private:
     bool motors_on_ = false;
     bool told_no_strafe_ = false;
     std::int64_t next_control_ms_ = 0;
+    std::vector<Bytes> script_out_;          // what the uploaded script said, sent at the tick's end
+    std::unique_ptr<UploadedScript> script_;
 };
 
 }  // namespace bugbot::robot::emulator
