@@ -83,7 +83,10 @@ void RobotSession::sleep_polling(double seconds) {
     while (Clock::now() < until && !stop_waiting_) {
         const auto step = std::min<Clock::duration>(until - Clock::now(),
                                                     std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kPollEvery_s)));
-        std::this_thread::sleep_for(step);
+        // In naps of 5 ms: a Stop (stop_waiting) is acted on at once, not at the next poll.
+        for (const auto woke = Clock::now() + step; Clock::now() < woke && !stop_waiting_;)
+            std::this_thread::sleep_for(std::min<Clock::duration>(woke - Clock::now(), std::chrono::milliseconds(5)));
+        if (stop_waiting_) break;
         if (!polling_ || until - Clock::now() < std::chrono::milliseconds(30)) continue;
         try {
             read_raw_heading();
