@@ -60,7 +60,8 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
     connect(runs_, &RunController::state_changed, this, &RobotControls::on_state);
     connect(runs_, &RunController::finished, this, &RobotControls::on_finished);
     connect(roster_, &RobotRoster::done, this, [this](const QString& what, bool ok, const QString& message) {
-        if (!ok && what == "scan" && !dialog_) status_bar_->showMessage(tr("Robot scan: %1").arg(message), 8000);
+        // A scan a run stopped is no news; one that found no dongle is.
+        if (!ok && what == "scan" && !dialog_ && !roster_->radio_held()) status_bar_->showMessage(tr("Robot scan: %1").arg(message), 8000);
     });
     // The batteries for the selector, once the roster is known (a run started meanwhile stops the scan).
     connect(roster_, &RobotRoster::changed, this, [this] {

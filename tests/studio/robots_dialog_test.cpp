@@ -93,6 +93,11 @@ TEST_F(RobotsDialogTest, ListsTheRosterScansForBatteriesAndKeepsTheDonglePort) {
     EXPECT_TRUE(cell(0, 3).endsWith(" %")) << cell(0, 3).toStdString();
     EXPECT_EQ(cell(0, 4), "free");
     EXPECT_TRUE(w_.robot()->selector()->itemText(1).endsWith(" %"));
+    if (const QByteArray dir = qgetenv("STUDIO_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        choose_row(0);
+        QDir().mkpath(QString::fromUtf8(dir));
+        dialog_->grab().save(QString::fromUtf8(dir) + "/robots-dialog.png");
+    }
 }
 
 TEST_F(RobotsDialogTest, BlinkFlashesTheChosenRobot) {
