@@ -31,11 +31,13 @@ struct LoggedPacket {
 
 class Emulator {
 public:
-    explicit Emulator(int robots = 2) {
+    explicit Emulator(int robots = 2, const QStringList& faults = {}) {
         roster_ = dir_.filePath("robots.json");
         log_ = dir_.filePath("log.jsonl");
         process_.setProgram(engine_path());
-        process_.setArguments({"robots", "emulate", "--robots", QString::number(robots), "--roster", roster_, "--log", log_});
+        QStringList args{"robots", "emulate", "--robots", QString::number(robots), "--roster", roster_, "--log", log_};
+        for (const QString& fault : faults) args << "--fault" << fault;
+        process_.setArguments(args);
         process_.start();
         if (!process_.waitForStarted(10000)) return;
         while (!process_.canReadLine() && process_.waitForReadyRead(10000)) {

@@ -42,17 +42,15 @@ const char* kSpinAndRead =
 
 class RobotStudioTest : public WindowTest {
 protected:
-    void SetUp() override {
-        WindowTest::SetUp();
-        ASSERT_FALSE(emulator_.device().isEmpty()) << "bugbot robots emulate did not start";
-        qputenv("BUGBOT_ROSTER", emulator_.roster().toUtf8());  // the studio's children read this roster
-    }
     void TearDown() override { qunsetenv("BUGBOT_ROSTER"); }
 
     // A window on `source`, the dongle set to the emulator's, its roster listed.
-    std::unique_ptr<MainWindow> window(const char* source, bool real_dongle = true) {
+    std::unique_ptr<MainWindow> window(const char* source, bool real_dongle = true, const QStringList& faults = {}) {
+        emulator_ = std::make_unique<Emulator>(2, faults);
+        EXPECT_FALSE(emulator_->device().isEmpty()) << "bugbot robots emulate did not start";
+        qputenv("BUGBOT_ROSTER", emulator_->roster().toUtf8());  // the studio's children read this roster
         auto w = std::make_unique<MainWindow>();
-        w->robot()->roster()->set_dongle(real_dongle ? emulator_.device() : QStringLiteral("/dev/no-such-dongle"));
+        w->robot()->roster()->set_dongle(real_dongle ? emulator_->device() : QStringLiteral("/dev/no-such-dongle"));
         w->resize(1366, 768);
         w->show();
         w->activateWindow();  // the keys (F5, Esc) are the active window's
@@ -77,7 +75,7 @@ protected:
     }
     static QString console_text(MainWindow& w) { return w.console()->toPlainText(); }
 
-    Emulator emulator_{2};
+    std::unique_ptr<Emulator> emulator_;
 };
 
 TEST_F(RobotStudioTest, TheSelectorListsTheSimulatorThenTheRostersRobotsWithTheirBatteries) {
@@ -97,7 +95,7 @@ TEST_F(RobotStudioTest, TheSelectorListsTheSimulatorThenTheRostersRobotsWithThei
     const auto& roster = w->robot()->roster()->robots();
     ASSERT_EQ(roster.size(), 2);
     EXPECT_EQ(w->runs()->target().robot, roster[0].id);
-    EXPECT_EQ(w->runs()->target().dongle, emulator_.device());
+    EXPECT_EQ(w->runs()->target().dongle, emulator_->device());
     QTest::keyClick(s, Qt::Key_Up);
     EXPECT_FALSE(w->runs()->target().on_robot());
 }
@@ -144,14 +142,14 @@ TEST_F(RobotStudioTest, ARunOnTheRobotShowsTheBannerAndReadingsAndStopSendsStopT
     QAbstractButton* stop = tool_button(*w, "Stop");
     ASSERT_TRUE(stop && stop->isEnabled());
     QSignalSpy finished(w.get(), &MainWindow::run_finished);
-    const std::size_t before = emulator_.packets().size();
+    const std::size_t before = emulator_->packets().size();
     const double clicked = seconds_of(Clock::now());
     QTest::mouseClick(stop, Qt::LeftButton);
     ASSERT_TRUE(finished.wait(10000));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return emulator_.packets().size() > before + 1; }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return emulator_->packets().size() > before + 1; }, 5000));
     QTest::qWait(300);  // anything the robot still takes in after RELEASE
     // What robot 0 took in after the click: the first STOP, then RELEASE, and no drive after the STOP.
-    const auto packets = emulator_.packets();
+    const auto packets = emulator_->packets();
     std::vector<LoggedPacket> after;
     for (std::size_t i = before; i < packets.size(); ++i)
         if (packets[i].event == "recv" && packets[i].robot == 0) after.push_back(packets[i]);
@@ -169,7 +167,7 @@ TEST_F(RobotStudioTest, ARunOnTheRobotShowsTheBannerAndReadingsAndStopSendsStopT
     // the same monotonic clock; its start is bounded by each log line read as
     // it was written (the log reader polls every millisecond), so this is an
     // upper bound of the delay, not an estimate.
-    const double delay = emulator_.start_at_most() + after[stop_at].t - clicked;
+    const double delay = emulator_->start_at_most() + after[stop_at].t - clicked;
     std::fprintf(stderr, "click to STOP: at most %.1f ms\n", delay * 1000);
     EXPECT_LT(delay, 0.100) << delay;
     EXPECT_GT(delay, -0.005) << "the clocks are not comparable";
@@ -199,6 +197,37 @@ TEST_F(RobotStudioTest, ASimulatorRunHasNoBannerAndARobotFailureSaysWhy) {
     EXPECT_FALSE(banner_seen);
     EXPECT_FALSE(w->robot()->banner()->isVisible());
     EXPECT_TRUE(console_text(*w).contains("0\n1\n2")) << console_text(*w).toStdString();
+}
+
+// The robot library's errors, said on the banner; a robot re-paired elsewhere
+// leaves the roster and the selector, and Run goes to the simulator again.
+TEST_F(RobotStudioTest, ABusyRobotIsSaidOnTheBanner) {
+    auto w = window("print(distance())\n", true, {"busy"});
+    ASSERT_TRUE(w->robot()->selector()->choose(w->robot()->roster()->robots()[0].id));
+    QSignalSpy finished(w.get(), &MainWindow::run_finished);
+    QTest::keyClick(w.get(), Qt::Key_F5);
+    ASSERT_TRUE(finished.wait(20000));
+    EXPECT_TRUE(w->robot()->banner_text().contains("failed: RobotBusyError: FROG-14 is busy")) << w->robot()->banner_text().toStdString();
+    EXPECT_EQ(w->robot()->selector()->currentIndex(), 1);  // still there: busy is not gone
+    if (const QByteArray dir = qgetenv("STUDIO_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QDir().mkpath(QString::fromUtf8(dir));
+        w->grab().save(QString::fromUtf8(dir) + "/robot-busy.png");
+    }
+}
+
+TEST_F(RobotStudioTest, ARobotRePairedElsewhereLeavesTheSelector) {
+    auto w = window("print(distance())\n", true, {"re-paired"});
+    RobotSelector* s = w->robot()->selector();
+    ASSERT_TRUE(s->choose(w->robot()->roster()->robots()[0].id));
+    QSignalSpy finished(w.get(), &MainWindow::run_finished);
+    QTest::keyClick(w.get(), Qt::Key_F5);
+    ASSERT_TRUE(finished.wait(30000));
+    EXPECT_TRUE(w->robot()->banner_text().contains("FROG-14 was re-paired to another host and removed from your list."))
+        << w->robot()->banner_text().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([s] { return s->count() == 2; }, 10000));  // the roster, listed again
+    EXPECT_TRUE(s->itemText(1).startsWith("NEWT-7"));
+    EXPECT_EQ(s->currentIndex(), 0);
+    EXPECT_FALSE(w->runs()->target().on_robot());
 }
 
 }  // namespace
