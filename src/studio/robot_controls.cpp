@@ -57,7 +57,12 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
 
     connect(selector_, &RobotSelector::target_chosen, runs_, &RunController::set_target);
     connect(selector_, &RobotSelector::message, status_bar_, &QStatusBar::showMessage);
-    connect(runs_, &RunController::state_changed, this, &RobotControls::on_state);
+    // A run begins (Running), or a Run replaces the run in progress (no state
+    // changes, a new process starts): the banner follows where it goes.
+    connect(runs_, &RunController::state_changed, this, [this](RunState s) {
+        if (s == RunState::Running) follow_run(false);
+    });
+    connect(runs_->engine(), &EngineProcess::started, this, [this] { follow_run(true); });
     connect(runs_, &RunController::finished, this, &RobotControls::on_finished);
     connect(roster_, &RobotRoster::done, this, [this](const QString& what, bool ok, const QString& message) {
         // A scan a run stopped is no news; one that found no dongle is.
@@ -99,14 +104,16 @@ QString RobotControls::robot_words(const QString& id) const {
     return tr("%1, battery %2 %").arg(name).arg(r->battery);
 }
 
-void RobotControls::on_state(RunState state) {
-    if (state == RunState::Idle) return;  // on_finished says how it ended
+void RobotControls::follow_run(bool started) {
+    if (!runs_->running()) return;
     if (!runs_->engine()->on_robot()) {
+        if (run_target_.on_robot()) roster_->set_radio_held(false);  // a Run replaced the robot's run
         run_target_ = {};
         banner_->hide();  // a simulated run: no banner, not even an old failure's
+        status_->hide();
         return;
     }
-    if (run_target_.on_robot()) return;  // already said (Paused cannot happen: see the header)
+    if (run_target_.on_robot() && !started) return;  // already said
     run_target_ = runs_->target();
     roster_->set_radio_held(true);
     const RosterRobot* r = roster_->find(run_target_.robot);

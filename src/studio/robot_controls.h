@@ -39,7 +39,7 @@ public:
     RobotsDialog* show_dialog();
 
 private:
-    void on_state(RunState state);
+    void follow_run(bool started);  // started: a new process, perhaps replacing the last
     void on_finished();
     void show_banner(const QString& text, const QString& colour, bool closable);
     QString robot_words(const QString& id) const;  // "FROG-14, battery 87 %"

@@ -199,6 +199,30 @@ TEST_F(RobotStudioTest, ASimulatorRunHasNoBannerAndARobotFailureSaysWhy) {
     EXPECT_TRUE(console_text(*w).contains("0\n1\n2")) << console_text(*w).toStdString();
 }
 
+TEST_F(RobotStudioTest, RunningAgainOnTheSimulatorReleasesTheRobotAndDropsTheBanner) {
+    auto w = window(kSpinAndRead);
+    ASSERT_TRUE(w->robot()->selector()->choose(w->robot()->roster()->robots()[0].id));
+    QTest::keyClick(w.get(), Qt::Key_F5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return console_text(*w).contains("distance"); }, 30000)) << console_text(*w).toStdString();
+    ASSERT_TRUE(w->robot()->banner()->isVisible());
+    // Run again, now on the simulator, while the robot's run goes on: it replaces it.
+    ASSERT_TRUE(w->robot()->selector()->choose(QString()));
+    QTest::keyClick(w.get(), Qt::Key_F5);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !w->robot()->banner()->isVisible(); }, 5000));
+    auto got = [&](const char* name) {
+        for (const LoggedPacket& p : emulator_->packets())
+            if (p.event == "recv" && p.robot == 0 && p.name == name) return true;
+        return false;
+    };
+    EXPECT_TRUE(QTest::qWaitFor([&] { return got("RELEASE"); }, 5000));
+    EXPECT_TRUE(got("STOP"));
+    EXPECT_FALSE(w->robot()->status_label()->isVisible());
+    QSignalSpy finished(w.get(), &MainWindow::run_finished);
+    QTest::keyClick(w.get(), Qt::Key_Escape);
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_FALSE(w->robot()->banner()->isVisible());
+}
+
 // The robot library's errors, said on the banner; a robot re-paired elsewhere
 // leaves the roster and the selector, and Run goes to the simulator again.
 TEST_F(RobotStudioTest, ABusyRobotIsSaidOnTheBanner) {
