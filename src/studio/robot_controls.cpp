@@ -64,10 +64,6 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
     });
     connect(runs_->engine(), &EngineProcess::started, this, [this] { follow_run(true); });
     connect(runs_, &RunController::finished, this, &RobotControls::on_finished);
-    connect(roster_, &RobotRoster::done, this, [this](const QString& what, bool ok, const QString& message) {
-        // A scan a run stopped is no news; one that found no dongle is.
-        if (!ok && what == "scan" && !dialog_ && !roster_->radio_held()) status_bar_->showMessage(tr("Robot scan: %1").arg(message), 8000);
-    });
     // The batteries for the selector, once the roster is known (a run started meanwhile stops the scan).
     connect(roster_, &RobotRoster::changed, this, [this] {
         if (scanned_ || roster_->robots().isEmpty() || roster_->radio_held()) return;

@@ -12,6 +12,13 @@ RobotSelector::RobotSelector(RobotRoster* roster, QWidget* parent) : QComboBox(p
     addItem(tr("Simulator"), QString());
     connect(roster_, &RobotRoster::changed, this, &RobotSelector::rebuild);
     connect(this, &QComboBox::currentIndexChanged, this, &RobotSelector::on_chosen);
+    // The scan the popup asked for, when it fails, says why (no dongle...); the
+    // quiet one at startup does not, nor one a robot run stopped.
+    connect(roster_, &RobotRoster::done, this, [this](const QString& what, bool ok, const QString& text) {
+        if (what != "scan" || !scan_asked_) return;
+        scan_asked_ = false;
+        if (!ok && !roster_->radio_held()) emit message(tr("Robot scan: %1").arg(text), 8000);
+    });
 }
 
 QString RobotSelector::chosen_id() const { return currentData().toString(); }
@@ -30,7 +37,10 @@ QString RobotSelector::label(const RosterRobot& r) {
 void RobotSelector::showPopup() {
     if (!roster_->busy()) {
         roster_->reload();
-        if (!roster_->radio_held() && !roster_->robots().isEmpty()) roster_->scan();
+        if (!roster_->radio_held() && !roster_->robots().isEmpty()) {
+            scan_asked_ = true;
+            roster_->scan();
+        }
     }
     QComboBox::showPopup();
 }

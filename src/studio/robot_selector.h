@@ -33,7 +33,7 @@ private:
     void on_chosen(int index);
 
     RobotRoster* roster_;
-    bool rebuilding_ = false;
+    bool rebuilding_ = false, scan_asked_ = false;
 };
 
 }  // namespace bugbot::studio

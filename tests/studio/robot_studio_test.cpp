@@ -199,6 +199,17 @@ TEST_F(RobotStudioTest, ASimulatorRunHasNoBannerAndARobotFailureSaysWhy) {
     EXPECT_TRUE(console_text(*w).contains("0\n1\n2")) << console_text(*w).toStdString();
 }
 
+TEST_F(RobotStudioTest, OpeningTheSelectorScansAndSaysWhenThereIsNoDongle) {
+    auto w = window("print(1)\n", false);
+    RobotSelector* s = w->robot()->selector();
+    QTest::qWait(300);  // the quiet first scan, with no dongle: not said
+    EXPECT_FALSE(w->status_text().contains("Robot scan")) << w->status_text().toStdString();
+    QTest::mouseClick(s, Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->status_text().contains("Robot scan: "); }, 10000)) << w->status_text().toStdString();
+    EXPECT_TRUE(w->status_text().contains("/dev/no-such-dongle")) << w->status_text().toStdString();
+    s->hidePopup();
+}
+
 TEST_F(RobotStudioTest, RunningAgainOnTheSimulatorReleasesTheRobotAndDropsTheBanner) {
     auto w = window(kSpinAndRead);
     ASSERT_TRUE(w->robot()->selector()->choose(w->robot()->roster()->robots()[0].id));
