@@ -119,7 +119,11 @@ void RobotSession::sleep_polling(double seconds) {
     // Not past the run's time limit: the channel then ends the run, STOP and RELEASE going out.
     const auto until = std::min(Clock::now() + seconds_of(seconds), wall_deadline());
     while (Clock::now() < until && !stop_waiting_) {
-        std::this_thread::sleep_for(std::min<Clock::duration>(until - Clock::now(), seconds_of(kPollEvery_s)));
+        // In naps of 5 ms: a Stop (stop_waiting) is acted on at once, not at the next poll.
+        const auto woke = Clock::now() + std::min<Clock::duration>(until - Clock::now(), seconds_of(kPollEvery_s));
+        while (Clock::now() < woke && !stop_waiting_)
+            std::this_thread::sleep_for(std::min<Clock::duration>(woke - Clock::now(), std::chrono::milliseconds(5)));
+        if (stop_waiting_) break;
         if (until - Clock::now() < std::chrono::milliseconds(30)) continue;
         for (int i = 0; i < static_cast<int>(robots_.size()) && !stop_waiting_; ++i) {
             Driven& d = at(i);

@@ -140,7 +140,7 @@ void EngineProcess::stop() {
 }
 
 void EngineProcess::set_paused(bool paused) {
-    if (!running() || paused == paused_) return;
+    if (!running() || paused == paused_ || on_robot_) return;
     signal_tree(static_cast<pid_t>(process_->processId()), paused ? SIGSTOP : SIGCONT);
     paused_ = paused;
 }

@@ -62,6 +62,8 @@ public:
     // A run on a robot gets SIGTERM first, so `bugbot run` sends STOP and
     // RELEASE at once (the kill follows if it has not ended within kRobotGrace).
     void stop();
+    // A run on a robot is never paused: its heartbeat would stop, the robot
+    // would stop on its own and, 10 s later, let itself go.
     void set_paused(bool paused);
     void set_pace(double pace);
     // A line typed in the console, for the script's input() (RunOptions::console_input).
@@ -69,6 +71,8 @@ public:
 
     bool running() const;
     bool paused() const { return paused_; }
+    bool on_robot() const { return on_robot_; }  // the run (or the last) is on a real robot
+    bool stopped() const { return stopping_; }   // the run (or the last) was ended by stop()
     qint64 pid() const;
     QString engine_stderr() const { return stderr_; }
     // `record`: where the run writes its record ("" = nowhere).

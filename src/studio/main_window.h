@@ -36,6 +36,7 @@ class LessonController;
 class LessonPanel;
 class MatView;
 class ProgramTabs;
+class RobotControls;
 class RunPanel;
 class ScrubBar;
 class StripChart;
@@ -105,6 +106,7 @@ public:
     RunController* runs() const { return runs_; }
     ProgramTabs* program_tabs() const { return tabs_; }
     ScrubBar* scrub_bar() const { return scrub_; }
+    RobotControls* robot() const { return robot_; }
     const Workspace& workspace() const;
     Gradebook* gradebook() const;
     const QList<Lesson>& lessons() const;
@@ -161,6 +163,7 @@ private:
     ScrubBar* scrub_ = nullptr;
     RunController* runs_ = nullptr;
     RunPanel* panel_ = nullptr;
+    RobotControls* robot_ = nullptr;  // the selector, the banner, Robot > Robots…
     SubmitController* submit_ = nullptr;
     LessonPanel* lessons_panel_ = nullptr;
     Console* console_ = nullptr;

@@ -26,6 +26,8 @@
 #include "studio/main_window.h"
 #include "studio/paths.h"
 #include "studio/program_tabs.h"
+#include "studio/robot_controls.h"
+#include "studio/robot_selector.h"
 #include "studio/run_panel.h"
 #include "studio/submit_controller.h"
 
@@ -62,6 +64,7 @@ void MainWindow::create_actions() {
     create_file_actions(menuBar()->addMenu(tr("&File")));
     create_edit_actions(menuBar()->addMenu(tr("&Edit")));
     create_run_actions(menuBar()->addMenu(tr("&Run")));
+    robot_->fill_menu(menuBar()->addMenu(tr("R&obot")));
     create_view_actions(menuBar()->addMenu(tr("&View")));
     QMenu* help_menu = menuBar()->addMenu(tr("&Help"));
     QAction* api = make_action(tr("API reference"), QKeySequence(Qt::Key_F1), [this] { show_api_reference(); });
@@ -69,6 +72,7 @@ void MainWindow::create_actions() {
 
     bar->addActions({run_act_, stop_act_, pause_act_});
     bar->addWidget(speed_);
+    bar->addWidget(robot_->selector());  // where Run goes: the simulator or a real robot
     bar->addSeparator();
     bar->addAction(live_act_);
     bar->addSeparator();

@@ -28,6 +28,7 @@
 #include "studio/main_window.h"
 #include "studio/paths.h"
 #include "studio/program_tabs.h"
+#include "studio/robot_controls.h"
 #include "studio/run_panel.h"
 #include "studio/scrub_bar.h"
 #include "studio/submit_controller.h"
@@ -48,6 +49,7 @@ void MainWindow::create_parts() {
     console_input_ = new ConsoleInput(this);
     panel_ = new RunPanel(console_, this);
     runs_ = new RunController(this);
+    robot_ = new RobotControls(runs_, statusBar(), this);
     lessons_ = new LessonController(tabs_, lessons_panel_, submit_->gradebook(), this);
     api_dock_ = new QDockWidget(tr("API reference"), this);
     api_dock_->setObjectName("api");
@@ -120,7 +122,14 @@ void MainWindow::lay_out() {
     main_split_->setStretchFactor(1, 4);
     main_split_->setStretchFactor(2, 5);
     main_split_->setSizes({400, 560, 640});
-    setCentralWidget(main_split_);
+    // The real robot's banner over the panes, while a run drives one (robot_controls.h).
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(robot_->banner());
+    column->addWidget(main_split_, 1);
+    setCentralWidget(central);
     addDockWidget(Qt::RightDockWidgetArea, api_dock_);
     api_dock_->hide();
 }

@@ -116,7 +116,7 @@ void RunController::stop() {
 void RunController::set_paused(bool paused) {
     if (!running()) return;
     engine_->set_paused(paused);
-    set_state(paused ? RunState::Paused : RunState::Running);
+    set_state(engine_->paused() ? RunState::Paused : RunState::Running);  // a robot run is never paused
 }
 
 void RunController::set_pace(double pace) {
