@@ -81,6 +81,8 @@ void RobotSession::drive(int, double left, double right, double turn) {
 void RobotSession::sleep_polling(double seconds) {
     const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
     while (Clock::now() < until && !stop_waiting_) {
+        // Whoever watches (the studio, --stream) sees each event before the wait, as a paced run shows it.
+        for (auto* w : writers()) w->flush();
         const auto step = std::min<Clock::duration>(until - Clock::now(),
                                                     std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kPollEvery_s)));
         std::this_thread::sleep_for(step);
