@@ -2,19 +2,15 @@
 // a robot, against a real emulator process (`bugbot robots emulate`) on a real
 // pseudo-terminal, with the real engine, driven by the window's own keys.
 #include <QAction>
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
-#include <csignal>
 
 #include "studio/console.h"
 #include "studio/moment_colors.h"
 #include "studio/run_panel.h"
 #include "studio/strip_chart.h"
 #include "studio/workspace.h"
+#include "emulator.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;
@@ -41,41 +37,6 @@ const char* kSpinAndRead =
     "weights = [math.exp(s - top) for s in scores]\n"
     "for w in weights:\n"
     "    plot('weight', w / sum(weights))\n";
-
-// `bugbot robots emulate`: the dongle and one robot (FROG-14) on a pseudo-terminal.
-class Emulator {
-public:
-    explicit Emulator(const QString& folder) : roster_(folder + "/robots.json"), log_(folder + "/log.jsonl") {
-        process_.start(engine_path(), {"robots", "emulate", "--robots", "1", "--roster", roster_, "--log", log_});
-        if (!process_.waitForStarted(10000)) return;
-        while (!process_.canReadLine() && process_.waitForReadyRead(10000)) {
-        }
-        const QString first = QString::fromUtf8(process_.readLine()).trimmed();
-        if (first.startsWith("dongle: /dev/pts/")) device_ = first.section(' ', 1);
-    }
-    ~Emulator() {
-        ::kill(static_cast<pid_t>(process_.processId()), SIGTERM);
-        if (!process_.waitForFinished(10000)) process_.kill();
-    }
-    RobotTarget target() const { return {"0", device_, roster_}; }
-    bool ok() const { return !device_.isEmpty(); }
-    // The packets the robot took in, by name (STOP, RELEASE, DRIVE_VEC...), in order.
-    QStringList received() const {
-        QFile f(log_);
-        QStringList names;
-        if (!f.open(QIODevice::ReadOnly)) return names;
-        for (const QByteArray& line : f.readAll().split('\n')) {
-            const QJsonObject e = QJsonDocument::fromJson(line).object();
-            if (e.value("event").toString() != "recv") continue;
-            names << (e.contains("sub") ? e.value("sub").toString() : e.value("type").toString());
-        }
-        return names;
-    }
-
-private:
-    QProcess process_;
-    QString roster_, log_, device_;
-};
 
 class TwinTest : public WindowTest {
 protected:
