@@ -119,6 +119,8 @@ void RobotSession::sleep_polling(double seconds) {
     // Not past the run's time limit: the channel then ends the run, STOP and RELEASE going out.
     const auto until = std::min(Clock::now() + seconds_of(seconds), wall_deadline());
     while (Clock::now() < until && !stop_waiting_) {
+        // Whoever watches (the studio, --stream) sees each event before the wait, as a paced run shows it.
+        for (auto* w : writers()) w->flush();
         // In naps of 5 ms: a Stop (stop_waiting) is acted on at once, not at the next poll.
         const auto woke = Clock::now() + std::min<Clock::duration>(until - Clock::now(), seconds_of(kPollEvery_s));
         while (Clock::now() < woke && !stop_waiting_)

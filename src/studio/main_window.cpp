@@ -132,7 +132,8 @@ void MainWindow::wire_runs() {
         tab->saver->flush();
         return tab->path;
     });
-    connect(runs_, &RunController::model_replaced, this, [this] { panel_->show_model(runs_->model(), runs_->ghost()); });
+    connect(runs_, &RunController::model_replaced, this,
+            [this] { panel_->show_model(runs_->model(), runs_->ghost(), runs_->twin(), runs_->twin_label()); });
     connect(runs_, &RunController::model_grew, panel_, &RunPanel::model_grew);
     connect(panel_, &RunPanel::shown, this, [this](const RunModel* model, double t) {
         variables_->show_model(model, t);
@@ -196,16 +197,20 @@ bool MainWindow::open_script(const QString& path) { return lessons_->open_script
 void MainWindow::reset_to_lesson() { lessons_->reset_to_lesson(this); }
 double MainWindow::speed_pace() const { return speed_->currentData().toDouble(); }
 
-void MainWindow::run(double pace) {
+QString MainWindow::prepare_run() {
     ProgramTab* tab = tabs_->current();
-    if (!tab) return;
+    if (!tab) return {};
     if (tab->read_only) {
         statusBar()->showMessage(tr("This is a submitted version: it is shown, not run."), 5000);
-        return;
+        return {};
     }
     tab->saver->flush();
     tab->editor->clear_error();
-    runs_->run(tab->path, pace < 0 ? speed_pace() : pace);
+    return tab->path;
+}
+
+void MainWindow::run(double pace) {
+    if (const QString path = prepare_run(); !path.isEmpty()) runs_->run(path, pace < 0 ? speed_pace() : pace);
 }
 
 void MainWindow::stop() { runs_->stop(); }

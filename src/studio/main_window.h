@@ -61,6 +61,9 @@ public:
 
     // Runs the current tab's program at `pace` (<0: the speed box's pace).
     void run(double pace = -1);
+    // Runs it at once in the simulator (1x) and on the chosen robot, the
+    // robot's run drawn beside the simulator's (RunController::run_twin).
+    void run_on_both();
     void stop();
     void set_paused(bool paused);
     void set_live(bool on);
@@ -133,6 +136,7 @@ private:
     void create_file_actions(QMenu* menu);
     void create_edit_actions(QMenu* menu);
     void create_run_actions(QMenu* menu);
+    void create_run_on_both(QMenu* menu);
     void create_view_actions(QMenu* menu);
     QAction* make_action(const QString& text, const QKeySequence& key, std::function<void()> slot);
     void export_to(const QString& what, const QString& suffix, const QString& filter,
@@ -157,6 +161,7 @@ private:
     void show_api_reference();
     void remember_recent(const QString& path);
     double speed_pace() const;
+    QString prepare_run();  // the current tab's file, saved, to run now ("" = none can run)
 
     LessonController* lessons_ = nullptr;
     ProgramTabs* tabs_ = nullptr;
@@ -188,6 +193,7 @@ private:
     QAction *run_act_ = nullptr, *stop_act_ = nullptr, *pause_act_ = nullptr, *live_act_ = nullptr,
             *reset_act_ = nullptr, *submit_act_ = nullptr, *present_act_ = nullptr, *ghost_act_ = nullptr,
             *history_act_ = nullptr;
+    QAction* run_both_act_ = nullptr;  // Run on both: enabled while the target is a robot
 };
 
 }  // namespace bugbot::studio

@@ -71,6 +71,7 @@ void MainWindow::create_actions() {
     help_menu->addAction(api);
 
     bar->addActions({run_act_, stop_act_, pause_act_});
+    bar->addAction(run_both_act_);
     bar->addWidget(speed_);
     bar->addWidget(robot_->selector());  // where Run goes: the simulator or a real robot
     bar->addSeparator();
@@ -210,10 +211,27 @@ void MainWindow::create_run_actions(QMenu* menu) {
     QAction* previous_call = make_action(tr("Back one robot call"), QKeySequence(Qt::ALT | Qt::Key_Comma), [this] { panel_->step_call(-1); });
     QAction* next_call = make_action(tr("Forward one robot call"), QKeySequence(Qt::ALT | Qt::Key_Period), [this] { panel_->step_call(1); });
     menu->addActions({run_act_, stop_act_, pause_act_, live_act_});
+    create_run_on_both(menu);
     menu->addSeparator();
     menu->addActions({previous_call, next_call});
     world_menu_ = menu->addMenu(tr("World for scripts"));
     connect(world_menu_, &QMenu::aboutToShow, this, &MainWindow::fill_world_menu);
+}
+
+void MainWindow::create_run_on_both(QMenu* menu) {
+    // A twin run: the simulator and the chosen robot at once (docs/robot.md, "Twin run").
+    run_both_act_ = make_action(tr("Run on both"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { run_on_both(); });
+    run_both_act_->setObjectName("run_on_both");
+    run_both_act_->setToolTip(tr("Run in the simulator and on the robot at once, the two runs side by side (Ctrl+Shift+R)"));
+    const auto follow_target = [this] { run_both_act_->setEnabled(runs_->target().on_robot()); };
+    connect(runs_, &RunController::target_changed, this, follow_target);
+    follow_target();
+    menu->addAction(run_both_act_);
+}
+
+void MainWindow::run_on_both() {
+    if (!runs_->target().on_robot()) return;
+    if (const QString path = prepare_run(); !path.isEmpty()) runs_->run_twin(path);
 }
 
 void MainWindow::create_view_actions(QMenu* menu) {

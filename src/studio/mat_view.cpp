@@ -132,6 +132,7 @@ void MatView::paintEvent(QPaintEvent*) {
     }
 
     for (int r = 0; r < model->robot_count(); ++r) paint_robot(p, m, r, world);
+    if (twin_) paint_twin(p, m, world);
     if (moment_ >= 0) {
         // Where each robot was, and where its beam hit, at the moment pointed at.
         const double radius = (world ? *world : default_world_event()).radius;
@@ -303,6 +304,37 @@ void MatView::paint_ghost(QPainter& p, const QTransform& m) const {
         p.drawPath(path);
     }
     paint_layers(p, m, *ghost_, ghost_->end_time(), true);
+}
+
+void MatView::paint_twin(QPainter& p, const QTransform& m, const WorldEvent* world) const {
+    const FrameEvent pose = twin_->pose_at(time_);
+    const WorldEvent& w = world ? *world : default_world_event();
+    const double scale = m.m11();
+    const QPointF centre(pose.x, pose.y), d = dir_of(pose.heading);
+    if (pose.beam > 0 && std::min(pose.beam, w.max_range) > w.radius) {
+        p.setPen(QPen(twin_color(), std::max(1.5, scale * 0.4), Qt::DashLine));
+        p.drawLine(m.map(centre + d * w.radius), m.map(centre + d * std::min(pose.beam, w.max_range)));
+        if (pose.beam < w.max_range) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(twin_color());
+            p.drawEllipse(m.map(centre + d * pose.beam), 4, 4);
+        }
+    }
+    // A ring round the body, and its heading out past it.
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(twin_color(), std::max(2.0, scale * 0.6)));
+    p.drawEllipse(m.map(centre), (w.radius + 1.5) * scale, (w.radius + 1.5) * scale);
+    p.setPen(QPen(twin_color(), std::max(2.0, scale * 0.8), Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(m.map(centre), m.map(centre + d * (w.radius + 3)));
+    const QFontMetrics fm(p.font());
+    const QPointF below = m.map(centre) + QPointF(0, (w.radius + 1.5) * scale + 4);
+    QRectF box(0, 0, fm.horizontalAdvance(twin_label_) + 8, fm.height() + 2);
+    box.moveCenter(below + QPointF(0, box.height() / 2));
+    p.setPen(QPen(twin_color(), 1));
+    p.setBrush(QColor(255, 255, 255, 225));
+    p.drawRoundedRect(box, 3, 3);
+    p.setPen(twin_color().darker(140));
+    p.drawText(box, Qt::AlignCenter, twin_label_);
 }
 
 void MatView::paint_layers(QPainter& p, const QTransform& m, const RunModel& model, double t, bool faint) const {

@@ -20,6 +20,10 @@ public:
 
     void set_model(const RunModel* model) { model_ = model; update(); }
     void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
+    // A twin run's robot side (null: none): its heading and beam at the view's
+    // time, ringed in its colour over the simulated robot, named by `label`.
+    // No trail: on today's firmware its position stays where it started.
+    void set_twin(const RunModel* twin, const QString& label) { twin_ = twin; twin_label_ = label; update(); }
     void set_time(double t) { time_ = t; update(); }
     double time() const { return time_; }
     // A moment pointed at elsewhere (a chart): the robot and its beam then,
@@ -54,11 +58,14 @@ private:
     void paint_trail(QPainter& p, const QTransform& m, int robot) const;
     void paint_robot(QPainter& p, const QTransform& m, int robot, const WorldEvent* world) const;
     void paint_ghost(QPainter& p, const QTransform& m) const;
+    void paint_twin(QPainter& p, const QTransform& m, const WorldEvent* world) const;
     void paint_layers(QPainter& p, const QTransform& m, const RunModel& model, double t, bool faint) const;
     void paint_legend(QPainter& p) const;
 
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
+    const RunModel* twin_ = nullptr;
+    QString twin_label_;
     double time_ = 0;
     double moment_ = -1;
     bool over_trail_ = false;

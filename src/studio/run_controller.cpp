@@ -4,11 +4,28 @@
 #include <QSettings>
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 
+#include "robot/roster.h"
 #include "studio/live_scheduler.h"
 #include "studio/paths.h"
 
 namespace bugbot::studio {
+
+namespace {
+// What the views call a robot's run: its name in the roster (as `bugbot run
+// --robot` finds it), else ROBOT as given.
+QString real_label(const RobotTarget& target) {
+    robot::Roster roster;
+    std::string error;
+    QString name = target.robot;
+    if (roster.load(robot::Roster::path_for(target.roster.toStdString()), error)) {
+        if (auto entry = roster.find(target.robot.toStdString(), error); entry && !entry->name.empty())
+            name = QString::fromStdString(entry->name);
+    }
+    return QObject::tr("%1 (real)").arg(name);
+}
+}  // namespace
 
 RunController::RunController(QObject* parent) : QObject(parent) {
     engine_ = new EngineProcess(this);
@@ -24,6 +41,17 @@ RunController::RunController(QObject* parent) : QObject(parent) {
             if (filling_) filling_->bad_line(problem);
         });
     connect(engine_, &EngineProcess::finished, this, &RunController::on_run_finished);
+    twin_engine_ = new EngineProcess(this);
+    twin_engine_->set_sink(
+        [this](Event&& e) {
+            if (!twin_filling_) return;
+            twin_filling_->add(std::move(e));
+            grew();
+        },
+        [this](const std::string& problem) {
+            if (twin_filling_) twin_filling_->bad_line(problem);
+        });
+    connect(twin_engine_, &EngineProcess::finished, this, &RunController::on_twin_finished);
     live_engine_->set_sink([this](Event&& e) {
         if (pending_) pending_->add(std::move(e));
     });
@@ -32,7 +60,7 @@ RunController::RunController(QObject* parent) : QObject(parent) {
 }
 
 RunController::~RunController() {
-    filling_ = nullptr;
+    filling_ = twin_filling_ = nullptr;
     pending_.reset();
 }
 
@@ -42,11 +70,17 @@ void RunController::set_program(const QString& script) {
     emit model_replaced();
 }
 
+void RunController::set_target(const RobotTarget& target) {
+    target_ = target;
+    emit target_changed();
+}
+
 void RunController::forget_runs() {
     engine_->stop();
+    twin_engine_->stop();
     live_engine_->stop();
     live_->cancel();
-    filling_ = nullptr;  // the killed run's last events go nowhere
+    filling_ = twin_filling_ = nullptr;  // the killed runs' last events go nowhere
     pending_.reset();
     runs_.clear();
     emit model_replaced();
@@ -60,6 +94,16 @@ const RunModel* RunController::model() const {
 const RunModel* RunController::ghost() const {
     auto it = runs_.find(program_);
     return it == runs_.end() ? nullptr : it->second.ghost.get();
+}
+
+const RunModel* RunController::twin() const {
+    auto it = runs_.find(program_);
+    return it == runs_.end() ? nullptr : it->second.twin.get();
+}
+
+QString RunController::twin_label() const {
+    auto it = runs_.find(program_);
+    return it == runs_.end() ? QString() : it->second.twin_label;
 }
 
 RunOptions RunController::options(const QString& script, double pace) const {
@@ -82,6 +126,9 @@ void RunController::adopt(const QString& script, std::unique_ptr<RunModel> fresh
     // The ghost is this program's previous run, when it showed anything.
     if (runs.last && (runs.last->world() || !runs.last->series().empty())) runs.ghost = std::move(runs.last);
     runs.last = std::move(fresh);
+    // A twin belongs to the run it ran beside.
+    if (twin_filling_ && twin_filling_ == runs.twin.get()) twin_filling_ = nullptr;
+    runs.twin.reset();
     if (script == program_) emit model_replaced();
 }
 
@@ -96,31 +143,58 @@ void RunController::set_state(RunState state) {
     emit state_changed(state);
 }
 
-void RunController::run(const QString& script, double pace) {
+void RunController::run(const QString& script, double pace) { start_run(script, pace, target_); }
+
+void RunController::start_run(const QString& script, double pace, const RobotTarget& target) {
     live_engine_->stop();
+    twin_engine_->stop();  // a twin run's robot side: STOP, then RELEASE
     pending_.reset();
     live_->cancel();
     // start() replaces a run in progress without a finished() for it.
     filling_ = begin_run(script);
     filling_script_ = script;
     RunOptions o = options(script, pace);
-    o.target = target_;
+    o.target = target;
     engine_->start(o);
+    run_active_ = true;
     set_state(RunState::Running);
 }
 
+void RunController::run_twin(const QString& script) {
+    if (!target_.on_robot()) return;
+    start_run(script, 1, RobotTarget{});  // the simulator's side: model(), in real time
+    // That stopped the robot side of a twin run in progress (its model is
+    // forgotten); the robot's side of this one starts now.
+    Runs& runs = runs_[script];
+    runs.twin = std::make_unique<RunModel>();
+    runs.twin_label = real_label(target_);
+    twin_filling_ = runs.twin.get();
+    RunOptions o = options(script, 1);
+    o.target = target_;
+    o.console_input = false;  // typed lines go to the simulator's run
+    twin_engine_->start(o);
+    twin_active_ = true;
+    if (script == program_) emit model_replaced();
+}
+
 void RunController::stop() {
-    if (running()) engine_->stop();
+    if (!running()) return;
+    engine_->stop();
+    twin_engine_->stop();
 }
 
 void RunController::set_paused(bool paused) {
     if (!running()) return;
     engine_->set_paused(paused);
-    set_state(engine_->paused() ? RunState::Paused : RunState::Running);  // a robot run is never paused
+    // A run on a robot is never paused (its heartbeat would stop): nor is a twin run, whose sides would part.
+    if (twin_active_) return;
+    engine_->set_paused(paused);
+    set_state(engine_->paused() ? RunState::Paused : RunState::Running);
 }
 
 void RunController::set_pace(double pace) {
-    if (running()) engine_->set_pace(pace);
+    // A twin run keeps real time: the simulator goes at the robot's pace.
+    if (running() && !twin_active_) engine_->set_pace(pace);
 }
 
 void RunController::grew() {
@@ -133,40 +207,64 @@ void RunController::grew() {
 }
 
 void RunController::on_run_finished(RunOutcome outcome, int code) {
-    RunModel* model = filling_;
-    filling_ = nullptr;
+    RunModel* model = std::exchange(filling_, nullptr);
+    run_active_ = false;
     if (model) {
-        switch (outcome) {
-            case RunOutcome::Stopped: model->note(tr("— stopped —").toStdString()); break;
-            case RunOutcome::FailedToStart: model->note(engine_->engine_stderr().toStdString(), LineKind::Error); break;
-            case RunOutcome::Crashed:
-                model->note(tr("The engine stopped unexpectedly (it crashed or ran out of memory). Your text is safe.%1")
-                                .arg(engine_->engine_stderr().isEmpty() ? QString() : "\n" + engine_->engine_stderr().trimmed())
-                                .toStdString(),
-                            LineKind::Error);
-                break;
-            case RunOutcome::Finished:
-                if (!model->end() && !model->error()) {
-                    const QString why = code == 3 ? tr("The run hit its time limit.")
-                                                  : tr("The run ended without finishing (exit status %1).").arg(code);
-                    const QString more = engine_->engine_stderr().trimmed();
-                    model->note((why + (more.isEmpty() ? QString() : "\n" + more)).toStdString(), LineKind::Error);
-                } else if (model->end() && !model->error() &&
-                           std::none_of(model->console().begin(), model->console().end(), [](const ConsoleLine& l) {
-                               return l.kind == LineKind::Stdout || l.kind == LineKind::Stderr;
-                           })) {
-                    // A starter that does not print yet: say the run happened.
-                    model->note(tr("— the program ran to the end (%1 s) and printed nothing —")
-                                    .arg(model->end_time(), 0, 'f', 2)
-                                    .toStdString());
-                }
-                break;
-        }
+        conclude(*model, *engine_, outcome, code);
         report_error(filling_script_, *model);
     }
-    set_state(RunState::Idle);
+    end_if_done();
+}
+
+void RunController::on_twin_finished(RunOutcome outcome, int code) {
+    RunModel* twin = std::exchange(twin_filling_, nullptr);
+    twin_active_ = false;
+    if (twin) {
+        conclude(*twin, *twin_engine_, outcome, code);
+        // The console shows the simulator's run: what went wrong on the robot is said there too.
+        auto it = std::find_if(runs_.begin(), runs_.end(), [twin](const auto& r) { return r.second.twin.get() == twin; });
+        if (it != runs_.end() && it->second.last) {
+            for (const ConsoleLine& line : twin->console())
+                if (line.kind == LineKind::Error) it->second.last->note((it->second.twin_label + ": ").toStdString() + line.text, LineKind::Error);
+        }
+    }
+    end_if_done();
+}
+
+void RunController::end_if_done() {
     emit model_grew();
+    if (run_active_ || twin_active_) return;
+    set_state(RunState::Idle);
     emit finished();
+}
+
+void RunController::conclude(RunModel& model, const EngineProcess& engine, RunOutcome outcome, int code) {
+    switch (outcome) {
+        case RunOutcome::Stopped: model.note(tr("— stopped —").toStdString()); break;
+        case RunOutcome::FailedToStart: model.note(engine.engine_stderr().toStdString(), LineKind::Error); break;
+        case RunOutcome::Crashed:
+            model.note(tr("The engine stopped unexpectedly (it crashed or ran out of memory). Your text is safe.%1")
+                           .arg(engine.engine_stderr().isEmpty() ? QString() : "\n" + engine.engine_stderr().trimmed())
+                           .toStdString(),
+                       LineKind::Error);
+            break;
+        case RunOutcome::Finished:
+            if (!model.end() && !model.error()) {
+                const QString why = code == 3 ? tr("The run hit its time limit.")
+                                              : tr("The run ended without finishing (exit status %1).").arg(code);
+                const QString more = engine.engine_stderr().trimmed();
+                model.note((why + (more.isEmpty() ? QString() : "\n" + more)).toStdString(), LineKind::Error);
+            } else if (model.end() && !model.error() &&
+                       std::none_of(model.console().begin(), model.console().end(), [](const ConsoleLine& l) {
+                           return l.kind == LineKind::Stdout || l.kind == LineKind::Stderr;
+                       })) {
+                // A starter that does not print yet: say the run happened.
+                model.note(tr("— the program ran to the end (%1 s) and printed nothing —")
+                               .arg(model.end_time(), 0, 'f', 2)
+                               .toStdString());
+            }
+            break;
+    }
 }
 
 void RunController::report_error(const QString& script, const RunModel& model) {

@@ -2,7 +2,9 @@
 // Runs: the engine processes, the live scheduler and the run models, behind
 // one RunState. Each program keeps its own last run and, as its ghost, the
 // run before that; the views show the runs of the program in view
-// (set_program). No widgets: the window follows the signals.
+// (set_program). A twin run (run_twin) is the program at once in the
+// simulator (the last run) and on the target robot (its twin). No widgets:
+// the window follows the signals.
 #include <QObject>
 #include <QString>
 #include <functional>
@@ -30,14 +32,18 @@ public:
     // The world of the lesson in view ("" = the default mat).
     void set_world(const QString& world) { world_ = world; }
     // Where the next runs go (Run, not live: live runs stay in the simulator).
-    void set_target(const RobotTarget& target) { target_ = target; }
+    void set_target(const RobotTarget& target);
     const RobotTarget& target() const { return target_; }
     // Forgets every program's runs (another lesson was opened); stops runs.
     void forget_runs();
 
     // Runs `script` at `pace` (1 = real time, 0 = as fast as possible).
     void run(const QString& script, double pace);
-    void stop();  // the run in progress, if any; finished() follows
+    // Runs `script` at once in the simulator (real time, so both keep pace)
+    // and on the target robot: model() is the simulator's run, twin() the
+    // robot's. Nothing when the target is the simulator.
+    void run_twin(const QString& script);
+    void stop();  // the runs in progress (both of a twin run), if any; finished() follows
     void set_paused(bool paused);
     void set_pace(double pace);
 
@@ -52,13 +58,18 @@ public:
     bool running() const { return state_ != RunState::Idle; }
     const RunModel* model() const;
     const RunModel* ghost() const;
+    // The robot's run beside the last run, when that was a twin run (else null),
+    // and what the views call it ("FROG-14 (real)": the roster's name).
+    const RunModel* twin() const;
+    QString twin_label() const;
     EngineProcess* engine() const { return engine_; }
 
 signals:
     void state_changed(bugbot::studio::RunState state);
+    void target_changed();  // set_target: the simulator or another robot
     void model_replaced();  // the program in view has another run to show (or none)
     void model_grew();      // events arrived (at most once per turn of the event loop)
-    void finished();        // a Run (not live) ended, however it ended
+    void finished();        // a Run (not live) ended, however it ended (both runs of a twin run)
     void live_picture_updated();
     void live_run_failed();
     // An error of a run (or a live run) at a 1-based line of `script`.
@@ -67,11 +78,18 @@ signals:
 private:
     struct Runs {
         std::unique_ptr<RunModel> last, ghost;
+        std::unique_ptr<RunModel> twin;  // the robot's run beside `last`
+        QString twin_label;
     };
+    void start_run(const QString& script, double pace, const RobotTarget& target);
     RunModel* begin_run(const QString& script);  // a fresh model for script's next run
     void adopt(const QString& script, std::unique_ptr<RunModel> fresh);
     void set_state(RunState state);
     void on_run_finished(RunOutcome outcome, int code);
+    void on_twin_finished(RunOutcome outcome, int code);
+    // Says in `model`'s console how its run ended, when the run did not say.
+    void conclude(RunModel& model, const EngineProcess& engine, RunOutcome outcome, int code);
+    void end_if_done();  // Idle and finished() once no run of a Run goes on
     void start_live_run();
     void on_live_finished(RunOutcome outcome, int code);
     void report_error(const QString& script, const RunModel& model);
@@ -80,6 +98,7 @@ private:
 
     EngineProcess* engine_ = nullptr;
     EngineProcess* live_engine_ = nullptr;
+    EngineProcess* twin_engine_ = nullptr;  // a twin run's robot side
     LiveScheduler* live_ = nullptr;
     std::function<QString()> live_script_;
     std::map<QString, Runs> runs_;
@@ -87,6 +106,8 @@ private:
     RobotTarget target_;
     RunModel* filling_ = nullptr;  // the model the run in progress writes into
     QString filling_script_;
+    RunModel* twin_filling_ = nullptr;  // the twin run's robot side writes here
+    bool run_active_ = false, twin_active_ = false;  // until each engine's finished()
     std::unique_ptr<RunModel> pending_;  // the live run's, until it ends cleanly
     QString pending_script_;
     RunState state_ = RunState::Idle;

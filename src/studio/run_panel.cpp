@@ -33,9 +33,13 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     mat_ = new MatView(this);
     strip_ = new WeightStrip(this);
     strip_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);  // always its full height: labels included
+    twin_strip_ = new WeightStrip(this);
+    twin_strip_->setObjectName("twin_strip");
+    twin_strip_->setVisible(false);
     charts_ = new StripChart(this);
     layout->addWidget(mat_, 5);
     layout->addWidget(strip_, 0);
+    layout->addWidget(twin_strip_, 0);
     layout->addWidget(charts_, 3);
     auto* time_row = new QHBoxLayout;
     time_row->setContentsMargins(6, 0, 6, 4);
@@ -62,7 +66,7 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     time_row->addWidget(time_label_);
     layout->addLayout(time_row);
     auto to_time = [this](int v) {
-        if (model_) show_time(v >= kTimelineSteps ? -1 : model_->end_time() * v / kTimelineSteps);
+        if (model_) show_time(v >= kTimelineSteps ? -1 : end_time() * v / kTimelineSteps);
     };
     connect(timeline_, &QSlider::valueChanged, this, [this, to_time](int v) {
         if (timeline_->isSliderDown()) to_time(v);
@@ -82,9 +86,13 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     connect(&frame_timer_, &QTimer::timeout, this, &RunPanel::refresh);
 }
 
+double RunPanel::end_time() const {
+    return std::max(model_ ? model_->end_time() : 0.0, twin_ ? twin_->end_time() : 0.0);
+}
+
 double RunPanel::shown_time() const {
     if (!model_) return 0;
-    return following_ ? model_->end_time() : std::min(view_time_, model_->end_time());
+    return following_ ? end_time() : std::min(view_time_, end_time());
 }
 
 void RunPanel::step_call(int direction) {
@@ -172,9 +180,11 @@ void RunPanel::share_height() {
     box->setStretchFactor(charts_, news ? 3 : 5);
 }
 
-void RunPanel::show_model(const RunModel* model, const RunModel* ghost) {
+void RunPanel::show_model(const RunModel* model, const RunModel* ghost, const RunModel* twin, const QString& twin_label) {
     model_ = model;
     ghost_ = ghost;
+    twin_ = model ? twin : nullptr;
+    twin_label_ = twin_label;
     following_ = true;
     selected_cell_ = {-1, -1};
     clear_pointing();
@@ -184,6 +194,7 @@ void RunPanel::show_model(const RunModel* model, const RunModel* ghost) {
         strip_->set_rows({});
         charts_->set_groups({});
         strip_->setVisible(false);
+        show_twin_strip({});
         charts_->setVisible(true);
         mat_->set_model(nullptr);
         mat_->set_ghost(nullptr);
@@ -191,6 +202,8 @@ void RunPanel::show_model(const RunModel* model, const RunModel* ghost) {
         strip_->set_ghost(nullptr);
         charts_->set_model(nullptr);
         charts_->set_ghost(nullptr);
+        mat_->set_twin(nullptr, {});
+        charts_->set_twin(nullptr, {});
         console_->show_model(nullptr, 0);
         emit shown(nullptr, 0);
         time_label_->clear();
@@ -216,7 +229,28 @@ void RunPanel::set_ghost_visible(bool on) {
     refresh();
 }
 
-void RunPanel::set_large(bool large) { strip_->set_large(large); }
+void RunPanel::set_large(bool large) {
+    strip_->set_large(large);
+    twin_strip_->set_large(large);
+}
+
+void RunPanel::show_twin_strip(const std::vector<StripRow>& rows) {
+    // The twin's rows: the simulator's strips as the robot's run plotted them.
+    std::vector<StripRow> twin_rows;
+    const auto index_in_twin = [this](std::size_t series) -> std::optional<std::size_t> {
+        const Series* s = twin_->find_series(model_->series()[series].name());
+        return s ? std::optional(static_cast<std::size_t>(s - twin_->series().data())) : std::nullopt;
+    };
+    for (const StripRow& row : twin_ ? rows : std::vector<StripRow>{}) {
+        const auto series = index_in_twin(row.series);
+        if (series) twin_rows.push_back({*series, row.labels ? index_in_twin(*row.labels) : std::nullopt});
+    }
+    twin_strip_->set_model(twin_);
+    twin_strip_->set_rows(std::move(twin_rows));
+    twin_strip_->setVisible(twin_ && !rows.empty());
+    twin_strip_->set_run_label(twin_label_, twin_color());
+    strip_->set_run_label(twin_ ? tr("simulator") : QString(), palette().text().color());
+}
 
 QImage RunPanel::picture(const QString& title) const {
     QFont title_font = font();
@@ -224,7 +258,8 @@ QImage RunPanel::picture(const QString& title) const {
     title_font.setPointSizeF(title_font.pointSizeF() * 1.3);
     const int title_h = QFontMetrics(title_font).height() + 12;
     std::vector<QWidget*> parts;
-    for (QWidget* w : {static_cast<QWidget*>(mat_), static_cast<QWidget*>(strip_), static_cast<QWidget*>(charts_)}) {
+    for (QWidget* w : {static_cast<QWidget*>(mat_), static_cast<QWidget*>(strip_), static_cast<QWidget*>(twin_strip_),
+                       static_cast<QWidget*>(charts_)}) {
         if (w->isVisibleTo(this) && w->height() > 0) parts.push_back(w);
     }
     int h = title_h;
@@ -234,7 +269,7 @@ QImage RunPanel::picture(const QString& title) const {
     QPainter p(&img);
     p.setFont(title_font);
     p.setPen(palette().text().color());
-    const QString when = model_ ? tr("  ·  %1 s").arg(following_ ? model_->end_time() : std::min(view_time_, model_->end_time()), 0, 'f', 2)
+    const QString when = model_ ? tr("  ·  %1 s").arg(shown_time(), 0, 'f', 2)
                                 : QString();
     const QFontMetrics fm(title_font);
     const QString fitted = fm.elidedText(title, Qt::ElideRight, img.width() - 16 - fm.horizontalAdvance(when));
@@ -265,14 +300,15 @@ bool RunPanel::export_csv(const QString& path, QString* error) const {
 
 void RunPanel::refresh() {
     if (!model_) return;
-    const double t = following_ ? model_->end_time() : std::min(view_time_, model_->end_time());
-    const std::uint64_t rev = model_->revision() ^ (static_cast<std::uint64_t>(t * 1000) << 40);
+    const double t = shown_time();
+    const std::uint64_t rev = (model_->revision() + (twin_ ? twin_->revision() * 1000003 : 0)) ^ (static_cast<std::uint64_t>(t * 1000) << 40);
     if (rev == shown_revision_) return;
     shown_revision_ = rev;
 
     // Which series are strips, labels, charts: only re-decided when they grew.
     std::size_t signature = model_->series().size();
     for (const Series& s : model_->series()) signature = signature * 31 + s.appended();
+    bool strip_rows_changed = false;
     if (signature != layout_signature_) {
         layout_signature_ = signature;
         SeriesLayout layout = lay_out(model_->series());
@@ -283,28 +319,34 @@ void RunPanel::refresh() {
         readings_chart_only_ = of_readings && layout.charts.size() == 1;
         strip_->set_rows(layout.strips);
         charts_->set_groups(layout.charts);
+        strip_rows_changed = true;
         strip_->setVisible(!layout.strips.empty());
         charts_->setVisible(!layout.charts.empty() || layout.strips.empty());
     }
+    // The twin's strip: its series arrive on their own time.
+    if (twin_ || strip_rows_changed) show_twin_strip(strip_->rows());
     share_height();
     const RunModel* ghost = show_ghost_ ? ghost_ : nullptr;
     mat_->set_model(model_);
     mat_->set_ghost(ghost);
+    mat_->set_twin(twin_, twin_label_);
     mat_->set_time(t);
     strip_->set_model(model_);
     strip_->set_ghost(ghost);
     strip_->set_time(t);
+    twin_strip_->set_time(t);
     charts_->set_model(model_);
     charts_->set_ghost(ghost);
+    charts_->set_twin(twin_, twin_label_);
     charts_->set_time(t);
     console_->show_model(model_, t);
     emit shown(model_, t);
     if (!timeline_->isSliderDown()) {
         const QSignalBlocker block(timeline_);
-        const double end = model_->end_time();
+        const double end = end_time();
         timeline_->setValue(following_ || end <= 0 ? kTimelineSteps : static_cast<int>(t / end * kTimelineSteps));
     }
-    time_label_->setText(tr("%1 s of %2 s").arg(t, 0, 'f', 2).arg(model_->end_time(), 0, 'f', 2));
+    time_label_->setText(tr("%1 s of %2 s").arg(t, 0, 'f', 2).arg(end_time(), 0, 'f', 2));
 }
 
 }  // namespace bugbot::studio

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "studio/strip_rule.h"
+
 class QLabel;
 class QSlider;
 
@@ -24,8 +26,11 @@ class RunPanel : public QWidget {
 public:
     explicit RunPanel(Console* console, QWidget* parent = nullptr);
 
-    // Another run to show (or none); the view follows its end.
-    void show_model(const RunModel* model, const RunModel* ghost);
+    // Another run to show (or none); the view follows its end. `twin`: the
+    // robot's run beside it (a twin run, RunController::run_twin), drawn in
+    // the same views and named `twin_label`; its strip is a second strip.
+    void show_model(const RunModel* model, const RunModel* ghost, const RunModel* twin = nullptr,
+                    const QString& twin_label = {});
     // The model grew: repaint at most 60 times a second.
     void model_grew();
     // Shows the run at simulated time t; t < 0 follows the end.
@@ -42,6 +47,8 @@ public:
     const RunModel* model() const { return model_; }
     MatView* mat() const { return mat_; }
     WeightStrip* strip() const { return strip_; }
+    WeightStrip* twin_strip() const { return twin_strip_; }  // the twin's rows, beneath
+    const RunModel* twin() const { return twin_; }
     StripChart* charts() const { return charts_; }
     QSlider* timeline() const { return timeline_; }
     // The time the views show (the end while they follow it).
@@ -61,6 +68,8 @@ signals:
 
 private:
     void invalidate();
+    double end_time() const;  // the model's end, or the twin's when it ran on longer
+    void show_twin_strip(const std::vector<StripRow>& rows);
     // The mat and the charts show moment t (t < 0: none, or the selected cell's).
     void point_at_time(double t);
     void clear_pointing();
@@ -71,12 +80,15 @@ private:
     Console* console_ = nullptr;
     MatView* mat_ = nullptr;
     WeightStrip* strip_ = nullptr;
+    WeightStrip* twin_strip_ = nullptr;
     StripChart* charts_ = nullptr;
     QSlider* timeline_ = nullptr;
     QLabel* time_label_ = nullptr;
     QTimer frame_timer_;
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
+    const RunModel* twin_ = nullptr;
+    QString twin_label_;
     bool following_ = true, show_ghost_ = true;
     double view_time_ = 0;
     std::uint64_t shown_revision_ = ~0ull;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "studio/moment_colors.h"
 #include "studio/series.h"
 
 namespace bugbot::studio {
@@ -46,6 +47,12 @@ void draw_columns(QPainter& p, const std::vector<Column>& cols, const QRect& r, 
     p.drawPath(path);
 }
 
+// The twin's k-th series of a group: its own colour, told apart by the line.
+Qt::PenStyle twin_style(std::size_t k) {
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    return styles[k % 4];
+}
+
 // A series plotted in one instant (a training loop between two readings: no
 // simulated time passes) has nothing to spread along a time axis.
 bool in_one_instant(const Series& s) { return s.size() >= 2 && s.points().front().t == s.points().back().t; }
@@ -83,7 +90,14 @@ const Series& StripChart::series_at(std::size_t index) const {
     return index < model_->series().size() ? model_->series()[index] : none;
 }
 
-double StripChart::axis_end() const { return model_ ? std::max({model_->end_time(), time_, 1.0}) : 1.0; }
+const Series* StripChart::counterpart(const RunModel& run, std::size_t index) const {
+    return index == kReadings ? &run.read_series() : run.find_series(series_at(index).name());
+}
+
+double StripChart::axis_end() const {
+    if (!model_) return 1.0;
+    return std::max({model_->end_time(), twin_ ? twin_->end_time() : 0.0, time_, 1.0});
+}
 
 void StripChart::set_marks(std::vector<ChartMark> marks) {
     marks_ = std::move(marks);
@@ -157,11 +171,22 @@ StripChart::GroupView StripChart::view_of(std::size_t g) const {
             lo = std::min(lo, c.min);
             hi = std::max(hi, c.max);
         }
-        const Series* ghost = ghost_ ? ghost_->find_series(s.name()) : nullptr;
-        v.ghosts.push_back(ghost);
-        if (ghost && ghost->size() > 0) {
-            lo = std::min(lo, ghost->min_value());
-            hi = std::max(hi, ghost->max_value());
+    }
+    if (ghost_) v.overlays.push_back(overlay_of(v, *ghost_, false));
+    if (twin_) v.overlays.push_back(overlay_of(v, *twin_, true));
+    for (const Overlay& o : v.overlays) {
+        for (std::size_t k = 0; k < o.series.size(); ++k) {
+            if (!o.series[k] || o.series[k]->size() == 0) continue;
+            if (!o.twin) {  // the ghost's whole range
+                lo = std::min(lo, o.series[k]->min_value());
+                hi = std::max(hi, o.series[k]->max_value());
+                continue;
+            }
+            for (const Column& c : o.cols[k]) {
+                if (c.empty) continue;
+                lo = std::min(lo, c.min);
+                hi = std::max(hi, c.max);
+            }
         }
     }
     if (!std::isfinite(lo)) lo = 0, hi = 1;
@@ -176,6 +201,17 @@ std::vector<Column> StripChart::columns_of(const GroupView& v, const Series& s, 
     if (!v.by_step) return decimate(s.points(), count, 0, v.x1, v.r.width());
     const auto numbered = by_number(s.points(), count);
     return decimate(numbered, numbered.size(), 0, v.x1, v.r.width());
+}
+
+StripChart::Overlay StripChart::overlay_of(const GroupView& v, const RunModel& run, bool twin) const {
+    Overlay o;
+    o.twin = twin;
+    for (std::size_t idx : groups_[v.group]) {
+        const Series* s = counterpart(run, idx);
+        o.series.push_back(s);
+        o.cols.push_back(s ? columns_of(v, *s, twin ? s->count_until(time_) : s->size()) : std::vector<Column>{});
+    }
+    return o;
 }
 
 void StripChart::paint_axes(QPainter& p, const GroupView& v) const {
@@ -207,13 +243,15 @@ void StripChart::paint_axes(QPainter& p, const GroupView& v) const {
 }
 
 void StripChart::paint_series(QPainter& p, const GroupView& v) const {
-    // The ghost first, faint and dashed, under the current run.
-    for (std::size_t k = 0; k < v.ghosts.size(); ++k) {
-        if (!v.ghosts[k]) continue;
-        QColor c = series_color(groups_[v.group][k]);
-        c.setAlpha(70);
-        p.setPen(QPen(c, 1.5, Qt::DashLine));
-        draw_columns(p, columns_of(v, *v.ghosts[k], v.ghosts[k]->size()), v.r, v.lo, v.hi);
+    // The ghost first, faint and dashed, then the twin, under the current run.
+    for (const Overlay& o : v.overlays) {
+        for (std::size_t k = 0; k < o.cols.size(); ++k) {
+            if (!o.series[k]) continue;
+            QColor c = o.twin ? twin_color() : series_color(groups_[v.group][k]);
+            if (!o.twin) c.setAlpha(70);
+            p.setPen(o.twin ? QPen(c, 1.8, twin_style(k)) : QPen(c, 1.5, Qt::DashLine));
+            draw_columns(p, o.cols[k], v.r, v.lo, v.hi);
+        }
     }
     for (std::size_t k = 0; k < v.cols.size(); ++k) {
         p.setPen(QPen(series_color(groups_[v.group][k]), 1.8));
@@ -265,18 +303,34 @@ void StripChart::paint_mark_labels(QPainter& p, const GroupView& v) const {
     }
 }
 
+QString StripChart::twin_entry(std::size_t group, std::size_t k) const {
+    if (groups_[group].size() == 1) return twin_label_;
+    return QStringLiteral("%1: %2").arg(QString::fromStdString(series_at(groups_[group][k]).label()), twin_label_);
+}
+
+std::vector<StripChart::LegendEntry> StripChart::legend(std::size_t group) const {
+    std::vector<LegendEntry> entries;
+    if (!model_ || group >= groups_.size()) return entries;
+    for (std::size_t idx : groups_[group]) {
+        const QString name = QString::fromStdString(series_at(idx).label());
+        entries.push_back({twin_ ? tr("%1 (simulator)").arg(name) : name, series_color(idx)});
+    }
+    for (std::size_t k = 0; twin_ && k < groups_[group].size(); ++k)
+        entries.push_back({twin_entry(group, k), twin_color(), twin_style(k)});
+    return entries;
+}
+
 void StripChart::paint_legend(QPainter& p, const GroupView& v) const {
     // Above the chart.
     const QFontMetrics fm(font());
     int x = v.r.left();
-    for (std::size_t idx : groups_[v.group]) {
-        const QString name = QString::fromStdString(series_at(idx).label());
-        p.setPen(QPen(series_color(idx), 3));
+    for (const LegendEntry& entry : legend(v.group)) {
+        p.setPen(QPen(entry.color, 3, entry.style));
         const int ly = v.r.top() - kTop / 2;
         p.drawLine(x, ly, x + 14, ly);
         p.setPen(palette().text().color());
-        p.drawText(QPoint(x + 18, ly + fm.ascent() / 2 - 1), name);
-        x += 30 + fm.horizontalAdvance(name);
+        p.drawText(QPoint(x + 18, ly + fm.ascent() / 2 - 1), entry.text);
+        x += 30 + fm.horizontalAdvance(entry.text);
     }
 }
 
@@ -293,6 +347,11 @@ void StripChart::paint_readout(QPainter& p, const GroupView& v) const {
         const std::size_t n = v.by_step ? std::min(step + 1, s.count_until(time_)) : std::min(s.count_until(mt), s.count_until(time_));
         if (n == 0) continue;
         parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(s.name())).arg(s.points()[n - 1].v, 0, 'g', 5);
+    }
+    for (std::size_t k = 0; twin_ && !v.by_step && k < groups_[v.group].size(); ++k) {
+        const Series* s = counterpart(*twin_, groups_[v.group][k]);
+        const std::size_t n = s ? std::min(s->count_until(mt), s->count_until(time_)) : 0;
+        if (n > 0) parts << QStringLiteral("%1 = %2").arg(twin_entry(v.group, k)).arg(s->points()[n - 1].v, 0, 'g', 5);
     }
     p.setPen(QColor(0, 0, 0, 90));
     p.drawLine(mouse_x_, r.top(), mouse_x_, r.bottom());

@@ -2,7 +2,8 @@
 // Strip charts for plot(): one chart per group of series (strip_rule.h),
 // simulated time along the bottom, autoscaled, a legend, the value under the
 // mouse, decimated per pixel column so a million points repaint quickly, and
-// the previous run's series as a faint ghost.
+// other runs overlaid: the previous run's series as a faint ghost, and a twin
+// run's robot side (RunController::run_twin) in its own colour.
 #include <QWidget>
 #include <optional>
 #include <vector>
@@ -32,6 +33,9 @@ public:
 
     void set_model(const RunModel* model) { model_ = model; relayout(); }
     void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
+    // The robot's run beside the model (null: none), and its name in the legend ("FROG-14 (real)").
+    void set_twin(const RunModel* twin, const QString& label) { twin_ = twin; twin_label_ = label; update(); }
+    const RunModel* twin() const { return twin_; }
     // The charts show what was plotted up to t, on an axis to max(t, end).
     void set_time(double t) { time_ = t; update(); }
     // Which series to draw, in groups (from lay_out); call when the model grows.
@@ -49,6 +53,14 @@ public:
     const std::vector<ChartMark>& marks() const { return marks_; }
 
     static QColor series_color(std::size_t index);
+    // A chart's legend, as drawn above it: each series (and with a twin,
+    // which run is which: "... (simulator)", then the twin's "FROG-14 (real)").
+    struct LegendEntry {
+        QString text;
+        QColor color;
+        Qt::PenStyle style = Qt::SolidLine;
+    };
+    std::vector<LegendEntry> legend(std::size_t group) const;
     // The simulated time under the mouse in a chart drawn against time, if any.
     std::optional<double> time_at(QPoint pos) const;
 
@@ -62,6 +74,14 @@ protected:
     void leaveEvent(QEvent*) override;
 
 private:
+    // Another run drawn in a chart: each of the group's series as that run
+    // plotted it (null: it did not), decimated. The ghost is faint, dashed and
+    // whole; the twin in its own colour, up to the view's time.
+    struct Overlay {
+        bool twin = false;
+        std::vector<const Series*> series;
+        std::vector<std::vector<Column>> cols;
+    };
     // One chart of a group, as painted: its frame, axis and scale, the series' columns.
     struct GroupView {
         std::size_t group = 0;
@@ -69,7 +89,7 @@ private:
         bool by_step = false;  // against the plot number, not time
         double x1 = 1, lo = 0, hi = 1;
         std::vector<std::vector<Column>> cols;
-        std::vector<const Series*> ghosts;
+        std::vector<Overlay> overlays;
         double y_of(double v) const { return r.bottom() - (v - lo) * r.height() / (hi - lo); }
     };
     GroupView view_of(std::size_t group) const;
@@ -82,10 +102,16 @@ private:
     void paint_readout(QPainter& p, const GroupView& v) const;
     void relayout() { update(); }
     const Series& series_at(std::size_t index) const;
+    // Series `index` of the model as `run` plotted it (its readings for kReadings), if it did.
+    const Series* counterpart(const RunModel& run, std::size_t index) const;
+    Overlay overlay_of(const GroupView& v, const RunModel& run, bool twin) const;
+    QString twin_entry(std::size_t group, std::size_t k) const;  // the twin's k-th series in the legend
     double axis_end() const;  // the time axis runs from 0 to this
 
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
+    const RunModel* twin_ = nullptr;
+    QString twin_label_;
     double time_ = 0;
     std::vector<std::vector<std::size_t>> groups_;
     int mouse_x_ = -1, mouse_y_ = -1;

@@ -203,6 +203,14 @@ bool WeightStrip::event(QEvent* e) {
     return QWidget::event(e);
 }
 
+void WeightStrip::paint_run_label(QPainter& p, int bottom) const {
+    if (run_label_.isEmpty()) return;
+    // Which run (a twin run's two strips): at the right of a row's title.
+    const int h = QFontMetrics(font()).height();
+    p.setPen(run_color_);
+    p.drawText(QRect(kMargin, bottom - h, width() - 2 * kMargin, h), Qt::AlignRight | Qt::AlignBottom, run_label_);
+}
+
 void WeightStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
@@ -236,6 +244,7 @@ void WeightStrip::paintEvent(QPaintEvent*) {
         QString title = QString::fromStdString(s.name());
         if (labels) title += tr("   (under each cell: %1)").arg(QString::fromStdString(labels->name()));
         p.drawText(QPoint(kMargin, first.top() - 7 - fm.descent() - 1), title);
+        paint_run_label(p, first.top() - 7);
         for (int i = 0; i < n; ++i) {
             const QRect cell = cell_rect(static_cast<int>(r), i);
             if (static_cast<std::size_t>(i) >= shown) {

@@ -14,6 +14,8 @@
 #include "studio/run_model.h"
 #include "studio/strip_rule.h"
 
+class QPainter;
+
 namespace bugbot::studio {
 
 class WeightStrip : public QWidget {
@@ -24,6 +26,10 @@ public:
     void set_model(const RunModel* model) { model_ = model; update(); }
     // The previous run: its weights show as a thin band along each cell's top.
     void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
+    // Which run this strip shows, when two are shown (a twin run): said at the
+    // right of each row's title, in `color` ("" = nothing said).
+    void set_run_label(const QString& label, const QColor& color) { run_label_ = label; run_color_ = color; update(); }
+    const QString& run_label() const { return run_label_; }
     void set_rows(std::vector<StripRow> rows);
     const std::vector<StripRow>& rows() const { return rows_; }
     void set_time(double t) { time_ = t; update(); }
@@ -67,8 +73,11 @@ private:
     int row_top(std::size_t row) const;
     int cell_height() const;
     std::optional<QFont> cell_font() const;  // the weights' figures, if they fit
+    void paint_run_label(QPainter& p, int bottom) const;
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
+    QString run_label_;
+    QColor run_color_;
     std::vector<StripRow> rows_;
     double time_ = 0;
     bool large_ = false;

@@ -1,5 +1,6 @@
 // Under Xvfb: the window on a real X server, its pixels read back from the
 // screen, and the pictures docs/studio.md shows saved to $STUDIO_SCREENSHOT_DIR.
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QLineEdit>
@@ -20,6 +21,8 @@
 #include "studio/strip_chart.h"
 #include "studio/workspace.h"
 #include "studio/editor.h"
+#include "studio/moment_colors.h"
+#include "emulator.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;
@@ -300,4 +303,29 @@ TEST(Screenshots, InputAsksInTheConsole) {
     QTest::keyClick(w.console_input()->line(), Qt::Key_Return);
     ASSERT_TRUE(done.wait(30000));
     EXPECT_TRUE(w.console()->toPlainText().contains("went 30 cm"));
+}
+
+TEST(Screenshots, ATwinRunOfTheScoresOnTheSimulatorAndARobot) {
+    // Run on both (docs/robot.md, "Twin run"): the lesson's spin-and-read
+    // program in the simulator and on an emulated FROG-14 at once.
+    QTemporaryDir dir;
+    Emulator emulator(dir.path());
+    ASSERT_TRUE(emulator.ok());
+    MainWindow w;
+    show(w);
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    w.runs()->set_target(emulator.target());
+    QSignalSpy done(&w, &MainWindow::run_finished);
+    w.findChild<QAction*>("run_on_both")->trigger();
+    ASSERT_TRUE(done.wait(90000));
+    ASSERT_TRUE(w.model()->end() && w.runs()->twin() && w.runs()->twin()->end());
+    ASSERT_EQ(w.runs()->twin()->end()->status, "done") << w.console()->toPlainText().toStdString();
+    const QImage img = screen_of(w);
+    // The robot's traces in their own colour on the screen: in the charts and its strip's label.
+    StripChart* charts = w.charts();
+    EXPECT_GT(count_near(img, charts, &w, charts->chart_rect(0), twin_color()), 40);
+    WeightStrip* twin_strip = w.run_panel()->twin_strip();
+    ASSERT_TRUE(twin_strip->isVisible());
+    EXPECT_GT(count_near(img, twin_strip, &w, twin_strip->rect(), twin_color()), 20);
+    save(img, "studio-twin.png");
 }
