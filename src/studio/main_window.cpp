@@ -114,7 +114,8 @@ void MainWindow::wire_programs() {
         runs_->set_program(tabs_->current_path());
         const ProgramTab* tab = tabs_->current();
         scrub_->follow(editor(), tab && tab->read_only);
-        if (tab) lessons_panel_->show_section(tab->title);
+        // A lesson's program: the lesson's text at the section about it.
+        if (tab && !tab->original.isEmpty()) lessons_panel_->show_section(QFileInfo(tab->original).fileName(), tab->title);
         if (live()) runs_->poke_live();  // live mode follows the program in view
         if (presentation_) zoom_text(0);  // each program as large as its lines allow
         update_tab_actions();

@@ -207,7 +207,7 @@ TEST(Screenshots, TheAttentionLessonsLinksToItsLessons) {
     MainWindow w;
     show(w);
     ASSERT_TRUE(w.open_target("attention"));
-    ASSERT_TRUE(w.lessons_panel()->show_section("Where this is taught"));
+    ASSERT_TRUE(w.lessons_panel()->show_section(QString(), "Where this is taught"));
     save(screen_of(w), "studio-lesson-links.png");
 }
 
