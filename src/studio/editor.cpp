@@ -72,6 +72,10 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
     setBraceMatching(QsciScintilla::SloppyBraceMatch);
     setCaretLineVisible(true);
     setCaretLineBackgroundColor(QColor(245, 245, 235));
+    // A long line selected scrolls the view sideways; the caret on a line that fits scrolls it back.
+    connect(this, &QsciScintilla::cursorPositionChanged, this, [this] {
+        if (!mouse_down_) scroll_back_if_fits();
+    });
     setEdgeMode(QsciScintilla::EdgeNone);
 
     // The run's line at the timeline's time; a lower number than the error's, so its red wins on one line.
@@ -352,6 +356,7 @@ void Editor::mousePressEvent(QMouseEvent* e) {
             return;
         }
     }
+    mouse_down_ = e->button() == Qt::LeftButton;  // a drag may select past the view's side: let it scroll
     QsciScintilla::mousePressEvent(e);
     scrub_->follow_cursor();
 }
@@ -384,13 +389,26 @@ void Editor::mouseMoveEvent(QMouseEvent* e) {
     drag_x_ = x;
 }
 
+void Editor::scroll_back_if_fits() {
+    const long offset = SendScintilla(SCI_GETXOFFSET);
+    if (offset <= 0) return;
+    int line = 0, index = 0;
+    getCursorPosition(&line, &index);
+    const long end = SendScintilla(SCI_GETLINEENDPOSITION, static_cast<unsigned long>(line));
+    // Where the line's end would be with no sideways scroll, and room for the caret after it.
+    const long x = SendScintilla(SCI_POINTXFROMPOSITION, 0UL, end) + offset;
+    if (x + 4 <= viewport()->width()) SendScintilla(SCI_SETXOFFSET, 0UL);
+}
+
 void Editor::mouseReleaseEvent(QMouseEvent* e) {
+    mouse_down_ = false;
     if (ctrl_dragging_) {
         ctrl_dragging_ = false;
         scrub_->end_drag();
         return;
     }
     QsciScintilla::mouseReleaseEvent(e);
+    scroll_back_if_fits();  // the selection made
     scrub_->follow_cursor();
 }
 

@@ -110,6 +110,7 @@ void MainWindow::wire_lessons() {
 void MainWindow::wire_programs() {
     // The runs shown are the program in view's.
     connect(tabs_, &ProgramTabs::message, this, &MainWindow::show_status);
+    connect(tabs_, &ProgramTabs::saved_as, this, &MainWindow::remember_recent);
     connect(tabs_, &ProgramTabs::current_changed, this, [this] {
         runs_->set_program(tabs_->current_path());
         const ProgramTab* tab = tabs_->current();
@@ -177,7 +178,11 @@ void MainWindow::wire_submit() {
     });
     connect(submit_, &SubmitController::progress_changed, this, [this] { lessons_panel_->refresh_progress(gradebook()); });
     connect(submit_, &SubmitController::reopen, this, [this](const StoredSubmission& s) {
-        tabs_->select(tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true));
+        ProgramTab* tab = tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true);
+        if (const Lesson* l = lessons_->lesson(); l && l->id == s.lesson) tab->restores_to = workspace().copy_path(l->id, s.file);
+        tabs_->select(tab);
+        if (!tab->restores_to.isEmpty())
+            statusBar()->showMessage(tr("A submitted version, shown as it was: Restore this version puts it back into your %1.").arg(s.file), 10000);
     });
 }
 
@@ -186,6 +191,7 @@ void MainWindow::update_tab_actions() {
     const bool editable = tab && !tab->read_only;
     run_act_->setEnabled(editable);
     reset_act_->setEnabled(editable && !tab->original.isEmpty());
+    restore_act_->setVisible(tab && tab->read_only && !tab->restores_to.isEmpty());
     submit_act_->setEnabled(lessons_->lesson() && !submit_->busy());
 }
 
@@ -207,6 +213,37 @@ void MainWindow::run(double pace) {
     tab->saver->flush();
     tab->editor->clear_error();
     runs_->run(tab->path, pace < 0 ? speed_pace() : pace);
+}
+
+bool MainWindow::restore_submission() {
+    const ProgramTab* shown = tabs_->current();
+    if (!shown || !shown->read_only || shown->restores_to.isEmpty()) return false;
+    const QString file = QFileInfo(shown->restores_to).fileName(), text = shown->editor->text();
+    if (!qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS") &&
+        QMessageBox::question(this, tr("Restore this version"),
+                              tr("Put this submitted version back into your %1? What is in it now is replaced; "
+                                 "Ctrl+Z in %1 brings it back.").arg(file)) != QMessageBox::Yes)
+        return false;
+    ProgramTab* target = tabs_->find_path(shown->restores_to);
+    if (!target) {  // the program's tab was closed: its file, then its tab again
+        QString error;
+        if (!write_text(shown->restores_to, text, &error) || !lessons_->add_script(shown->restores_to)) {
+            statusBar()->showMessage(error);
+            return false;
+        }
+        target = tabs_->find_path(shown->restores_to);
+    } else {
+        // One undo step: the whole text replaced in one action.
+        target->editor->beginUndoAction();
+        target->editor->selectAll();
+        target->editor->replaceSelectedText(text);
+        target->editor->endUndoAction();
+        target->editor->setCursorPosition(0, 0);
+        target->saver->flush();
+    }
+    tabs_->select(target);
+    statusBar()->showMessage(tr("Your %1 is the submitted version again (Ctrl+Z undoes it).").arg(file), 8000);
+    return true;
 }
 
 void MainWindow::stop() { runs_->stop(); }

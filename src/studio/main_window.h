@@ -20,12 +20,18 @@ class QComboBox;
 class QDockWidget;
 class QKeySequence;
 class QLabel;
+class QLineEdit;
 class QMenu;
 class QSlider;
 class QSplitter;
 class QTextBrowser;
 
 namespace bugbot::studio {
+
+// The sections of a Markdown text (a heading and what follows) that mention
+// `query` (any case), each under the heading of the part it is in; the whole
+// text when `query` is blank; a line saying so when none does.
+QString filter_sections(const QString& markdown, const QString& query);
 
 class Console;
 class ConsoleInput;
@@ -70,6 +76,9 @@ public:
     // program is in view), or the program in view when the lesson names none.
     void submit();
     void reset_to_lesson();
+    // A submitted version in view (opened from Submissions…): put it back into
+    // the student's copy of that program, after asking; one undo step there.
+    bool restore_submission();
     // With no target on the command line: the lesson and program of last time.
     bool open_last();
     // First launch (no window remembered): the screen's size at most, maximised below 1400 px wide.
@@ -105,6 +114,9 @@ public:
     RunController* runs() const { return runs_; }
     ProgramTabs* program_tabs() const { return tabs_; }
     ScrubBar* scrub_bar() const { return scrub_; }
+    QDockWidget* reference_dock() const { return api_dock_; }
+    QTextBrowser* reference_view() const { return api_view_; }
+    QLineEdit* reference_search() const { return api_search_; }
     const Workspace& workspace() const;
     Gradebook* gradebook() const;
     const QList<Lesson>& lessons() const;
@@ -152,7 +164,13 @@ private:
     // The window inside the available geometry of the screen it is on.
     void fit_into_screen();
     void update_tab_actions();
+    void create_help_actions(QMenu* menu);  // main_window_help.cpp: the Help menu
+    void create_help_dock();                // the reference's dock and its search
     void show_api_reference();
+    void show_document(const QString& path);  // a Markdown document in the reference's dock
+    void show_lesson_text();
+    void show_shortcuts();
+    void show_about();
     void remember_recent(const QString& path);
     double speed_pace() const;
 
@@ -171,6 +189,8 @@ private:
     QComboBox* speed_ = nullptr;
     QDockWidget* api_dock_ = nullptr;
     QTextBrowser* api_view_ = nullptr;
+    QLineEdit* api_search_ = nullptr;
+    QString dock_markdown_;  // the document in the dock, whole (the search filters what is shown)
     QSplitter* middle_split_ = nullptr;
     QWidget* marking_bar_ = nullptr;
     QLabel* marking_label_ = nullptr;
@@ -184,7 +204,7 @@ private:
 
     QAction *run_act_ = nullptr, *stop_act_ = nullptr, *pause_act_ = nullptr, *live_act_ = nullptr,
             *reset_act_ = nullptr, *submit_act_ = nullptr, *present_act_ = nullptr, *ghost_act_ = nullptr,
-            *history_act_ = nullptr;
+            *history_act_ = nullptr, *restore_act_ = nullptr, *api_act_ = nullptr;
 };
 
 }  // namespace bugbot::studio

@@ -63,18 +63,16 @@ void MainWindow::create_actions() {
     create_edit_actions(menuBar()->addMenu(tr("&Edit")));
     create_run_actions(menuBar()->addMenu(tr("&Run")));
     create_view_actions(menuBar()->addMenu(tr("&View")));
-    QMenu* help_menu = menuBar()->addMenu(tr("&Help"));
-    QAction* api = make_action(tr("API reference"), QKeySequence(Qt::Key_F1), [this] { show_api_reference(); });
-    help_menu->addAction(api);
+    create_help_actions(menuBar()->addMenu(tr("&Help")));  // main_window_help.cpp
 
     bar->addActions({run_act_, stop_act_, pause_act_});
     bar->addWidget(speed_);
     bar->addSeparator();
     bar->addAction(live_act_);
     bar->addSeparator();
-    bar->addActions({reset_act_, submit_act_, history_act_});
+    bar->addActions({reset_act_, submit_act_, history_act_, restore_act_});
     bar->addSeparator();
-    bar->addActions({present_act_, api});
+    bar->addActions({present_act_, api_act_});
 }
 
 void MainWindow::create_file_actions(QMenu* menu) {
@@ -114,14 +112,19 @@ void MainWindow::create_file_actions(QMenu* menu) {
     history_act_ = make_action(tr("Submissions…"), QKeySequence(), [this] {
         if (const Lesson* l = lessons_->lesson()) submit_->show_submissions(*l);
     });
+    restore_act_ = make_action(tr("Restore this version"), QKeySequence(), [this] { restore_submission(); });
+    restore_act_->setToolTip(tr("Put the submitted version in view back into your copy of the program (Ctrl+Z undoes it)"));
     QAction* quit = make_action(tr("Quit"), QKeySequence::Quit, [this] { close(); });
+    QAction* close_tab = make_action(tr("Close program"), QKeySequence(Qt::CTRL | Qt::Key_W), [this] {
+        if (tabs_->current()) tabs_->request_close(tabs_->tab_widget()->currentIndex());
+    });
     menu->addActions({new_act, open});
     menu->addMenu(recent_menu_);
-    menu->addActions({save, save_as_act, reset_act_});
+    menu->addActions({save, save_as_act, close_tab, reset_act_});
     menu->addSeparator();
     menu->addActions({png, csv});
     menu->addSeparator();
-    menu->addActions({submit_act_, history_act_,
+    menu->addActions({submit_act_, history_act_, restore_act_,
                       make_action(tr("Mark a class…"), QKeySequence(), [this] { (new ClassMarkingDialog(this))->show(); })});
     menu->addSeparator();
     menu->addAction(quit);
@@ -258,6 +261,10 @@ bool MainWindow::new_script(const QString& where) {
     }
     // Beside the lesson's programs: the lesson stays open.
     if (!lessons_->add_script(path)) return false;
+    if (ProgramTab* tab = tabs_->find_path(QFileInfo(path).absoluteFilePath()); tab && where.isEmpty()) {
+        tab->untitled = true;  // closing it edited asks what to keep (program_tabs.h)
+        tab->starter = QString::fromUtf8(kNewScript);
+    }
     remember_recent(path);
     if (Editor* e = editor()) e->setFocus();
     return true;
@@ -297,7 +304,7 @@ bool MainWindow::save_as(const QString& path) {
     return open_script(path);
 }
 
-// ---------------------------------------------------------------- zoom, presentation, help
+// ---------------------------------------------------------------- zoom, presentation
 
 void MainWindow::zoom_text(int steps) {
     zoom_ = std::clamp(zoom_ + steps, -6, 20);
@@ -346,19 +353,6 @@ void MainWindow::set_presentation(bool on) {
         if (!normal_sizes_.isEmpty()) main_split_->setSizes(normal_sizes_);
     }
     zoom_text(0);
-}
-
-void MainWindow::show_api_reference() {
-    QString text, error;
-    if (read_text(api_doc_path(), &text, &error)) {
-        api_view_->setMarkdown(text);
-    } else {
-        api_view_->setMarkdown(tr("*The API reference (docs/api.md) is not there yet.*\n\n%1").arg(error));
-    }
-    api_dock_->show();
-    api_dock_->raise();
-    // Wide enough for the reference's code lines, as far as the window allows.
-    resizeDocks({api_dock_}, {std::clamp(width() / 3, 360, 640)}, Qt::Horizontal);
 }
 
 }  // namespace bugbot::studio
