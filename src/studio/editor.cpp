@@ -207,7 +207,7 @@ void Editor::clear_error() {
 bool Editor::is_window_key(const QKeyEvent& k) const {
     if (k.key() == Qt::Key_Escape) return !isListActive() && !isCallTipActive();  // stop, unless a popup of ours is open
     // Keys the window has actions for that QScintilla would take (and type, for
-    // Ctrl++ and Ctrl+Tab): zoom, line commands, panes, programs, save, new.
+    // Ctrl++ and Ctrl+Tab): zoom, line commands, panes, programs, save, new, close.
     const QKeyCombination key = k.keyCombination();
     const Qt::KeyboardModifiers ctrl_shift = Qt::ControlModifier | Qt::ShiftModifier;
     static const QList<QKeyCombination> window_keys{
@@ -219,7 +219,7 @@ bool Editor::is_window_key(const QKeyEvent& k) const {
         QKeyCombination(Qt::CTRL, Qt::Key_Tab),          QKeyCombination(ctrl_shift, Qt::Key_Backtab),
         QKeyCombination(ctrl_shift, Qt::Key_Tab),        QKeyCombination(Qt::CTRL, Qt::Key_PageUp),
         QKeyCombination(Qt::CTRL, Qt::Key_PageDown),     QKeyCombination(Qt::CTRL, Qt::Key_S),
-        QKeyCombination(Qt::CTRL, Qt::Key_N)};
+        QKeyCombination(Qt::CTRL, Qt::Key_N),            QKeyCombination(Qt::CTRL, Qt::Key_W)};
     return window_keys.contains(key);
 }
 
@@ -255,6 +255,7 @@ void Editor::keyPressEvent(QKeyEvent* e) {
     const bool was_list = isListActive();
     QsciScintilla::keyPressEvent(e);
     scrub_->follow_cursor();
+    scroll_back_if_fits();  // after Scintilla has scrolled to the caret
     if (e->text() == QStringLiteral(".")) offer_robot_methods();
     if (enter && !was_list && e->modifiers() == Qt::NoModifier) {
         // After a line that opens a block ("if x:"), one level more, as IDLE does.

@@ -32,6 +32,8 @@ namespace bugbot::studio {
 // `query` (any case), each under the heading of the part it is in; the whole
 // text when `query` is blank; a line saying so when none does.
 QString filter_sections(const QString& markdown, const QString& query);
+// Each row of a Markdown table as a list item: "- **first cell**: second; column: cell...".
+QString tables_as_lists(const QString& markdown);
 
 class Console;
 class ConsoleInput;

@@ -64,6 +64,40 @@ QString filter_sections(const QString& markdown, const QString& query) {
     return out.isEmpty() ? QObject::tr("*Nothing here mentions “%1”.*").arg(query.trimmed().toHtmlEscaped()) : out;
 }
 
+QString tables_as_lists(const QString& markdown) {
+    // A Markdown table in a dock a third of the window wide is unreadable (and
+    // slow for Qt to lay out): each row becomes a list item, its first cell in
+    // bold, the other cells named by their column.
+    QStringList out, header;
+    bool in_code = false;
+    for (const QString& line : markdown.split(QLatin1Char('\n'))) {
+        if (line.trimmed().startsWith(QStringLiteral("```"))) in_code = !in_code;
+        const QString t = line.trimmed();
+        if (in_code || !t.startsWith(QLatin1Char('|'))) {
+            header.clear();
+            out << line;
+            continue;
+        }
+        QStringList cells = t.mid(1, t.endsWith(QLatin1Char('|')) ? t.size() - 2 : -1).split(QLatin1Char('|'));
+        for (QString& c : cells) c = c.trimmed();
+        if (header.isEmpty()) {
+            header = cells;
+            continue;
+        }
+        static const QRegularExpression rule(QStringLiteral("^:?-+:?$"));
+        if (std::all_of(cells.begin(), cells.end(), [](const QString& c) { return rule.match(c).hasMatch(); })) continue;
+        QString item = QStringLiteral("- **%1**").arg(cells.value(0));
+        QStringList rest;
+        for (qsizetype i = 1; i < cells.size(); ++i) {
+            if (cells[i].isEmpty() || cells[i] == QLatin1String("-")) continue;
+            rest << (i == 1 || header.value(i).isEmpty() ? cells[i] : header.value(i) + QStringLiteral(": ") + cells[i]);
+        }
+        if (!rest.isEmpty()) item += QStringLiteral(": ") + rest.join(QStringLiteral("; "));
+        out << item;
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
 void MainWindow::create_help_actions(QMenu* menu) {
     api_act_ = make_action(tr("API reference"), QKeySequence(Qt::Key_F1), [this] { show_api_reference(); });
     QAction* lesson = make_action(tr("Lesson text"), QKeySequence(), [this] { show_lesson_text(); });
@@ -110,7 +144,7 @@ void MainWindow::create_help_dock() {
 
 void MainWindow::show_document(const QString& path) {
     QString text, error;
-    if (read_text(path, &text, &error)) dock_markdown_ = text;
+    if (read_text(path, &text, &error)) dock_markdown_ = tables_as_lists(text);
     else dock_markdown_ = tr("*%1 is not there.*\n\n%2").arg(QFileInfo(path).fileName(), error);
     api_dock_->setWindowTitle(path == api_doc_path() ? tr("API reference") : QFileInfo(path).completeBaseName());
     api_view_->setSearchPaths({QFileInfo(path).absolutePath()});
