@@ -215,37 +215,6 @@ void MainWindow::run(double pace) {
     runs_->run(tab->path, pace < 0 ? speed_pace() : pace);
 }
 
-bool MainWindow::restore_submission() {
-    const ProgramTab* shown = tabs_->current();
-    if (!shown || !shown->read_only || shown->restores_to.isEmpty()) return false;
-    const QString file = QFileInfo(shown->restores_to).fileName(), text = shown->editor->text();
-    if (!qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS") &&
-        QMessageBox::question(this, tr("Restore this version"),
-                              tr("Put this submitted version back into your %1? What is in it now is replaced; "
-                                 "Ctrl+Z in %1 brings it back.").arg(file)) != QMessageBox::Yes)
-        return false;
-    ProgramTab* target = tabs_->find_path(shown->restores_to);
-    if (!target) {  // the program's tab was closed: its file, then its tab again
-        QString error;
-        if (!write_text(shown->restores_to, text, &error) || !lessons_->add_script(shown->restores_to)) {
-            statusBar()->showMessage(error);
-            return false;
-        }
-        target = tabs_->find_path(shown->restores_to);
-    } else {
-        // One undo step: the whole text replaced in one action.
-        target->editor->beginUndoAction();
-        target->editor->selectAll();
-        target->editor->replaceSelectedText(text);
-        target->editor->endUndoAction();
-        target->editor->setCursorPosition(0, 0);
-        target->saver->flush();
-    }
-    tabs_->select(target);
-    statusBar()->showMessage(tr("Your %1 is the submitted version again (Ctrl+Z undoes it).").arg(file), 8000);
-    return true;
-}
-
 void MainWindow::stop() { runs_->stop(); }
 void MainWindow::set_paused(bool paused) { runs_->set_paused(paused); }
 bool MainWindow::live() const { return runs_->live(); }

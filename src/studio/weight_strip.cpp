@@ -67,7 +67,9 @@ void WeightStrip::invalidate() {
 }
 
 const StripLayout& WeightStrip::layout() const {
-    if (!layout_ || layout_width_ != width() || layout_cells_ != cell_count()) {
+    const int panel = parentWidget() ? parentWidget()->height() : 0;
+    if (!layout_ || layout_width_ != width() || layout_cells_ != cell_count() || layout_panel_ != panel) {
+        layout_panel_ = panel;
         const int before = layout_ ? layout_->height : -1;
         layout_ = layout_at(width());
         // More cells may take another line: the height is asked again.
@@ -78,11 +80,10 @@ const StripLayout& WeightStrip::layout() const {
     return *layout_;
 }
 
-void WeightStrip::lay_out_cells(StripLayout& l, int inner) const {
+void WeightStrip::lay_out_cells(StripLayout& l, int inner, int min_px) const {
     // As few lines as let every cell print its weight in figures of the smallest size or more.
     const QFontMetrics fm(px_font(font(), l.text_px));
     const int n = std::max(1, cell_count());
-    const int min_px = large_ ? kMinLargeFigure : kMinFigure;
     l.figures_bold = large_;
     l.cell_h = large_ ? std::max(64, fm.height() * 3) : std::max(34, fm.height() * 2);
     l.lines = 1;
@@ -95,28 +96,42 @@ void WeightStrip::lay_out_cells(StripLayout& l, int inner) const {
             break;
         }
     }
+    if (l.lines > 1) l.cell_h = large_ ? std::max(34, fm.height() + 12) : std::max(24, fm.height() + 10);  // more lines, lower ones
     l.pitch = double(inner) / l.per_line;
     l.cell_w = static_cast<int>(std::floor(l.pitch)) - 2;
     l.figure_px = 0;
-    for (int px = std::max(min_px, l.cell_h * 2 / 5); px >= min_px; --px) {
+    // As large as the cell allows, up to two fifths of its height (and the window's type, in a low cell).
+    for (int px = std::max({min_px, l.cell_h * (large_ ? 11 : 8) / 20, large_ ? 0 : l.text_px}); px >= min_px; --px) {
         if (figures_fit(px_font(font(), px, large_), l.cell_w)) {
             l.figure_px = px;
             break;
         }
     }
-    l.ghost_h = std::max(10, l.cell_h / 3);
+    l.ghost_h = ghost_ ? std::max(10, l.cell_h / 3) : 0;  // room for the previous run's band once there is one
     const bool labelled = std::any_of(rows_.begin(), rows_.end(), [](const StripRow& r) { return r.labels.has_value(); });
     l.label_h = labelled ? fm.height() + 4 : 4;
     l.line_h = l.ghost_h + 1 + l.cell_h + l.label_h;
 }
 
 StripLayout WeightStrip::layout_at(int width) const {
+    // Wrapped lines must not push the strip past 55% of the run's panel (it would be cut,
+    // or leave the mat no room): smaller figures, down to 10 px, on fewer lines then.
+    const int budget = parentWidget() && parentWidget()->height() > 100 ? parentWidget()->height() * 55 / 100 : 1 << 20;
+    StripLayout l;
+    for (int min_px = large_ ? kMinLargeFigure : kMinFigure; min_px >= kMinFigure; min_px -= 2) {
+        l = layout_at(width, min_px);
+        if (l.height <= budget) break;
+    }
+    return l;
+}
+
+StripLayout WeightStrip::layout_at(int width, int min_px) const {
     StripLayout l;
     l.text_px = std::max(kMinFigure, QFontInfo(font()).pixelSize());
     const QFont text = px_font(font(), l.text_px);
     const QFontMetrics fm(text);
     const int inner = std::max(40, width - 2 * kMargin);
-    lay_out_cells(l, inner);
+    lay_out_cells(l, inner, min_px);
     // The caption: the longest wording that fits one line, else the shortest, wrapped; never cut.
     const QStringList wordings =
         l.lines == 1 ? QStringList{caption(), tr("weights: oldest key on the left, newest on the right"),

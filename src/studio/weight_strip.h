@@ -50,7 +50,11 @@ public:
 
     void set_model(const RunModel* model) { model_ = model; invalidate(); }
     // The previous run: its weights show as a band above each cell.
-    void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
+    void set_ghost(const RunModel* ghost) {
+        if ((ghost_ == nullptr) != (ghost == nullptr)) layout_.reset(), updateGeometry();  // its band's room
+        ghost_ = ghost;
+        update();
+    }
     void set_rows(std::vector<StripRow> rows);
     const std::vector<StripRow>& rows() const { return rows_; }
     void set_time(double t) { time_ = t; update(); }
@@ -98,10 +102,11 @@ protected:
 
 private:
     void invalidate();  // the layout changes: recomputed, and the height asked again
-    void lay_out_cells(StripLayout& l, int inner) const;  // lines, cells and figures
+    void lay_out_cells(StripLayout& l, int inner, int min_px) const;  // lines, cells and figures of min_px or more
+    StripLayout layout_at(int width, int min_px) const;
     void paint_row(QPainter& p, const StripLayout& l, std::size_t r) const;
     mutable std::optional<StripLayout> layout_;
-    mutable int layout_width_ = -1, layout_cells_ = -1;
+    mutable int layout_width_ = -1, layout_cells_ = -1, layout_panel_ = -1;
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
     std::vector<StripRow> rows_;
