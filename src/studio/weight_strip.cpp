@@ -100,7 +100,8 @@ void WeightStrip::lay_out_cells(StripLayout& l, int inner, int min_px) const {
     l.pitch = double(inner) / l.per_line;
     l.cell_w = static_cast<int>(std::floor(l.pitch)) - 2;
     l.figure_px = 0;
-    // As large as the cell allows, up to two fifths of its height (and the window's type, in a low cell).
+    // As large as the cell's width allows, up to 40% of its height (55%, bold, in Presentation),
+    // or the window's type in a low cell.
     for (int px = std::max({min_px, l.cell_h * (large_ ? 11 : 8) / 20, large_ ? 0 : l.text_px}); px >= min_px; --px) {
         if (figures_fit(px_font(font(), px, large_), l.cell_w)) {
             l.figure_px = px;

@@ -6,7 +6,9 @@
 // a tooltip with everything the run plotted at that cell's moment. Its type is
 // sized from the space it has (layout()): when the weights' figures cannot be
 // 10 px (16 in Presentation) on one line of cells, the cells wrap onto two or
-// more lines, read like text, and the caption says so. Hovering
+// more lines, read like text, and the caption says so; where the lines would
+// take more than 55% of the run's panel, smaller figures (10 px at least) on
+// fewer lines. Hovering
 // or clicking a cell says so (the run panel shows that cell's moment on the
 // mat and in the charts, cell_moment.h); the cell pointed at is outlined.
 #include <QRect>
