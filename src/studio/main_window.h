@@ -28,9 +28,11 @@ class QTextBrowser;
 
 namespace bugbot::studio {
 
-// The sections of a Markdown text (a heading and what follows) that mention
-// `query` (any case), each under the heading of the part it is in; the whole
-// text when `query` is blank; a line saying so when none does.
+// What of a Markdown text mentions `query` (any case): a section (a heading
+// and what follows) whose heading does, whole; of the others, the paragraphs,
+// list items and code blocks that do, under their section's heading; each
+// under the heading of the part it is in. The whole text when `query` is
+// blank; a line saying so when nothing does.
 QString filter_sections(const QString& markdown, const QString& query);
 // Each row of a Markdown table as a list item: "- **first cell**: second; column: cell...".
 QString tables_as_lists(const QString& markdown);

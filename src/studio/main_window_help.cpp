@@ -30,15 +30,35 @@
 
 namespace bugbot::studio {
 
+namespace {
+// A section's body in blocks: a paragraph, a list item, a ``` block each.
+QStringList blocks_of(const QString& body) {
+    QStringList blocks{QString()};
+    bool in_code = false;
+    for (const QString& line : body.split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        const bool fence = t.startsWith(QStringLiteral("```"));
+        const bool starts = !in_code && (fence || t.startsWith(QStringLiteral("- ")) || t.startsWith(QStringLiteral("* ")) ||
+                                         t.isEmpty() || blocks.last().trimmed().isEmpty());
+        if (starts && !blocks.last().trimmed().isEmpty()) blocks << QString();
+        blocks.last() += line + QLatin1Char('\n');
+        if (fence) in_code = !in_code;
+    }
+    return blocks;
+}
+}  // namespace
+
 QString filter_sections(const QString& markdown, const QString& query) {
     // Sections: a heading and what follows it up to the next heading (a '#'
-    // inside a ``` block is code, not a heading). A section that mentions the
-    // query is kept, with the heading of the part it is in.
-    if (query.trimmed().isEmpty()) return markdown;
+    // inside a ``` block is code, not a heading). A section whose heading
+    // mentions the query is kept whole; of another, the paragraphs, list items
+    // and code blocks that mention it, under its heading; each with the
+    // heading of the part it is in.
+    const QString q = query.trimmed();
+    if (q.isEmpty()) return markdown;
     static const QRegularExpression heading(QStringLiteral("^(#{1,6})\\s"));
     struct Section {
-        int level = 0;
-        QString parent, text;
+        QString parent, heading, body;
     };
     QList<Section> sections{Section{}};
     QString parents[7];
@@ -49,19 +69,28 @@ QString filter_sections(const QString& markdown, const QString& query) {
         if (m.hasMatch()) {
             const int level = static_cast<int>(m.capturedLength(1));
             parents[level] = line;
-            sections.append(Section{level, level > 1 ? parents[level - 1] : QString(), QString()});
+            sections.append(Section{level > 1 ? parents[level - 1] : QString(), line, QString()});
+            continue;
         }
-        sections.last().text += line + QLatin1Char('\n');
+        sections.last().body += line + QLatin1Char('\n');
     }
-    QString out, last_parent;
+    QString out;
     for (const Section& s : sections) {
-        if (!s.text.contains(query.trimmed(), Qt::CaseInsensitive)) continue;
-        if (!s.parent.isEmpty() && s.parent != last_parent && !out.contains(s.parent + QLatin1Char('\n')))
-            out += s.parent + QStringLiteral("\n\n");
-        last_parent = s.parent;
-        out += s.text + QLatin1Char('\n');
+        QString kept;
+        if (s.heading.contains(q, Qt::CaseInsensitive)) {
+            qsizetype blank = 0;  // the blank lines under the heading: the heading's own are written below
+            while (blank < s.body.size() && s.body[blank] == QLatin1Char('\n')) ++blank;
+            kept = s.body.mid(blank);
+        } else {
+            for (const QString& block : blocks_of(s.body))
+                if (block.contains(q, Qt::CaseInsensitive)) kept += block.endsWith(QStringLiteral("\n\n")) ? block : block + QLatin1Char('\n');
+        }
+        if (kept.trimmed().isEmpty()) continue;
+        if (!s.parent.isEmpty() && !out.contains(s.parent + QLatin1Char('\n'))) out += s.parent + QStringLiteral("\n\n");
+        if (!s.heading.isEmpty()) out += s.heading + QStringLiteral("\n\n");
+        out += kept + QLatin1Char('\n');
     }
-    return out.isEmpty() ? QObject::tr("*Nothing here mentions “%1”.*").arg(query.trimmed().toHtmlEscaped()) : out;
+    return out.isEmpty() ? QObject::tr("*Nothing here mentions “%1”.*").arg(q.toHtmlEscaped()) : out;
 }
 
 QString tables_as_lists(const QString& markdown) {
@@ -187,11 +216,15 @@ void MainWindow::show_shortcuts() {
         for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
         const int row = table->rowCount();
         table->insertRow(row);
-        table->setItem(row, 0, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
+        table->setItem(row, 0, new QTableWidgetItem(keys.join(QStringLiteral(",\n"))));
         table->setItem(row, 1, new QTableWidgetItem(a->text().isEmpty() ? tr("close the find bar, cancel marking, or stop the run") : QString(a->text()).remove('&')));
     }
+    // Several keys for one action go on lines of their own: no sideways scrolling.
+    table->setWordWrap(true);
     table->resizeColumnsToContents();
+    table->setColumnWidth(0, std::min(table->columnWidth(0), 200));
     table->horizontalHeader()->setStretchLastSection(true);
+    table->resizeRowsToContents();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     auto* layout = new QVBoxLayout(dialog);

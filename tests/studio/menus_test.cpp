@@ -305,7 +305,7 @@ TEST_F(MenusTest, EveryHelpActionDoesSomethingReal) {
             EXPECT_TRUE(dialog->isVisible());
             auto* table = dialog->findChild<QTableWidget*>();
             QStringList rows;
-            for (int r = 0; r < table->rowCount(); ++r) rows << table->item(r, 0)->text() + " " + table->item(r, 1)->text();
+            for (int r = 0; r < table->rowCount(); ++r) rows << table->item(r, 0)->text().replace('\n', ' ') + " " + table->item(r, 1)->text();
             EXPECT_TRUE(rows.contains("F5 Run")) << rows.join(" | ").toStdString();
             EXPECT_TRUE(rows.contains("F11 Presentation")) << rows.join(" | ").toStdString();
             dialog->close();
@@ -347,6 +347,7 @@ TEST_F(MenusTest, TheReferenceSearchKeepsTheSectionsThatMentionWhatIsTyped) {
     EXPECT_TRUE(shown.contains("Sensors"));  // the part it is in
     EXPECT_FALSE(shown.contains("beep(freq, ms=200)"));
     EXPECT_FALSE(shown.contains("drive(left, right, turn=0)"));
+    EXPECT_FALSE(shown.contains("Wheel powers in percent"));  // the list of calls: only the lines that mention it
     // Nothing mentions it: said.
     search->clear();
     QTest::keyClicks(search, "zzqx");
@@ -358,6 +359,13 @@ TEST_F(MenusTest, TheReferenceSearchKeepsTheSectionsThatMentionWhatIsTyped) {
     const QString md = "# A\n\n```python\n# not a heading\nservo(0, 1)\n```\n\n## B\n\nled\n";
     EXPECT_TRUE(filter_sections(md, "servo").contains("# not a heading"));
     EXPECT_FALSE(filter_sections(md, "servo").contains("## B"));
+    // Of a section whose heading does not mention it, only the items that do.
+    const QString list = "# A\n\n## Calls\n\n- **led**: a light\n- **servo**: an arm\n\nAll of them.\n\n## servo\n\nMoves it.\n";
+    const QString found = filter_sections(list, "servo");
+    EXPECT_TRUE(found.contains("- **servo**: an arm")) << found.toStdString();
+    EXPECT_FALSE(found.contains("led")) << found.toStdString();
+    EXPECT_FALSE(found.contains("All of them")) << found.toStdString();
+    EXPECT_TRUE(found.contains("## servo\n\nMoves it.")) << found.toStdString();
     // A table's rows are list items, each cell named by its column.
     EXPECT_EQ(tables_as_lists("| call | does | answers |\n|---|---|---|\n| `f()` | a thing | - |\n| `g(x)` | another | number |\n"),
               "- **`f()`**: a thing\n- **`g(x)`**: another; answers: number\n");

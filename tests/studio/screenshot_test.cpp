@@ -1,6 +1,8 @@
 // Under Xvfb: the window on a real X server, its pixels read back from the
 // screen, and the pictures docs/studio.md shows saved to $STUDIO_SCREENSHOT_DIR.
 #include <QApplication>
+#include <QDialog>
+#include <QTextBrowser>
 #include <QDir>
 #include <QLineEdit>
 #include <QGuiApplication>
@@ -300,4 +302,25 @@ TEST(Screenshots, InputAsksInTheConsole) {
     QTest::keyClick(w.console_input()->line(), Qt::Key_Return);
     ASSERT_TRUE(done.wait(30000));
     EXPECT_TRUE(w.console()->toPlainText().contains("went 30 cm"));
+}
+
+TEST(Screenshots, TheReferenceSearchedAndTheKeyboardShortcuts) {
+    MainWindow w;
+    show_small(w);
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 10000));  // the keys' shortcuts
+    QTest::keyClick(w.editor(), Qt::Key_F1);
+    QTest::keyClicks(w.reference_search(), "servo");
+    ASSERT_TRUE(w.reference_view()->toPlainText().contains("servo(index, angle)"));
+    EXPECT_FALSE(w.reference_view()->toPlainText().contains("wait(seconds)"));
+    save(screen_of(w), "studio-reference-search.png");
+    // Help > Keyboard shortcuts (Ctrl+F1): a table made from the window's actions.
+    QTest::keyClick(w.editor(), Qt::Key_F1, Qt::ControlModifier);
+    auto* dialog = w.findChild<QDialog*>("shortcuts");
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog, 10000));
+    QApplication::processEvents();
+    save(dialog->screen()->grabWindow(dialog->winId()).toImage(), "studio-shortcuts.png");
+    dialog->close();
 }
