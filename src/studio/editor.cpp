@@ -72,6 +72,10 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
     setBraceMatching(QsciScintilla::SloppyBraceMatch);
     setCaretLineVisible(true);
     setCaretLineBackgroundColor(QColor(245, 245, 235));
+    // A long line selected scrolls the view sideways; the caret on a line that fits scrolls it back.
+    connect(this, &QsciScintilla::cursorPositionChanged, this, [this] {
+        if (!mouse_down_) scroll_back_if_fits();
+    });
     setEdgeMode(QsciScintilla::EdgeNone);
 
     // The run's line at the timeline's time; a lower number than the error's, so its red wins on one line.
@@ -203,7 +207,7 @@ void Editor::clear_error() {
 bool Editor::is_window_key(const QKeyEvent& k) const {
     if (k.key() == Qt::Key_Escape) return !isListActive() && !isCallTipActive();  // stop, unless a popup of ours is open
     // Keys the window has actions for that QScintilla would take (and type, for
-    // Ctrl++ and Ctrl+Tab): zoom, line commands, panes, programs, save, new.
+    // Ctrl++ and Ctrl+Tab): zoom, line commands, panes, programs, save, new, close.
     const QKeyCombination key = k.keyCombination();
     const Qt::KeyboardModifiers ctrl_shift = Qt::ControlModifier | Qt::ShiftModifier;
     static const QList<QKeyCombination> window_keys{
@@ -215,7 +219,7 @@ bool Editor::is_window_key(const QKeyEvent& k) const {
         QKeyCombination(Qt::CTRL, Qt::Key_Tab),          QKeyCombination(ctrl_shift, Qt::Key_Backtab),
         QKeyCombination(ctrl_shift, Qt::Key_Tab),        QKeyCombination(Qt::CTRL, Qt::Key_PageUp),
         QKeyCombination(Qt::CTRL, Qt::Key_PageDown),     QKeyCombination(Qt::CTRL, Qt::Key_S),
-        QKeyCombination(Qt::CTRL, Qt::Key_N)};
+        QKeyCombination(Qt::CTRL, Qt::Key_N),            QKeyCombination(Qt::CTRL, Qt::Key_W)};
     return window_keys.contains(key);
 }
 
@@ -251,6 +255,7 @@ void Editor::keyPressEvent(QKeyEvent* e) {
     const bool was_list = isListActive();
     QsciScintilla::keyPressEvent(e);
     scrub_->follow_cursor();
+    scroll_back_if_fits();  // after Scintilla has scrolled to the caret
     if (e->text() == QStringLiteral(".")) offer_robot_methods();
     if (enter && !was_list && e->modifiers() == Qt::NoModifier) {
         // After a line that opens a block ("if x:"), one level more, as IDLE does.
@@ -352,6 +357,7 @@ void Editor::mousePressEvent(QMouseEvent* e) {
             return;
         }
     }
+    mouse_down_ = e->button() == Qt::LeftButton;  // a drag may select past the view's side: let it scroll
     QsciScintilla::mousePressEvent(e);
     scrub_->follow_cursor();
 }
@@ -384,13 +390,26 @@ void Editor::mouseMoveEvent(QMouseEvent* e) {
     drag_x_ = x;
 }
 
+void Editor::scroll_back_if_fits() {
+    const long offset = SendScintilla(SCI_GETXOFFSET);
+    if (offset <= 0) return;
+    int line = 0, index = 0;
+    getCursorPosition(&line, &index);
+    const long end = SendScintilla(SCI_GETLINEENDPOSITION, static_cast<unsigned long>(line));
+    // Where the line's end would be with no sideways scroll, and room for the caret after it.
+    const long x = SendScintilla(SCI_POINTXFROMPOSITION, 0UL, end) + offset;
+    if (x + 4 <= viewport()->width()) SendScintilla(SCI_SETXOFFSET, 0UL);
+}
+
 void Editor::mouseReleaseEvent(QMouseEvent* e) {
+    mouse_down_ = false;
     if (ctrl_dragging_) {
         ctrl_dragging_ = false;
         scrub_->end_drag();
         return;
     }
     QsciScintilla::mouseReleaseEvent(e);
+    scroll_back_if_fits();  // the selection made
     scrub_->follow_cursor();
 }
 

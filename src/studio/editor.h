@@ -64,6 +64,9 @@ private:
     void offer_robot_methods();
     void complete_word(const QString& word);  // the word before the cursor becomes this
     bool is_window_key(const QKeyEvent& k) const;
+    // No sideways scroll when the caret's line fits the view without it.
+    void scroll_back_if_fits();
+    bool mouse_down_ = false;  // a selection by the mouse is under way
     QsciLexerPython* lexer_ = nullptr;
     QsciAPIs* apis_ = nullptr;
     int error_handle_ = -1;  // the marker on the error line, -1 = none

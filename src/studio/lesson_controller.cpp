@@ -125,6 +125,7 @@ bool LessonController::open_script(const QString& path) {
     unwatch_all();
     lesson_ = -1;
     panel_->select(-1);
+    panel_->show_no_lesson(QFileInfo(path).fileName());  // not the last lesson's text
     script_ = QFileInfo(path).absoluteFilePath();
     // The student's own script: edits are saved to it (atomically).
     tabs_->add(QFileInfo(path).fileName(), script_, text, QString(), false);

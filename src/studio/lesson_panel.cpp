@@ -44,6 +44,12 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     connect(list_, &QListWidget::itemClicked, this, choose);
     connect(list_, &QListWidget::itemActivated, this, choose);
     connect(text_, &QTextBrowser::anchorClicked, this, &LessonPanel::follow_link);
+    // A section shown stays at the top as the text is laid out again (the
+    // window finding its size), until the reader scrolls elsewhere.
+    connect(text_->verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] { pinned_.clear(); });
+    connect(text_->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this, [this] {
+        if (!pinned_.isEmpty()) scroll_to_heading(pinned_);
+    });
 }
 
 int LessonPanel::lesson_at(const QString& path) const {
@@ -92,6 +98,7 @@ bool LessonPanel::scroll_to_heading(const QString& name) {
 }
 
 void LessonPanel::follow_link(const QUrl& link) {
+    pinned_.clear();  // the reader goes elsewhere
     if (link.isRelative() && link.path().isEmpty() && link.hasFragment()) {
         if (!scroll_to_heading(link.fragment()))
             emit message(tr("This lesson has no heading called #%1.").arg(link.fragment()), 8000);
@@ -146,12 +153,38 @@ void LessonPanel::refresh_progress(const Gradebook* gradebook) {
     }
 }
 
-bool LessonPanel::show_section(const QString& program_title) {
-    const QTextCursor at = text_->document()->find(program_title, 0, QTextDocument::FindCaseSensitively);
-    if (at.isNull()) return false;
-    const QRectF block = text_->document()->documentLayout()->blockBoundingRect(at.block());
-    text_->verticalScrollBar()->setValue(static_cast<int>(block.top()));
+QString LessonPanel::section_of(const QString& file, const QString& title) const {
+    // The Markdown's headings and, for each line, the heading it is under.
+    static const QRegularExpression heading(QStringLiteral("^#{1,6}\\s+(.*?)\\s*#*\\s*$"));
+    const QStringList lines = raw_text_.split(QLatin1Char('\n'));
+    QString under, by_marker, by_name, by_title;
+    for (const QString& line : lines) {
+        if (const QRegularExpressionMatch m = heading.match(line); m.hasMatch()) {
+            under = heading_anchor(m.captured(1));
+            if (!title.isEmpty() && by_title.isEmpty() && m.captured(1).contains(title, Qt::CaseInsensitive)) by_title = under;
+            continue;
+        }
+        if (file.isEmpty() || under.isEmpty() || !line.contains(file)) continue;
+        if (by_marker.isEmpty() && line.contains(QStringLiteral("<!-- output: %1").arg(file))) by_marker = under;
+        else if (by_name.isEmpty() && !line.contains(QStringLiteral("<!--"))) by_name = under;
+    }
+    return !by_marker.isEmpty() ? by_marker : !by_name.isEmpty() ? by_name : by_title;
+}
+
+bool LessonPanel::show_section(const QString& file, const QString& title) {
+    const QString anchor = section_of(file, title);
+    if (anchor.isEmpty() || !scroll_to_heading(anchor)) return false;
+    pinned_ = anchor;
     return true;
+}
+
+void LessonPanel::show_no_lesson(const QString& script_name) {
+    shown_folder_.clear();
+    raw_text_.clear();
+    pinned_.clear();
+    text_->setMarkdown(tr("*No lesson is open: %1 is a script of your own.*\n\n"
+                          "Choose a lesson in the list above to read its text and open its programs.")
+                           .arg(script_name));
 }
 
 void LessonPanel::select(int index) {
@@ -162,6 +195,8 @@ void LessonPanel::select(int index) {
 void LessonPanel::show_text(const Lesson& lesson) {
     QString text, error;
     shown_folder_ = lesson.folder;
+    raw_text_.clear();
+    pinned_.clear();
     if (lesson.text.isEmpty()) {
         text_->setMarkdown(tr("# %1\n\n*This lesson has no text.*").arg(lesson.title));
         return;
@@ -171,6 +206,8 @@ void LessonPanel::show_text(const Lesson& lesson) {
         return;
     }
     shown_folder_ = lesson.folder;
+    raw_text_ = text;
+    pinned_.clear();
     text_->setSearchPaths({lesson.folder});
     text_->document()->setBaseUrl(QUrl::fromLocalFile(lesson.folder + "/"));
     // HTML comments (the lesson's markers for its checked outputs) are not

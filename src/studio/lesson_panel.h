@@ -23,8 +23,16 @@ public:
     void select(int index);  // no lesson_chosen signal
     // Renders the lesson's Markdown text (or says why it cannot).
     void show_text(const Lesson& lesson);
-    // Scrolls the text to where it first names a program (its title), if it does.
-    bool show_section(const QString& program_title);
+    // Says that no lesson is open (a script of the student's own, `script_name`).
+    void show_no_lesson(const QString& script_name);
+    // Scrolls the text to the section about a lesson's program, by its file
+    // name: the section of its first "<!-- output: FILE -->" marker, else of
+    // the first line that names the file, else the heading with its title.
+    // It stays there as the text is laid out again, until the reader scrolls.
+    // False (the text left where it is) when the text has no such section.
+    bool show_section(const QString& program_file, const QString& program_title = {});
+    // The heading (its anchor, "the-scores") of that section; "" when none.
+    QString section_of(const QString& program_file, const QString& program_title = {}) const;
     QTextBrowser* text_view() const { return text_; }
     QListWidget* list() const { return list_; }
 
@@ -49,6 +57,8 @@ private:
     bool scroll_to_heading(const QString& name);
 
     QString shown_folder_;  // the folder of the lesson whose text is shown
+    QString raw_text_;      // its Markdown, markers included
+    QString pinned_;        // the heading kept at the top while the text is laid out again
     QList<Lesson> lessons_;
     QListWidget* list_ = nullptr;
     QTextBrowser* text_ = nullptr;

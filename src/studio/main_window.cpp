@@ -110,11 +110,13 @@ void MainWindow::wire_lessons() {
 void MainWindow::wire_programs() {
     // The runs shown are the program in view's.
     connect(tabs_, &ProgramTabs::message, this, &MainWindow::show_status);
+    connect(tabs_, &ProgramTabs::saved_as, this, &MainWindow::remember_recent);
     connect(tabs_, &ProgramTabs::current_changed, this, [this] {
         runs_->set_program(tabs_->current_path());
         const ProgramTab* tab = tabs_->current();
         scrub_->follow(editor(), tab && tab->read_only);
-        if (tab) lessons_panel_->show_section(tab->title);
+        // A lesson's program: the lesson's text at the section about it.
+        if (tab && !tab->original.isEmpty()) lessons_panel_->show_section(QFileInfo(tab->original).fileName(), tab->title);
         if (live()) runs_->poke_live();  // live mode follows the program in view
         if (presentation_) zoom_text(0);  // each program as large as its lines allow
         update_tab_actions();
@@ -177,7 +179,11 @@ void MainWindow::wire_submit() {
     });
     connect(submit_, &SubmitController::progress_changed, this, [this] { lessons_panel_->refresh_progress(gradebook()); });
     connect(submit_, &SubmitController::reopen, this, [this](const StoredSubmission& s) {
-        tabs_->select(tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true));
+        ProgramTab* tab = tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true);
+        if (const Lesson* l = lessons_->lesson(); l && l->id == s.lesson) tab->restores_to = workspace().copy_path(l->id, s.file);
+        tabs_->select(tab);
+        if (!tab->restores_to.isEmpty())
+            statusBar()->showMessage(tr("A submitted version, shown as it was: Restore this version puts it back into your %1.").arg(s.file), 10000);
     });
 }
 
@@ -186,6 +192,7 @@ void MainWindow::update_tab_actions() {
     const bool editable = tab && !tab->read_only;
     run_act_->setEnabled(editable);
     reset_act_->setEnabled(editable && !tab->original.isEmpty());
+    restore_act_->setVisible(tab && tab->read_only && !tab->restores_to.isEmpty());
     submit_act_->setEnabled(lessons_->lesson() && !submit_->busy());
 }
 

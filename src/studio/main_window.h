@@ -20,12 +20,22 @@ class QComboBox;
 class QDockWidget;
 class QKeySequence;
 class QLabel;
+class QLineEdit;
 class QMenu;
 class QSlider;
 class QSplitter;
 class QTextBrowser;
 
 namespace bugbot::studio {
+
+// What of a Markdown text mentions `query` (any case): a section (a heading
+// and what follows) whose heading does, whole; of the others, the paragraphs,
+// list items and code blocks that do, under their section's heading; each
+// under the heading of the part it is in. The whole text when `query` is
+// blank; a line saying so when nothing does.
+QString filter_sections(const QString& markdown, const QString& query);
+// Each row of a Markdown table as a list item: "- **first cell**: second; column: cell...".
+QString tables_as_lists(const QString& markdown);
 
 class Console;
 class ConsoleInput;
@@ -74,6 +84,9 @@ public:
     // program is in view), or the program in view when the lesson names none.
     void submit();
     void reset_to_lesson();
+    // A submitted version in view (opened from Submissions…): put it back into
+    // the student's copy of that program, after asking; one undo step there.
+    bool restore_submission();
     // With no target on the command line: the lesson and program of last time.
     bool open_last();
     // First launch (no window remembered): the screen's size at most, maximised below 1400 px wide.
@@ -110,6 +123,9 @@ public:
     ProgramTabs* program_tabs() const { return tabs_; }
     ScrubBar* scrub_bar() const { return scrub_; }
     RobotControls* robot() const { return robot_; }
+    QDockWidget* reference_dock() const { return api_dock_; }
+    QTextBrowser* reference_view() const { return api_view_; }
+    QLineEdit* reference_search() const { return api_search_; }
     const Workspace& workspace() const;
     Gradebook* gradebook() const;
     const QList<Lesson>& lessons() const;
@@ -158,7 +174,13 @@ private:
     // The window inside the available geometry of the screen it is on.
     void fit_into_screen();
     void update_tab_actions();
+    void create_help_actions(QMenu* menu);  // main_window_help.cpp: the Help menu
+    void create_help_dock();                // the reference's dock and its search
     void show_api_reference();
+    void show_document(const QString& path);  // a Markdown document in the reference's dock
+    void show_lesson_text();
+    void show_shortcuts();
+    void show_about();
     void remember_recent(const QString& path);
     double speed_pace() const;
     QString prepare_run();  // the current tab's file, saved, to run now ("" = none can run)
@@ -179,6 +201,8 @@ private:
     QComboBox* speed_ = nullptr;
     QDockWidget* api_dock_ = nullptr;
     QTextBrowser* api_view_ = nullptr;
+    QLineEdit* api_search_ = nullptr;
+    QString dock_markdown_;  // the document in the dock, whole (the search filters what is shown)
     QSplitter* middle_split_ = nullptr;
     QWidget* marking_bar_ = nullptr;
     QLabel* marking_label_ = nullptr;
@@ -192,7 +216,7 @@ private:
 
     QAction *run_act_ = nullptr, *stop_act_ = nullptr, *pause_act_ = nullptr, *live_act_ = nullptr,
             *reset_act_ = nullptr, *submit_act_ = nullptr, *present_act_ = nullptr, *ghost_act_ = nullptr,
-            *history_act_ = nullptr;
+            *history_act_ = nullptr, *restore_act_ = nullptr, *api_act_ = nullptr;
     QAction* run_both_act_ = nullptr;  // Run on both: enabled while the target is a robot
 };
 

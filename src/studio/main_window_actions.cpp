@@ -30,6 +30,7 @@
 #include "studio/robot_selector.h"
 #include "studio/run_panel.h"
 #include "studio/submit_controller.h"
+#include "studio/workspace.h"
 
 namespace bugbot::studio {
 
@@ -66,9 +67,7 @@ void MainWindow::create_actions() {
     create_run_actions(menuBar()->addMenu(tr("&Run")));
     robot_->fill_menu(menuBar()->addMenu(tr("R&obot")));
     create_view_actions(menuBar()->addMenu(tr("&View")));
-    QMenu* help_menu = menuBar()->addMenu(tr("&Help"));
-    QAction* api = make_action(tr("API reference"), QKeySequence(Qt::Key_F1), [this] { show_api_reference(); });
-    help_menu->addAction(api);
+    create_help_actions(menuBar()->addMenu(tr("&Help")));  // main_window_help.cpp
 
     bar->addActions({run_act_, stop_act_, pause_act_});
     bar->addAction(run_both_act_);
@@ -77,9 +76,9 @@ void MainWindow::create_actions() {
     bar->addSeparator();
     bar->addAction(live_act_);
     bar->addSeparator();
-    bar->addActions({reset_act_, submit_act_, history_act_});
+    bar->addActions({reset_act_, submit_act_, history_act_, restore_act_});
     bar->addSeparator();
-    bar->addActions({present_act_, api});
+    bar->addActions({present_act_, api_act_});
 }
 
 void MainWindow::create_file_actions(QMenu* menu) {
@@ -119,14 +118,19 @@ void MainWindow::create_file_actions(QMenu* menu) {
     history_act_ = make_action(tr("Submissions…"), QKeySequence(), [this] {
         if (const Lesson* l = lessons_->lesson()) submit_->show_submissions(*l);
     });
+    restore_act_ = make_action(tr("Restore this version"), QKeySequence(), [this] { restore_submission(); });
+    restore_act_->setToolTip(tr("Put the submitted version in view back into your copy of the program (Ctrl+Z undoes it)"));
     QAction* quit = make_action(tr("Quit"), QKeySequence::Quit, [this] { close(); });
+    QAction* close_tab = make_action(tr("Close program"), QKeySequence(Qt::CTRL | Qt::Key_W), [this] {
+        if (tabs_->current()) tabs_->request_close(tabs_->tab_widget()->currentIndex());
+    });
     menu->addActions({new_act, open});
     menu->addMenu(recent_menu_);
-    menu->addActions({save, save_as_act, reset_act_});
+    menu->addActions({save, save_as_act, close_tab, reset_act_});
     menu->addSeparator();
     menu->addActions({png, csv});
     menu->addSeparator();
-    menu->addActions({submit_act_, history_act_,
+    menu->addActions({submit_act_, history_act_, restore_act_,
                       make_action(tr("Mark a class…"), QKeySequence(), [this] { (new ClassMarkingDialog(this))->show(); })});
     menu->addSeparator();
     menu->addAction(quit);
@@ -280,6 +284,10 @@ bool MainWindow::new_script(const QString& where) {
     }
     // Beside the lesson's programs: the lesson stays open.
     if (!lessons_->add_script(path)) return false;
+    if (ProgramTab* tab = tabs_->find_path(QFileInfo(path).absoluteFilePath()); tab && where.isEmpty()) {
+        tab->untitled = true;  // closing it edited asks what to keep (program_tabs.h)
+        tab->starter = QString::fromUtf8(kNewScript);
+    }
     remember_recent(path);
     if (Editor* e = editor()) e->setFocus();
     return true;
@@ -309,6 +317,37 @@ void MainWindow::fill_world_menu() {
     }
 }
 
+bool MainWindow::restore_submission() {
+    const ProgramTab* shown = tabs_->current();
+    if (!shown || !shown->read_only || shown->restores_to.isEmpty()) return false;
+    const QString file = QFileInfo(shown->restores_to).fileName(), text = shown->editor->text();
+    if (!qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS") &&
+        QMessageBox::question(this, tr("Restore this version"),
+                              tr("Put this submitted version back into your %1? What is in it now is replaced; "
+                                 "Ctrl+Z in %1 brings it back.").arg(file)) != QMessageBox::Yes)
+        return false;
+    ProgramTab* target = tabs_->find_path(shown->restores_to);
+    if (!target) {  // the program's tab was closed: its file, then its tab again
+        QString error;
+        if (!write_text(shown->restores_to, text, &error) || !lessons_->add_script(shown->restores_to)) {
+            statusBar()->showMessage(error);
+            return false;
+        }
+        target = tabs_->find_path(shown->restores_to);
+    } else {
+        // One undo step: the whole text replaced in one action.
+        target->editor->beginUndoAction();
+        target->editor->selectAll();
+        target->editor->replaceSelectedText(text);
+        target->editor->endUndoAction();
+        target->editor->setCursorPosition(0, 0);
+        target->saver->flush();
+    }
+    tabs_->select(target);
+    statusBar()->showMessage(tr("Your %1 is the submitted version again (Ctrl+Z undoes it).").arg(file), 8000);
+    return true;
+}
+
 bool MainWindow::save_as(const QString& path) {
     Editor* e = editor();
     QString error;
@@ -319,7 +358,7 @@ bool MainWindow::save_as(const QString& path) {
     return open_script(path);
 }
 
-// ---------------------------------------------------------------- zoom, presentation, help
+// ---------------------------------------------------------------- zoom, presentation
 
 void MainWindow::zoom_text(int steps) {
     zoom_ = std::clamp(zoom_ + steps, -6, 20);
@@ -368,19 +407,6 @@ void MainWindow::set_presentation(bool on) {
         if (!normal_sizes_.isEmpty()) main_split_->setSizes(normal_sizes_);
     }
     zoom_text(0);
-}
-
-void MainWindow::show_api_reference() {
-    QString text, error;
-    if (read_text(api_doc_path(), &text, &error)) {
-        api_view_->setMarkdown(text);
-    } else {
-        api_view_->setMarkdown(tr("*The API reference (docs/api.md) is not there yet.*\n\n%1").arg(error));
-    }
-    api_dock_->show();
-    api_dock_->raise();
-    // Wide enough for the reference's code lines, as far as the window allows.
-    resizeDocks({api_dock_}, {std::clamp(width() / 3, 360, 640)}, Qt::Horizontal);
 }
 
 }  // namespace bugbot::studio

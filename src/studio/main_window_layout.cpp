@@ -51,24 +51,7 @@ void MainWindow::create_parts() {
     runs_ = new RunController(this);
     robot_ = new RobotControls(runs_, statusBar(), this);
     lessons_ = new LessonController(tabs_, lessons_panel_, submit_->gradebook(), this);
-    api_dock_ = new QDockWidget(tr("API reference"), this);
-    api_dock_->setObjectName("api");
-    // The reference with a search box over it (Enter: the next match, round).
-    auto* api_box = new QWidget(api_dock_);
-    auto* api_layout = new QVBoxLayout(api_box);
-    api_layout->setContentsMargins(0, 0, 0, 0);
-    auto* api_search = new QLineEdit(api_box);
-    api_search->setPlaceholderText(tr("Search the reference (Enter: next)"));
-    api_search->setAccessibleName(tr("Search the API reference"));
-    api_view_ = new QTextBrowser(api_box);
-    api_layout->addWidget(api_search);
-    api_layout->addWidget(api_view_, 1);
-    api_dock_->setWidget(api_box);
-    connect(api_search, &QLineEdit::returnPressed, this, [this, api_search] {
-        if (api_view_->find(api_search->text())) return;
-        api_view_->moveCursor(QTextCursor::Start);
-        if (!api_view_->find(api_search->text())) statusBar()->showMessage(tr("not in the reference"), 2000);
-    });
+    create_help_dock();  // main_window_help.cpp
 
     // While marking: what it is doing, and a way out.
     marking_bar_ = new QWidget(this);

@@ -1,6 +1,11 @@
 #include "studio/program_tabs.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
 #include <QHBoxLayout>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QLineEdit>
 #include <algorithm>
 #include <QTabWidget>
@@ -20,7 +25,7 @@ ProgramTabs::ProgramTabs(QWidget* parent) : QWidget(parent) {
     tabs_widget_->setDocumentMode(true);
     tabs_widget_->setTabsClosable(true);
     connect(tabs_widget_, &QTabWidget::currentChanged, this, &ProgramTabs::current_changed);
-    connect(tabs_widget_, &QTabWidget::tabCloseRequested, this, &ProgramTabs::close_tab);
+    connect(tabs_widget_, &QTabWidget::tabCloseRequested, this, &ProgramTabs::request_close);
     layout->addWidget(tabs_widget_, 1);
 
     find_bar_ = new FindBar([this] { return editor(); }, this);
@@ -56,6 +61,86 @@ void ProgramTabs::close_tab(int index) {
     tabs_.erase(it);
     tabs_widget_->removeTab(index);
     tab->editor->deleteLater();
+}
+
+namespace {
+bool dialogs() { return !qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS"); }
+}  // namespace
+
+bool ProgramTabs::request_close(int index) {
+    QWidget* w = tabs_widget_->widget(index);
+    auto it = std::find_if(tabs_.begin(), tabs_.end(), [w](const auto& t) { return t->editor == w; });
+    if (it == tabs_.end()) return false;
+    ProgramTab* tab = it->get();
+    const QString title = tab->title, path = tab->path;
+    if (tab->read_only) {  // a submitted version: the gradebook keeps it
+        close_tab(index);
+        return true;
+    }
+    if (tab->untitled && tab->editor->text() == tab->starter) {  // nothing written in it: nothing to keep
+        tab->saver->flush();
+        close_tab(index);
+        QFile::remove(path);
+        return true;
+    }
+    if (tab->untitled) return close_untitled(index, tab);
+    tab->saver->flush();
+    if (tab->saver->pending()) {  // the save failed: closing loses the edits
+        if (!dialogs() || QMessageBox::warning(this, tr("Close %1").arg(title),
+                                               tr("Your edits to %1 could not be saved to %2. Close it anyway and lose them?").arg(title, path),
+                                               QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard) {
+            emit message(tr("%1 stays open: its edits could not be saved (copy them to a file of your own).").arg(title), 0);
+            return false;
+        }
+        close_tab(index);
+        return true;
+    }
+    close_tab(index);
+    emit message(tab_closed_message(title, path), 8000);
+    return true;
+}
+
+QString ProgramTabs::tab_closed_message(const QString& title, const QString& path) const {
+    return tr("Closed %1; your edits are saved in %2 (open it again from the lesson or File ▸ Open recent).").arg(title, path);
+}
+
+bool ProgramTabs::close_untitled(int index, ProgramTab* tab) {
+    tab->saver->flush();
+    const QString title = tab->title, path = tab->path;
+    QMessageBox ask(QMessageBox::Question, tr("Close %1").arg(title),
+                    tr("%1 is a new script without a name of its own. Save it under a name, keep it as %1 "
+                       "among your scripts (File ▸ Open recent), or delete it?").arg(title),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    QPushButton* keep = ask.addButton(tr("Keep as %1").arg(title), QMessageBox::AcceptRole);
+    ask.button(QMessageBox::Save)->setText(tr("Save as…"));
+    ask.button(QMessageBox::Discard)->setText(tr("Delete it"));
+    ask.setDefaultButton(keep);
+    if (!dialogs()) return false;
+    ask.exec();
+    if (ask.clickedButton() == keep) {
+        close_tab(index);
+        emit message(tab_closed_message(title, path), 8000);
+        return true;
+    }
+    if (ask.clickedButton() == ask.button(QMessageBox::Discard)) {
+        close_tab(index);
+        QFile::remove(path);
+        emit message(tr("%1 closed and deleted.").arg(title), 5000);
+        return true;
+    }
+    if (ask.clickedButton() != ask.button(QMessageBox::Save)) return false;
+    const QString to = QFileDialog::getSaveFileName(this, tr("Save %1 as").arg(title), QDir::homePath(), tr("Python (*.py)"));
+    QString error;
+    if (to.isEmpty()) return false;
+    if (!write_text(to, tab->editor->text(), &error)) {
+        emit message(error, 0);
+        return false;
+    }
+    close_tab(index);
+    QFile::remove(path);
+    emit saved_as(to);
+    emit message(tr("Saved %1 as %2.").arg(title, to), 8000);
+    return true;
 }
 
 ProgramTabs::~ProgramTabs() {

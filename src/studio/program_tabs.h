@@ -23,6 +23,11 @@ struct ProgramTab {
     QString original;  // the lesson's version, when this is a lesson program
     Autosaver* saver = nullptr;
     bool read_only = false;
+    QString restores_to;  // a submitted version: the student's copy "Restore this version" writes it to
+    // A new script (Ctrl+N) not yet given a name: its text when made, deleted
+    // on close while unchanged; closing it edited asks what to keep.
+    bool untitled = false;
+    QString starter;
 };
 
 class ProgramTabs : public QWidget {
@@ -53,14 +58,25 @@ public:
     bool find_next();   // selects the next match of the find box's text
     void replace_next();  // replaces the selected match, selects the next
     void close_tab(int index);  // saves it first
+    // What closing a tab (its ×, Ctrl+W) does, as a teacher expects: a lesson
+    // program's or a script's edits are saved (its file kept), so it closes
+    // and the status bar says where they are; it asks first only where
+    // something would be lost: a new untitled script with edits (save as,
+    // keep it among the student's scripts, or delete it), or a file whose
+    // edits cannot be saved. False when the tab stays open.
+    bool request_close(int index);
 
 signals:
     void current_changed();
     void text_edited(bugbot::studio::Editor* editor);  // an editable tab's text changed
     void message(const QString& text, int ms);         // for the status bar
+    void saved_as(const QString& path);                // an untitled script saved under a name on close
 
 private:
     void update_label(ProgramTab* tab);
+    // Closing an edited untitled script: saved elsewhere, kept, or deleted; false: cancelled.
+    bool close_untitled(int index, ProgramTab* tab);
+    QString tab_closed_message(const QString& title, const QString& path) const;
 
     QTabWidget* tabs_widget_ = nullptr;
     FindBar* find_bar_ = nullptr;

@@ -30,8 +30,7 @@ void WeightStrip::set_rows(std::vector<StripRow> rows) {
                          });
     if (!changed) return;
     rows_ = std::move(rows);
-    updateGeometry();
-    update();
+    invalidate();
 }
 
 QColor WeightStrip::shade(double w) {
@@ -45,47 +44,126 @@ QColor WeightStrip::shade(double w) {
 void WeightStrip::set_large(bool large) {
     if (large == large_) return;
     large_ = large;
+    invalidate();
+}
+
+namespace {
+// The figures' smallest size: 10 px, for the back of a room; 16 px bold in Presentation.
+constexpr int kMinFigure = 10, kMinLargeFigure = 16;
+constexpr int kMaxLines = 4;
+QFont px_font(const QFont& base, int px, bool bold = false) {
+    QFont f = base;
+    f.setPixelSize(px);
+    f.setBold(bold);
+    return f;
+}
+bool figures_fit(const QFont& f, int width) { return QFontMetrics(f).horizontalAdvance(QStringLiteral(".00")) + 3 <= width; }
+}  // namespace
+
+void WeightStrip::invalidate() {
+    layout_.reset();
     updateGeometry();
     update();
 }
 
-int WeightStrip::cell_height() const {
-    const QFontMetrics fm(font());
-    return large_ ? std::max(64, fm.height() * 3) : std::max(34, fm.height() * 2);
+const StripLayout& WeightStrip::layout() const {
+    const int panel = parentWidget() ? parentWidget()->height() : 0;
+    if (!layout_ || layout_width_ != width() || layout_cells_ != cell_count() || layout_panel_ != panel) {
+        layout_panel_ = panel;
+        const int before = layout_ ? layout_->height : -1;
+        layout_ = layout_at(width());
+        // More cells may take another line: the height is asked again.
+        if (before >= 0 && layout_->height != before) const_cast<WeightStrip*>(this)->updateGeometry();
+        layout_width_ = width();
+        layout_cells_ = cell_count();
+    }
+    return *layout_;
 }
 
-std::optional<QFont> WeightStrip::cell_font() const {
-    // The weights printed in the cells: every cell in one font, or none at all
-    // (a strip that prints "0" in the faint cells but cannot fit ".89" in the
-    // dark one misleads). As big as the cell allows: ".00" must fit its width.
-    const int room = cell_count() > 0 ? cell_rect(0, 0).width() - 2 : 0;
-    const auto fits = [](const QFont& f, int width) { return QFontMetrics(f).horizontalAdvance(QStringLiteral(".00")) < width; };
-    QFont f = font();
-    if (large_) {  // big bold figures for the back row, their height within the cell's
-        f.setBold(true);
-        for (int px = cell_height() * 2 / 5; px > 12; --px) {
-            f.setPixelSize(px);
-            if (fits(f, room - 3)) return f;
+void WeightStrip::lay_out_cells(StripLayout& l, int inner, int min_px) const {
+    // As few lines as let every cell print its weight in figures of the smallest size or more.
+    const QFontMetrics fm(px_font(font(), l.text_px));
+    const int n = std::max(1, cell_count());
+    l.figures_bold = large_;
+    l.cell_h = large_ ? std::max(64, fm.height() * 3) : std::max(34, fm.height() * 2);
+    l.lines = 1;
+    l.per_line = n;
+    for (int lines = 1; lines <= std::min(kMaxLines, n); ++lines) {
+        const int per_line = (n + lines - 1) / lines;
+        if (figures_fit(px_font(font(), min_px, large_), static_cast<int>(std::floor(double(inner) / per_line)) - 2)) {
+            l.lines = lines;
+            l.per_line = per_line;
+            break;
         }
-        f = font();
     }
-    for (int px = QFontInfo(f).pixelSize(); px >= 7; --px) {
-        f.setPixelSize(px);
-        if (fits(f, room)) return f;
+    if (l.lines > 1) l.cell_h = large_ ? std::max(34, fm.height() + 12) : std::max(24, fm.height() + 10);  // more lines, lower ones
+    l.pitch = double(inner) / l.per_line;
+    l.cell_w = static_cast<int>(std::floor(l.pitch)) - 2;
+    l.figure_px = 0;
+    // As large as the cell's width allows, up to 40% of its height (55%, bold, in Presentation),
+    // or the window's type in a low cell.
+    for (int px = std::max({min_px, l.cell_h * (large_ ? 11 : 8) / 20, large_ ? 0 : l.text_px}); px >= min_px; --px) {
+        if (figures_fit(px_font(font(), px, large_), l.cell_w)) {
+            l.figure_px = px;
+            break;
+        }
     }
-    return std::nullopt;
+    l.ghost_h = ghost_ ? std::max(10, l.cell_h / 3) : 0;  // room for the previous run's band once there is one
+    const bool labelled = std::any_of(rows_.begin(), rows_.end(), [](const StripRow& r) { return r.labels.has_value(); });
+    l.label_h = labelled ? fm.height() + 4 : 4;
+    l.line_h = l.ghost_h + 1 + l.cell_h + l.label_h;
 }
 
-int WeightStrip::row_height(std::size_t row) const {
-    const QFontMetrics fm(font());
-    const bool labelled = row < rows_.size() && rows_[row].labels;
-    return fm.height() + 7 /*title, ghost band*/ + cell_height() + (labelled ? fm.height() + 6 /*labels*/ : 6);
+StripLayout WeightStrip::layout_at(int width) const {
+    // Wrapped lines must not push the strip past 55% of the run's panel (it would be cut,
+    // or leave the mat no room): smaller figures, down to 10 px, on fewer lines then.
+    const int budget = parentWidget() && parentWidget()->height() > 100 ? parentWidget()->height() * 55 / 100 : 1 << 20;
+    StripLayout l;
+    for (int min_px = large_ ? kMinLargeFigure : kMinFigure; min_px >= kMinFigure; min_px -= 2) {
+        l = layout_at(width, min_px);
+        if (l.height <= budget) break;
+    }
+    return l;
 }
 
-int WeightStrip::row_top(std::size_t row) const {
-    int top = kMargin + QFontMetrics(font()).height() + 4;  // the caption
-    for (std::size_t r = 0; r < row; ++r) top += row_height(r);
-    return top;
+StripLayout WeightStrip::layout_at(int width, int min_px) const {
+    StripLayout l;
+    l.text_px = std::max(kMinFigure, QFontInfo(font()).pixelSize());
+    const QFont text = px_font(font(), l.text_px);
+    const QFontMetrics fm(text);
+    const int inner = std::max(40, width - 2 * kMargin);
+    lay_out_cells(l, inner, min_px);
+    // The caption: the longest wording that fits one line, else the shortest, wrapped; never cut.
+    const QStringList wordings =
+        l.lines == 1 ? QStringList{caption(), tr("weights: oldest key on the left, newest on the right"),
+                                   tr("weights: oldest key left, newest right"), tr("oldest key left, newest right")}
+                     : QStringList{tr("attention weights: oldest key first, newest last, read like text"),
+                                   tr("weights: oldest key first, newest last, read like text"),
+                                   tr("weights: oldest first, newest last, like text"),
+                                   tr("oldest first, newest last, like text"), tr("oldest first, like text")};
+    l.caption = wordings.back();
+    for (const QString& w : wordings) {
+        if (fm.horizontalAdvance(w) <= inner) {
+            l.caption = w;
+            break;
+        }
+    }
+    const auto wrapped = [&](const QString& t) { return fm.boundingRect(QRect(0, 0, inner, 100000), Qt::TextWordWrap, t).height(); };
+    int y = kMargin;
+    l.caption_rect = QRect(kMargin, y, inner, wrapped(l.caption));
+    y += l.caption_rect.height() + 4;
+    for (const StripRow& row : rows_) {
+        QString title = model_ && row.series < model_->series().size() ? QString::fromStdString(model_->series()[row.series].name()) : QString();
+        if (model_ && row.labels && *row.labels < model_->series().size())
+            title += tr("   (under each cell: %1)").arg(QString::fromStdString(model_->series()[*row.labels].name()));
+        l.titles.push_back(title);
+        l.title_rects.emplace_back(kMargin, y, inner, wrapped(title));
+        y += l.title_rects.back().height() + 2;
+        l.cells_top.push_back(y);
+        y += l.lines * l.line_h + 2;
+    }
+    l.height = y + kMargin;
+    return l;
 }
 
 int WeightStrip::cell_count() const {
@@ -95,32 +173,37 @@ int WeightStrip::cell_count() const {
     return static_cast<int>(n);
 }
 
-QSize WeightStrip::sizeHint() const {
-    const std::size_t rows = std::max<std::size_t>(1, rows_.size());
-    return {480, row_top(rows) + kMargin};
+QSize WeightStrip::sizeHint() const { return {480, rows_.empty() ? 60 : layout().height}; }
+
+void WeightStrip::resizeEvent(QResizeEvent* e) {
+    const int before = layout_ ? layout_->height : -1;
+    QWidget::resizeEvent(e);
+    if (layout().height != before) updateGeometry();  // another width may wrap the cells otherwise
+}
+
+void WeightStrip::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::FontChange) invalidate();
+    QWidget::changeEvent(e);
 }
 
 QRect WeightStrip::cell_rect(int row, int index) const {
-    const int n = std::max(1, cell_count());
-    const QFontMetrics fm(font());
-    const int cell_h = cell_height();
-    const double w = double(width() - 2 * kMargin) / n;
-    const int top = row_top(static_cast<std::size_t>(std::max(0, row))) + fm.height() + 7;
-    return QRect(static_cast<int>(kMargin + index * w), top, static_cast<int>(std::floor(w)) - 2, cell_h);
+    const StripLayout& l = layout();
+    if (l.cells_top.empty()) return {};
+    const int r = std::clamp(row, 0, static_cast<int>(l.cells_top.size()) - 1);
+    const int line = index / l.per_line, col = index % l.per_line;
+    const int top = l.cells_top[static_cast<std::size_t>(r)] + line * l.line_h + l.ghost_h + 1;
+    return QRect(static_cast<int>(kMargin + col * l.pitch), top, l.cell_w, l.cell_h);
+}
+
+QRect WeightStrip::ghost_rect(int row, int index) const {
+    const QRect cell = cell_rect(row, index);
+    return QRect(cell.left(), cell.top() - layout().ghost_h - 1, cell.width(), layout().ghost_h);
 }
 
 QString WeightStrip::caption() { return tr("attention weights: oldest key on the left, newest on the right"); }
 
-QString WeightStrip::caption_fitting(int width) const {
-    // Never cut: the longest wording that fits whole.
-    const QFontMetrics fm(font());
-    const QStringList wordings{caption(), tr("weights: oldest key on the left, newest on the right"),
-                               tr("weights: oldest key left, newest right"), tr("oldest key left, newest right"),
-                               tr("oldest left, newest right")};
-    for (const QString& w : wordings) {
-        if (fm.horizontalAdvance(w) <= width) return w;
-    }
-    return wordings.back();
+QString WeightStrip::figure_text(double w) {
+    return w >= 0.995 ? QStringLiteral("1") : w < 0.005 ? QStringLiteral("0") : QString::number(w, 'f', 2).mid(1);
 }
 
 QString WeightStrip::label_text(const Series& labels, double v) {
@@ -150,7 +233,7 @@ QString WeightStrip::cell_tooltip(int row, int index) const {
 }
 
 std::optional<std::pair<int, int>> WeightStrip::cell_at(QPoint pos) const {
-    const int label_h = QFontMetrics(font()).height() + 4;
+    const int label_h = layout().label_h;
     for (std::size_t r = 0; r < rows_.size(); ++r) {
         for (int i = 0; i < cell_count(); ++i) {
             const QRect cell = cell_rect(static_cast<int>(r), i);
@@ -203,12 +286,12 @@ bool WeightStrip::event(QEvent* e) {
     return QWidget::event(e);
 }
 
-void WeightStrip::paint_run_label(QPainter& p, int bottom) const {
+void WeightStrip::paint_run_label(QPainter& p, const QRect& title) const {
     if (run_label_.isEmpty()) return;
     // Which run (a twin run's two strips): at the right of a row's title.
-    const int h = QFontMetrics(font()).height();
     p.setPen(run_color_);
-    p.drawText(QRect(kMargin, bottom - h, width() - 2 * kMargin, h), Qt::AlignRight | Qt::AlignBottom, run_label_);
+    p.drawText(QRect(title.left(), title.top(), width() - 2 * kMargin, title.height()), Qt::AlignRight | Qt::AlignTop,
+               run_label_);
 }
 
 void WeightStrip::paintEvent(QPaintEvent*) {
@@ -216,78 +299,77 @@ void WeightStrip::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), palette().base());
     if (!model_ || rows_.empty()) {
         p.setPen(palette().placeholderText().color());
-        p.drawText(rect(), Qt::AlignCenter, tr("weights (values in [0, 1] adding up to 1) show here as a strip"));
+        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("weights (values in [0, 1] adding up to 1) show here as a strip"));
         return;
     }
-    const QFontMetrics fm(font());
+    const StripLayout& l = layout();
+    p.setFont(px_font(font(), l.text_px));
     p.setPen(palette().placeholderText().color());
-    p.drawText(QPoint(kMargin, kMargin + fm.ascent()), caption_fitting(width() - 2 * kMargin));
-    const std::optional<QFont> figures = cell_font();
-    const int n = cell_count();
-    for (std::size_t r = 0; r < rows_.size(); ++r) {
-        const Series& s = model_->series()[rows_[r].series];
-        const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
-        const std::size_t shown = s.count_until(time_);
-        const std::size_t labels_shown = labels ? labels->count_until(time_) : 0;
-        // Labels that do not fit under every cell go under every second (third...) one.
-        int label_step = 1;
-        if (labels && n > 0) {
-            int widest = 0;
-            for (std::size_t i = 0; i < labels_shown; ++i) widest = std::max(widest, fm.horizontalAdvance(label_text(*labels, labels->points()[i].v)));
-            const int cell_w = std::max(1, cell_rect(static_cast<int>(r), 0).width() + 2);
-            label_step = std::max(1, (widest + 6 + cell_w - 1) / cell_w);
-        }
-        const Series* before = ghost_ ? ghost_->find_series(s.name()) : nullptr;
-        // Title: the series' name, and its labels' name.
-        const QRect first = cell_rect(static_cast<int>(r), 0);
-        p.setPen(palette().text().color());
-        QString title = QString::fromStdString(s.name());
-        if (labels) title += tr("   (under each cell: %1)").arg(QString::fromStdString(labels->name()));
-        p.drawText(QPoint(kMargin, first.top() - 7 - fm.descent() - 1), title);
-        paint_run_label(p, first.top() - 7);
-        for (int i = 0; i < n; ++i) {
-            const QRect cell = cell_rect(static_cast<int>(r), i);
-            if (static_cast<std::size_t>(i) >= shown) {
-                p.setPen(QPen(QColor(0, 0, 0, 40), 1, Qt::DotLine));
-                p.setBrush(Qt::NoBrush);
-                p.drawRect(cell);
-                continue;
-            }
-            const double w = s.points()[static_cast<std::size_t>(i)].v;
-            const QColor fill = shade(w);
-            p.setPen(Qt::NoPen);
-            p.setBrush(fill);
-            p.drawRect(cell);
-            // The weight printed in the cell, if it fits.
-            if (before && static_cast<std::size_t>(i) < before->size()) {
-                // Before and after: the previous run's weight, as a band on top.
-                const double was = before->points()[static_cast<std::size_t>(i)].v;
-                p.setBrush(shade(was));
-                p.setPen(QPen(QColor(0, 0, 0, 50), 1));
-                p.drawRect(QRect(cell.left(), cell.top() - 6, cell.width() - 1, 5));
-            }
-            const QString text = w >= 0.995 ? QStringLiteral("1") : w < 0.005 ? QStringLiteral("0") : QString::number(w, 'f', 2).mid(1);
-            if (figures) {
-                p.setFont(*figures);
-                p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
-                p.drawText(cell, Qt::AlignCenter, text);
-                p.setFont(font());
-            }
-            if (labels && static_cast<std::size_t>(i) < labels_shown && (n - 1 - i) % label_step == 0) {
-                // Thinned from the newest key, so the newest always has its label.
-                const double v = labels->points()[static_cast<std::size_t>(i)].v;
-                const QString label = label_text(*labels, v);
-                const int room = cell.width() + 2 + (label_step - 1) * (cell.width() + 2);
-                p.setPen(palette().text().color());
-                p.drawText(QRect(cell.center().x() - room / 2, cell.bottom() + 2, room, fm.height()), Qt::AlignCenter, label);
-            }
-        }
-    }
-    if (marked_.first >= 0 && static_cast<std::size_t>(marked_.first) < rows_.size() && marked_.second < n) {
+    p.drawText(l.caption_rect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, l.caption);
+    for (std::size_t r = 0; r < rows_.size(); ++r) paint_row(p, l, r);
+    if (marked_.first >= 0 && static_cast<std::size_t>(marked_.first) < rows_.size() && marked_.second < cell_count()) {
         // The cell pointed at, in the colour the mat and the charts mark its moment with.
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(moment_color(), 3));
         p.drawRect(cell_rect(marked_.first, marked_.second).adjusted(-1, -1, 1, 1));
+    }
+}
+
+void WeightStrip::paint_row(QPainter& p, const StripLayout& l, std::size_t r) const {
+    const QFont text = px_font(font(), l.text_px);
+    const QFont figures = px_font(font(), std::max(1, l.figure_px), l.figures_bold);
+    const QFontMetrics fm(text);
+    const int n = cell_count(), row = static_cast<int>(r);
+    const Series& s = model_->series()[rows_[r].series];
+    const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
+    const std::size_t shown = s.count_until(time_);
+    const std::size_t labels_shown = labels ? labels->count_until(time_) : 0;
+    // Labels that do not fit under every cell go under every second (third...) one.
+    int label_step = 1;
+    if (labels) {
+        int widest = 0;
+        for (std::size_t i = 0; i < labels_shown; ++i) widest = std::max(widest, fm.horizontalAdvance(label_text(*labels, labels->points()[i].v)));
+        const int pitch = std::max(1, static_cast<int>(l.pitch));
+        label_step = std::max(1, (widest + 6 + pitch - 1) / pitch);
+    }
+    const Series* before = ghost_ ? ghost_->find_series(s.name()) : nullptr;
+    p.setFont(text);
+    p.setPen(palette().text().color());
+    p.drawText(l.title_rects[r], Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, l.titles[r]);
+    paint_run_label(p, l.title_rects[r]);
+    for (int i = 0; i < n; ++i) {
+        const QRect cell = cell_rect(row, i);
+        const auto at = static_cast<std::size_t>(i);
+        if (at >= shown) {
+            p.setPen(QPen(QColor(0, 0, 0, 40), 1, Qt::DotLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(cell);
+            continue;
+        }
+        const double w = s.points()[at].v;
+        const QColor fill = shade(w);
+        p.setPen(Qt::NoPen);
+        p.setBrush(fill);
+        p.drawRect(cell);
+        if (before && at < before->size()) {
+            // Before and after: the previous run's weight, as a band above the cell.
+            p.setBrush(shade(before->points()[at].v));
+            p.setPen(QPen(QColor(60, 60, 70), 1));
+            p.drawRect(ghost_rect(row, i).adjusted(0, 0, -1, -1));
+        }
+        if (l.figure_px > 0) {  // every cell its weight, or none (a "0" beside no ".89" misleads)
+            p.setFont(figures);
+            p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
+            p.drawText(cell, Qt::AlignCenter, figure_text(w));
+            p.setFont(text);
+        }
+        if (labels && at < labels_shown && (n - 1 - i) % label_step == 0) {
+            // Thinned from the newest key, so the newest always has its label.
+            const int room = static_cast<int>(l.pitch) * label_step;
+            p.setPen(palette().text().color());
+            p.drawText(QRect(cell.center().x() - room / 2, cell.bottom() + 2, room, fm.height()), Qt::AlignCenter,
+                       label_text(*labels, labels->points()[at].v));
+        }
     }
 }
 

@@ -3,9 +3,17 @@
 // cells per strip series (strip_rule.h), oldest on the left, each shaded by
 // its weight with the weight printed in it, the series plotted in step with
 // it as the labels under the cells ("11 back" when it counts steps back), and
-// a tooltip with everything the run plotted at that cell's moment. Hovering
+// a tooltip with everything the run plotted at that cell's moment. Its type is
+// sized from the space it has (layout()): when the weights' figures cannot be
+// 10 px (16 in Presentation) on one line of cells, the cells wrap onto two or
+// more lines, read like text, and the caption says so; where the lines would
+// take more than 55% of the run's panel, smaller figures (10 px at least) on
+// fewer lines. Hovering
 // or clicking a cell says so (the run panel shows that cell's moment on the
 // mat and in the charts, cell_moment.h); the cell pointed at is outlined.
+#include <QColor>
+#include <QRect>
+#include <QString>
 #include <QWidget>
 #include <optional>
 #include <utility>
@@ -18,14 +26,38 @@ class QPainter;
 
 namespace bugbot::studio {
 
+// Where the strip draws what, at a width: paintEvent, cell_rect and the tests use this one.
+struct StripLayout {
+    QString caption;       // the wording drawn, whole (wrapped when no wording fits one line)
+    QRect caption_rect;
+    int text_px = 0;       // the caption, the rows' titles and the labels under the cells
+    int figure_px = 0;     // the weights printed in the cells; 0: none fit, none printed
+    bool figures_bold = false;
+    int lines = 1;         // the lines each row's cells wrap onto, oldest first, read like text
+    int per_line = 1;      // cells on a line
+    double pitch = 1;      // from one cell to the next
+    int cell_w = 0, cell_h = 0;
+    int ghost_h = 0;       // the previous run's band above each cell
+    int label_h = 0;       // the labels' line under each line of cells
+    int line_h = 0;        // a line of cells: ghost band, cells, labels
+    std::vector<QString> titles;     // each row's title: its series, and its labels' name
+    std::vector<QRect> title_rects;  // drawn word-wrapped, never cut
+    std::vector<int> cells_top;      // the top of each row's first line (its ghost band)
+    int height = 0;
+};
+
 class WeightStrip : public QWidget {
     Q_OBJECT
 public:
     explicit WeightStrip(QWidget* parent = nullptr);
 
-    void set_model(const RunModel* model) { model_ = model; update(); }
-    // The previous run: its weights show as a thin band along each cell's top.
-    void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
+    void set_model(const RunModel* model) { model_ = model; invalidate(); }
+    // The previous run: its weights show as a band above each cell.
+    void set_ghost(const RunModel* ghost) {
+        if ((ghost_ == nullptr) != (ghost == nullptr)) layout_.reset(), updateGeometry();  // its band's room
+        ghost_ = ghost;
+        update();
+    }
     // Which run this strip shows, when two are shown (a twin run): said at the
     // right of each row's title, in `color` ("" = nothing said).
     void set_run_label(const QString& label, const QColor& color) { run_label_ = label; run_color_ = color; update(); }
@@ -34,11 +66,15 @@ public:
     const std::vector<StripRow>& rows() const { return rows_; }
     void set_time(double t) { time_ = t; update(); }
     // Presentation: cells half as tall again as the (already larger) type
-    // needs, and the weights printed in them in big figures, for the back row.
+    // needs, and the weights printed in them in big bold figures, for the back row.
     void set_large(bool large);
     bool large() const { return large_; }
     // The cell of `row`, `index` in widget pixels (for tests and screenshots).
     QRect cell_rect(int row, int index) const;
+    QRect ghost_rect(int row, int index) const;  // the previous run's band above that cell
+    // The layout at the widget's width (cached), or at another width.
+    const StripLayout& layout() const;
+    StripLayout layout_at(int width) const;
     int cell_count() const;
     // The tooltip of a cell: its position, weight, and each series plotted in step with its row.
     QString cell_tooltip(int row, int index) const;
@@ -48,7 +84,8 @@ public:
     void set_marked_cell(int row, int index);
     std::pair<int, int> marked_cell() const { return marked_; }
     static QString caption();
-    QString caption_fitting(int width) const;  // caption() or a shorter wording, whole, within width
+    // The text printed in a cell of weight w: "1", "0" or ".89".
+    static QString figure_text(double w);
     // The label under a cell: a steps-back count as "11 back", else the value.
     static QString label_text(const Series& labels, double value);
     QSize sizeHint() const override;
@@ -67,13 +104,17 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mousePressEvent(QMouseEvent* e) override;
     void leaveEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
+    void changeEvent(QEvent* e) override;
 
 private:
-    int row_height(std::size_t row) const;  // title, cells, and the labels' line when it has labels
-    int row_top(std::size_t row) const;
-    int cell_height() const;
-    std::optional<QFont> cell_font() const;  // the weights' figures, if they fit
-    void paint_run_label(QPainter& p, int bottom) const;
+    void invalidate();  // the layout changes: recomputed, and the height asked again
+    void lay_out_cells(StripLayout& l, int inner, int min_px) const;  // lines, cells and figures of min_px or more
+    StripLayout layout_at(int width, int min_px) const;
+    void paint_row(QPainter& p, const StripLayout& l, std::size_t r) const;
+    void paint_run_label(QPainter& p, const QRect& title) const;
+    mutable std::optional<StripLayout> layout_;
+    mutable int layout_width_ = -1, layout_cells_ = -1, layout_panel_ = -1;
     const RunModel* model_ = nullptr;
     const RunModel* ghost_ = nullptr;
     QString run_label_;

@@ -2,6 +2,8 @@
 // screen, and the pictures docs/studio.md shows saved to $STUDIO_SCREENSHOT_DIR.
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
+#include <QTextBrowser>
 #include <QDir>
 #include <QLineEdit>
 #include <QGuiApplication>
@@ -210,7 +212,7 @@ TEST(Screenshots, TheAttentionLessonsLinksToItsLessons) {
     MainWindow w;
     show(w);
     ASSERT_TRUE(w.open_target("attention"));
-    ASSERT_TRUE(w.lessons_panel()->show_section("Where this is taught"));
+    ASSERT_TRUE(w.lessons_panel()->show_section(QString(), "Where this is taught"));
     save(screen_of(w), "studio-lesson-links.png");
 }
 
@@ -328,4 +330,25 @@ TEST(Screenshots, ATwinRunOfTheScoresOnTheSimulatorAndARobot) {
     ASSERT_TRUE(twin_strip->isVisible());
     EXPECT_GT(count_near(img, twin_strip, &w, twin_strip->rect(), twin_color()), 20);
     save(img, "studio-twin.png");
+}
+
+TEST(Screenshots, TheReferenceSearchedAndTheKeyboardShortcuts) {
+    MainWindow w;
+    show_small(w);
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 10000));  // the keys' shortcuts
+    QTest::keyClick(w.editor(), Qt::Key_F1);
+    QTest::keyClicks(w.reference_search(), "servo");
+    ASSERT_TRUE(w.reference_view()->toPlainText().contains("servo(index, angle)"));
+    EXPECT_FALSE(w.reference_view()->toPlainText().contains("wait(seconds)"));
+    save(screen_of(w), "studio-reference-search.png");
+    // Help > Keyboard shortcuts (Ctrl+F1): a table made from the window's actions.
+    QTest::keyClick(w.editor(), Qt::Key_F1, Qt::ControlModifier);
+    auto* dialog = w.findChild<QDialog*>("shortcuts");
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog, 10000));
+    QApplication::processEvents();
+    save(dialog->screen()->grabWindow(dialog->winId()).toImage(), "studio-shortcuts.png");
+    dialog->close();
 }
