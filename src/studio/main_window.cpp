@@ -150,7 +150,7 @@ void MainWindow::wire_runs() {
     connect(console_input_, &ConsoleInput::typed, this, [this](const QString& text) { runs_->engine()->type_line(text); });
     connect(runs_, &RunController::state_changed, this, [this](RunState s) {
         stop_act_->setEnabled(s != RunState::Idle);
-        pause_act_->setEnabled(s != RunState::Idle && !runs_->engine()->on_robot());  // robot_controls.h: why
+        pause_act_->setEnabled(runs_->can_pause());  // robot_controls.h: why
         pause_act_->setChecked(s == RunState::Paused);
         statusBar()->showMessage(s == RunState::Paused ? tr("Paused") : QString(), s == RunState::Paused ? 0 : 1);
     });

@@ -199,6 +199,7 @@ void MainWindow::create_run_actions(QMenu* menu) {
     });
     pause_act_ = make_action(tr("Pause"), QKeySequence(Qt::Key_F7), [this] { set_paused(runs_->state() != RunState::Paused); });
     pause_act_->setCheckable(true);
+    pause_act_->setObjectName("pause");
     live_act_ = make_action(tr("Live"), QKeySequence(Qt::Key_F6), [this] { set_live(!live()); });
     live_act_->setCheckable(true);
     live_act_->setToolTip(tr("Re-run on every edit, as fast as possible (F6)"));

@@ -174,6 +174,7 @@ void RunController::run_twin(const QString& script) {
     o.console_input = false;  // typed lines go to the simulator's run
     twin_engine_->start(o);
     twin_active_ = true;
+    emit state_changed(state_);  // still Running, but no longer pausable (can_pause)
     if (script == program_) emit model_replaced();
 }
 
@@ -186,8 +187,7 @@ void RunController::stop() {
 void RunController::set_paused(bool paused) {
     if (!running()) return;
     engine_->set_paused(paused);
-    // A run on a robot is never paused (its heartbeat would stop): nor is a twin run, whose sides would part.
-    if (twin_active_) return;
+    if (!can_pause() && paused) return;
     engine_->set_paused(paused);
     set_state(engine_->paused() ? RunState::Paused : RunState::Running);
 }

@@ -56,6 +56,8 @@ public:
 
     RunState state() const { return state_; }
     bool running() const { return state_ != RunState::Idle; }
+    // A run on a robot, or a twin run, is never paused: the robot's heartbeat would stop.
+    bool can_pause() const { return running() && !twin_active_ && !engine_->on_robot(); }
     const RunModel* model() const;
     const RunModel* ghost() const;
     // The robot's run beside the last run, when that was a twin run (else null),

@@ -91,6 +91,12 @@ TEST_F(TwinTest, RunOnBothRunsTheSimulatorAndTheRobotSideBySide) {
     QSignalSpy done(&w_, &MainWindow::run_finished);
     key(Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
     ASSERT_TRUE(w_.running());
+    // Never paused: the robot's side would lose its heartbeat, and the two sides would part.
+    QAction* pause = w_.findChild<QAction*>("pause");
+    ASSERT_TRUE(pause);
+    EXPECT_FALSE(pause->isEnabled());
+    key(Qt::Key_F7, Qt::NoModifier);
+    EXPECT_NE(w_.runs()->state(), RunState::Paused);
     ASSERT_TRUE(done.wait(60000));
     EXPECT_EQ(done.count(), 1);  // one Run: finished once, when both ended
 
