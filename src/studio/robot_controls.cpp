@@ -62,7 +62,8 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
     connect(runs_, &RunController::state_changed, this, [this](RunState s) {
         if (s == RunState::Running) follow_run(false);
     });
-    connect(runs_->engine(), &EngineProcess::started, this, [this] { follow_run(true); });
+    for (EngineProcess* engine : {runs_->engine(), runs_->twin_engine()})
+        connect(engine, &EngineProcess::started, this, [this] { follow_run(true); });
     connect(runs_, &RunController::finished, this, &RobotControls::on_finished);
     // The batteries for the selector, once the roster is known (a run started meanwhile stops the scan).
     connect(roster_, &RobotRoster::changed, this, [this] {
@@ -102,7 +103,7 @@ QString RobotControls::robot_words(const QString& id) const {
 
 void RobotControls::follow_run(bool started) {
     if (!runs_->running()) return;
-    if (!runs_->engine()->on_robot()) {
+    if (!runs_->robot_engine()) {
         if (run_target_.on_robot()) roster_->set_radio_held(false);  // a Run replaced the robot's run
         run_target_ = {};
         banner_->hide();  // a simulated run: no banner, not even an old failure's
@@ -127,10 +128,11 @@ void RobotControls::on_finished() {
     roster_->set_radio_held(false);
     roster_->reload();  // last seen; a robot re-paired elsewhere was removed
     status_->hide();
-    const RunModel* model = runs_->model();
+    const RunModel* model = runs_->robot_model();
+    const EngineProcess* engine = runs_->robot_engine();
     const bool done = model && model->end() && model->end()->status == "done";
-    const bool stopped = runs_->engine()->stopped();
-    QString reason = robot_reason(runs_->engine()->engine_stderr());
+    const bool stopped = engine && engine->stopped();
+    QString reason = engine ? robot_reason(engine->engine_stderr()) : QString();
     if (reason.isEmpty() && model && model->error())
         reason = QString::fromStdString(model->error()->kind + ": " + model->error()->message);
     if (reason.isEmpty() && (done || stopped)) {

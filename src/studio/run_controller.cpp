@@ -178,6 +178,13 @@ void RunController::run_twin(const QString& script) {
     if (script == program_) emit model_replaced();
 }
 
+EngineProcess* RunController::robot_engine() const {
+    if (engine_->on_robot()) return engine_;
+    return twin() ? twin_engine_ : nullptr;
+}
+
+const RunModel* RunController::robot_model() const { return engine_->on_robot() ? model() : twin(); }
+
 void RunController::stop() {
     if (!running()) return;
     engine_->stop();

@@ -65,6 +65,11 @@ public:
     const RunModel* twin() const;
     QString twin_label() const;
     EngineProcess* engine() const { return engine_; }
+    EngineProcess* twin_engine() const { return twin_engine_; }
+    // What drives a real robot in the run in view (or the last): a run on a
+    // robot, or a twin run's robot side; null when that run was simulated only.
+    EngineProcess* robot_engine() const;
+    const RunModel* robot_model() const;
 
 signals:
     void state_changed(bugbot::studio::RunState state);

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <atomic>
 #include <chrono>
@@ -15,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "studio/engine_process.h"
 #include "studio/paths.h"
 
 namespace bugbot::studio::testing {
@@ -55,6 +57,16 @@ public:
     QString device() const { return device_; }
     QString roster() const { return roster_; }
     QString folder() const { return dir_.path(); }
+    bool ok() const { return !device_.isEmpty(); }
+    // Where a run goes to drive the first robot (FROG-14).
+    RobotTarget target() const { return {"0", device_, roster_}; }
+    // The packets robot 0 took in, by name (STOP, RELEASE, DRIVE_VEC...), in order.
+    QStringList received() {
+        QStringList names;
+        for (const LoggedPacket& p : packets())
+            if (p.event == "recv" && p.robot == 0) names << p.name;
+        return names;
+    }
 
     std::vector<LoggedPacket> packets() {
         std::lock_guard lock(mutex_);

@@ -24,7 +24,10 @@
 #include "studio/workspace.h"
 #include "studio/editor.h"
 #include "studio/moment_colors.h"
-#include "emulator.h"
+#include "emulator_process.h"
+#include "studio/robot_controls.h"
+#include "studio/robot_roster.h"
+#include "studio/robot_selector.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;
@@ -310,13 +313,18 @@ TEST(Screenshots, InputAsksInTheConsole) {
 TEST(Screenshots, ATwinRunOfTheScoresOnTheSimulatorAndARobot) {
     // Run on both (docs/robot.md, "Twin run"): the lesson's spin-and-read
     // program in the simulator and on an emulated FROG-14 at once.
-    QTemporaryDir dir;
-    Emulator emulator(dir.path());
+    Emulator emulator(1);
     ASSERT_TRUE(emulator.ok());
+    qputenv("BUGBOT_ROSTER", emulator.roster().toUtf8());  // the roster the selector lists
     MainWindow w;
+    w.robot()->roster()->set_dongle(emulator.device());
     show(w);
     ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
-    w.runs()->set_target(emulator.target());
+    // FROG-14 chosen beside Run, as a teacher would.
+    RobotSelector* selector = w.robot()->selector();
+    ASSERT_TRUE(QTest::qWaitFor([selector] { return selector->count() == 2; }, 10000));
+    ASSERT_TRUE(selector->choose(w.robot()->roster()->robots()[0].id));
+    ASSERT_TRUE(w.runs()->target().on_robot());
     QSignalSpy done(&w, &MainWindow::run_finished);
     w.findChild<QAction*>("run_on_both")->trigger();
     ASSERT_TRUE(done.wait(90000));
@@ -330,6 +338,7 @@ TEST(Screenshots, ATwinRunOfTheScoresOnTheSimulatorAndARobot) {
     ASSERT_TRUE(twin_strip->isVisible());
     EXPECT_GT(count_near(img, twin_strip, &w, twin_strip->rect(), twin_color()), 20);
     save(img, "studio-twin.png");
+    qunsetenv("BUGBOT_ROSTER");
 }
 
 TEST(Screenshots, TheReferenceSearchedAndTheKeyboardShortcuts) {

@@ -10,7 +10,8 @@
 #include "studio/run_panel.h"
 #include "studio/strip_chart.h"
 #include "studio/workspace.h"
-#include "emulator.h"
+#include "emulator_process.h"
+#include "studio/robot_controls.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;
@@ -42,7 +43,7 @@ class TwinTest : public WindowTest {
 protected:
     void SetUp() override {
         WindowTest::SetUp();
-        emulator_ = std::make_unique<Emulator>(dir_.path());
+        emulator_ = std::make_unique<Emulator>(1);
         ASSERT_TRUE(emulator_->ok()) << "no emulator";
         w_.resize(1400, 900);
         w_.show();
@@ -97,6 +98,8 @@ TEST_F(TwinTest, RunOnBothRunsTheSimulatorAndTheRobotSideBySide) {
     EXPECT_FALSE(pause->isEnabled());
     key(Qt::Key_F7, Qt::NoModifier);
     EXPECT_NE(w_.runs()->state(), RunState::Paused);
+    // A real robot is moving: the banner says so, as for a run on the robot alone.
+    EXPECT_TRUE(w_.robot()->banner_text().contains("(real robot)")) << w_.robot()->banner_text().toStdString();
     ASSERT_TRUE(done.wait(60000));
     EXPECT_EQ(done.count(), 1);  // one Run: finished once, when both ended
 
