@@ -31,26 +31,10 @@ RunController::RunController(QObject* parent) : QObject(parent) {
     engine_ = new EngineProcess(this);
     live_engine_ = new EngineProcess(this);
     live_ = new LiveScheduler(this);
-    engine_->set_sink(
-        [this](Event&& e) {
-            if (!filling_) return;
-            filling_->add(std::move(e));
-            grew();
-        },
-        [this](const std::string& problem) {
-            if (filling_) filling_->bad_line(problem);
-        });
+    sink_into(engine_, &RunController::filling_);
     connect(engine_, &EngineProcess::finished, this, &RunController::on_run_finished);
     twin_engine_ = new EngineProcess(this);
-    twin_engine_->set_sink(
-        [this](Event&& e) {
-            if (!twin_filling_) return;
-            twin_filling_->add(std::move(e));
-            grew();
-        },
-        [this](const std::string& problem) {
-            if (twin_filling_) twin_filling_->bad_line(problem);
-        });
+    sink_into(twin_engine_, &RunController::twin_filling_);
     connect(twin_engine_, &EngineProcess::finished, this, &RunController::on_twin_finished);
     live_engine_->set_sink([this](Event&& e) {
         if (pending_) pending_->add(std::move(e));
@@ -176,6 +160,18 @@ void RunController::run_twin(const QString& script) {
     twin_active_ = true;
     emit state_changed(state_);  // still Running, but no longer pausable (can_pause)
     if (script == program_) emit model_replaced();
+}
+
+void RunController::sink_into(EngineProcess* engine, RunModel* RunController::*into) {
+    engine->set_sink(
+        [this, into](Event&& e) {
+            if (!(this->*into)) return;
+            (this->*into)->add(std::move(e));
+            grew();
+        },
+        [this, into](const std::string& problem) {
+            if (this->*into) (this->*into)->bad_line(problem);
+        });
 }
 
 EngineProcess* RunController::robot_engine() const {

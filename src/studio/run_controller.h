@@ -101,6 +101,8 @@ private:
     void on_live_finished(RunOutcome outcome, int code);
     void report_error(const QString& script, const RunModel& model);
     void grew();
+    // Every event of `engine`'s run goes into the model the member `into` points at (none while null).
+    void sink_into(EngineProcess* engine, RunModel* RunController::*into);
     RunOptions options(const QString& script, double pace) const;
 
     EngineProcess* engine_ = nullptr;
