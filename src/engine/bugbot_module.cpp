@@ -29,6 +29,13 @@ void set_current_session(SessionLink* s) { current = s; }
 SessionLink* current_session() { return current; }
 
 void raise_call_failure(const CallFailure& failure) {
+    if (failure.kind == "KeyboardInterrupt") {
+        // A read a signal cut short: the signal is this process's too, and Python's handling of it
+        // (KeyboardInterrupt, or the script's own handler) goes first; failing that, KeyboardInterrupt.
+        if (PyErr_CheckSignals() != 0) return;
+        PyErr_SetNone(PyExc_KeyboardInterrupt);
+        return;
+    }
     PyObject* type = nullptr;  // a new reference
     if (failure.kind == "TimeoutError") {
         type = Py_NewRef(PyExc_TimeoutError);
