@@ -97,6 +97,14 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
             throw py::error_already_set();
         }
     });
+    m.def("hold", [](int robot, bool on) {
+        try {
+            session().hold(robot, on);
+        } catch (const bugbot::engine::CallFailure& failure) {
+            bugbot::engine::raise_call_failure(failure);
+            throw py::error_already_set();
+        }
+    });
     m.def("upload", []() {
         try {
             return session().upload();

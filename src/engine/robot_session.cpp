@@ -89,6 +89,23 @@ AttachedRobot RobotSession::attach(const std::string& which) {
     return {index, entry.id, entry.name};
 }
 
+void RobotSession::hold(int robot, bool on) {
+    Driven& d = at(robot);
+    if (on) {
+        // The run goes on if it is busy now, say: the script may catch it.
+        try {
+            d.link->connect();
+        } catch (const robot::RobotError& e) {
+            throw CallFailure(robot::error_name(e.kind), e.what());
+        }
+        return;
+    }
+    d.motion = {};
+    d.left = d.right = 0;
+    d.link->close();  // STOP, then RELEASE; the heading polls leave it alone (polled)
+    write_frame(robot);
+}
+
 std::int64_t RobotSession::time_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
 }

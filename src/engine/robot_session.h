@@ -48,6 +48,7 @@ public:
     bool on_roster() const override { return true; }
     AttachedRobot attach(const std::string& which) override;
     int upload() override;
+    void hold(int robot, bool on) override;
 
     void drive(int robot, double left, double right, double turn) override;
     int distance(int robot) override;
