@@ -200,7 +200,8 @@ void Connection::send(const Command& c) {
         lock.unlock();
         fail(ErrorKind::connect, label() + " was re-paired to another host and removed from your list.");
     }
-    if (!connected_) fail(ErrorKind::runtime, label() + " is not connected");
+    if (!connected_)
+        fail(ErrorKind::connect, label() + " is not connected: disconnect() let it go; call connect() first");
     if (c.sub == Sub::drive || c.sub == Sub::drive_vec || c.sub == Sub::stop) {
         if (is_motion(c)) motion_ = c;
         else motion_.reset();
