@@ -128,6 +128,8 @@ class Robot:
 
     def connect(self):
         """Connects (again) and returns the robot."""
+        if self.name is not None:  # a real robot: claimed again if disconnect() let it go
+            _bugbot.hold(self.index, True)
         for name in ROBOT_CALLS:
             setattr(self, name, getattr(self._calls, name))  # the C++ call itself: no wrapper
         self.connected = True
@@ -137,6 +139,8 @@ class Robot:
         """Stops the robot and lets it go; safe to call twice."""
         if self.connected:
             self._calls.stop()
+            if self.name is not None:  # a real robot: STOP, then RELEASE
+                _bugbot.hold(self.index, False)
             for name in ROBOT_CALLS:
                 delattr(self, name)
             self.connected = False

@@ -29,6 +29,13 @@ void set_current_session(SessionLink* s) { current = s; }
 SessionLink* current_session() { return current; }
 
 void raise_call_failure(const CallFailure& failure) {
+    if (failure.kind == "KeyboardInterrupt") {
+        // A read a signal cut short: the signal is this process's too, and Python's handling of it
+        // (KeyboardInterrupt, or the script's own handler) goes first; failing that, KeyboardInterrupt.
+        if (PyErr_CheckSignals() != 0) return;
+        PyErr_SetNone(PyExc_KeyboardInterrupt);
+        return;
+    }
     PyObject* type = nullptr;  // a new reference
     if (failure.kind == "TimeoutError") {
         type = Py_NewRef(PyExc_TimeoutError);
@@ -85,6 +92,14 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
         try {
             const bugbot::engine::AttachedRobot robot = session().attach(which);
             return py::make_tuple(robot.index, robot.id, robot.name);
+        } catch (const bugbot::engine::CallFailure& failure) {
+            bugbot::engine::raise_call_failure(failure);
+            throw py::error_already_set();
+        }
+    });
+    m.def("hold", [](int robot, bool on) {
+        try {
+            session().hold(robot, on);
         } catch (const bugbot::engine::CallFailure& failure) {
             bugbot::engine::raise_call_failure(failure);
             throw py::error_already_set();

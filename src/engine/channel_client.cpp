@@ -128,6 +128,11 @@ AttachedRobot ChannelClient::attach(const std::string& which) {
     return robot;
 }
 
+void ChannelClient::hold(int robot, bool on) {
+    put(channel::Hold{static_cast<std::uint8_t>(robot), static_cast<std::uint8_t>(on ? 1 : 0)});
+    ask();
+}
+
 int ChannelClient::upload() {
     output_.flush();  // what the script printed before comes first
     put(channel::Upload{});

@@ -36,6 +36,7 @@ public:
     bool reads_console() const override { return hello_.console != 0; }
     bool on_roster() const override { return hello_.roster != 0; }
     AttachedRobot attach(const std::string& which) override;
+    void hold(int robot, bool on) override;
     int upload() override;
 
     void drive(int robot, double left, double right, double turn) override;

@@ -161,6 +161,12 @@ void ChannelHost::on(const channel::Attach& m) {
 void ChannelHost::on(const channel::Upload&) {
     answer_or_fail([&] { return std::pair<double, double>(session_.upload(), 0); });
 }
+void ChannelHost::on(const channel::Hold& m) {
+    answer_or_fail([&] {
+        session_.hold(m.robot, m.on != 0);
+        return std::pair<double, double>(0, 0);
+    });
+}
 // A real robot's wait and beep take wall-clock time: answered when they have passed.
 void ChannelHost::on(const channel::Wait& m) {
     session_.wait(m.seconds);

@@ -87,6 +87,7 @@ private:
     void on(const channel::Input& m);
     void on(const channel::Attach& m);
     void on(const channel::Upload& m);
+    void on(const channel::Hold& m);
 
     Session& session_;
     int fd_;

@@ -38,8 +38,10 @@ auto RobotSession::on_robot(F&& call) -> decltype(call()) {
     try {
         return call();
     } catch (const robot::RobotError& e) {
-        // A read with no answer: the script may catch it and go on. Anything else ends the run.
-        if (e.kind == robot::ErrorKind::timeout) throw CallFailure(robot::error_name(e.kind), e.what());
+        // A read with no answer: the script may catch it and go on; a read a signal cut short is the
+        // script's KeyboardInterrupt. Anything else ends the run.
+        if (e.kind == robot::ErrorKind::timeout || e.kind == robot::ErrorKind::interrupted)
+            throw CallFailure(robot::error_name(e.kind), e.what());
         throw SessionFailure(robot::error_name(e.kind), e.what());
     }
 }
@@ -52,12 +54,28 @@ void RobotSession::add_robot(int index) {
     try {
         d.zero_ccw = d.raw_ccw = read_raw_heading(d);
     } catch (const robot::RobotError& e) {
+        if (e.kind == robot::ErrorKind::interrupted) throw CallFailure(robot::error_name(e.kind), e.what());
         if (e.kind != robot::ErrorKind::timeout) throw SessionFailure(robot::error_name(e.kind), e.what());
-        d.polling = false;
-        warn_once("heading-poll", "the robot did not answer a heading poll: the mat stops following it");
+        stop_polling(d);
     }
     robots_.push_back(d);
 }
+
+void RobotSession::stop_polling(Driven& d) {
+    d.polling = false;  // its frames stop until the robot is claimed again; the script's own reads still raise
+    d.claims = d.link->claims();
+    warn_once("heading-poll", "the robot did not answer a heading poll: the mat stops following it until "
+                              "it is claimed again");
+}
+
+bool RobotSession::polled(Driven& d) {
+    if (!d.link->connected()) return false;  // let go (disconnect()): nothing to ask
+    // Claimed again (after AUTH_FAIL NO_CLAIM, or a connect() after disconnect()): polled again.
+    if (!d.polling && d.link->claims() != d.claims) d.polling = true;
+    return d.polling;
+}
+
+robot::Bytes RobotSession::read(Driven& d, robot::Sensor sensor) { return d.link->read(sensor, &stop_waiting_); }
 
 AttachedRobot RobotSession::attach(const std::string& which) {
     int index = 0;  // "": Robot() with no index, the robot --robot names
@@ -71,12 +89,29 @@ AttachedRobot RobotSession::attach(const std::string& which) {
     return {index, entry.id, entry.name};
 }
 
+void RobotSession::hold(int robot, bool on) {
+    Driven& d = at(robot);
+    if (on) {
+        // The run goes on if it is busy now, say: the script may catch it.
+        try {
+            d.link->connect();
+        } catch (const robot::RobotError& e) {
+            throw CallFailure(robot::error_name(e.kind), e.what());
+        }
+        return;
+    }
+    d.motion = {};
+    d.left = d.right = 0;
+    d.link->close();  // STOP, then RELEASE; the heading polls leave it alone (polled)
+    write_frame(robot);
+}
+
 std::int64_t RobotSession::time_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
 }
 
 double RobotSession::read_raw_heading(Driven& d) {
-    const auto v = robot::f32_at(d.link->read(robot::Sensor::heading), 0);
+    const auto v = robot::f32_at(read(d, robot::Sensor::heading), 0);
     d.raw_ccw = v.value_or(d.raw_ccw);
     return d.raw_ccw;
 }
@@ -129,13 +164,13 @@ void RobotSession::sleep_polling(double seconds) {
         if (until - Clock::now() < std::chrono::milliseconds(30)) continue;
         for (int i = 0; i < static_cast<int>(robots_.size()) && !stop_waiting_; ++i) {
             Driven& d = at(i);
-            if (!d.polling) continue;
+            if (!polled(d)) continue;
             try {
                 read_raw_heading(d);
             } catch (const robot::RobotError& e) {
+                if (e.kind == robot::ErrorKind::interrupted) break;  // the wait ends at once
                 if (e.kind != robot::ErrorKind::timeout) throw SessionFailure(robot::error_name(e.kind), e.what());
-                d.polling = false;  // its frames stop; the script's own reads still raise
-                warn_once("heading-poll", "the robot did not answer a heading poll: the mat stops following it");
+                stop_polling(d);
                 continue;
             }
             // Forward follows the nose: the firmware's field-centric frame turned by the new heading.
@@ -149,7 +184,7 @@ void RobotSession::wait(double seconds) { sleep_polling(std::max(0.0, seconds));
 
 int RobotSession::distance(int robot) {
     Driven& d = at(robot);
-    const auto data = on_robot([&] { return d.link->read(robot::Sensor::distance); });
+    const auto data = on_robot([&] { return read(d, robot::Sensor::distance); });
     const float cm = robot::f32_at(data, 0).value_or(-1);
     const auto& ranger = sim().world().ranger;
     // -1: nothing in range; the simulator's out-of-range value, as a script expects.
@@ -162,7 +197,7 @@ int RobotSession::distance(int robot) {
 
 sim::Pose RobotSession::position(int robot) {
     Driven& d = at(robot);
-    const auto data = on_robot([&] { return d.link->read(robot::Sensor::pose); });
+    const auto data = on_robot([&] { return read(d, robot::Sensor::pose); });
     const auto p = robot::script_position(robot::f32_at(data, 0).value_or(0), robot::f32_at(data, 4).value_or(0));
     if (p.x == 0 && p.y == 0)
         warn_once("robot-position", "position() stays (0, 0) on today's BugBot firmware (its pose estimator is not "
@@ -178,7 +213,7 @@ double RobotSession::heading(int robot) {
 }
 
 double RobotSession::battery(int robot) {
-    const auto data = on_robot([&] { return at(robot).link->read(robot::Sensor::battery); });
+    const auto data = on_robot([&] { return read(at(robot), robot::Sensor::battery); });
     return data.empty() ? 0 : data[0];
 }
 

@@ -48,6 +48,7 @@ public:
     bool on_roster() const override { return true; }
     AttachedRobot attach(const std::string& which) override;
     int upload() override;
+    void hold(int robot, bool on) override;
 
     void drive(int robot, double left, double right, double turn) override;
     int distance(int robot) override;
@@ -65,7 +66,9 @@ public:
     // Ctrl-C or SIGTERM came (async-signal-safe): a call waiting in real time
     // (wait, beep, turn, forward with a distance, an uploaded script) ends
     // now, so the script's process gets its answer and the signal, and the
-    // run ends at once.
+    // run ends at once; a sensor read waiting for its answer fails as
+    // KeyboardInterrupt (bugbot_module.cpp lets the script's own SIGINT
+    // handling have its say first).
     static void stop_waiting() { stop_waiting_ = true; }
 
     // Upload mode's pace: one CHUNK every this long (the robot's mailbox holds 8 packets, and no CHUNK is answered).
@@ -84,13 +87,18 @@ private:
         double beam = 0;
         double left = 0, right = 0;
         robot::BodyMotion motion;
-        bool polling = true;   // false once a heading poll went unanswered
+        bool polling = true;   // false once a heading poll went unanswered, until the robot is claimed again
+        int claims = 0;        // link->claims() when polling stopped
     };
     // Runs a call on robot `r`: its read timeout a CallFailure, any other RobotError a SessionFailure.
     template <class F>
     auto on_robot(F&& call) -> decltype(call());
     Driven& at(int robot) { return robots_.at(static_cast<std::size_t>(robot)); }
     void add_robot(int index);
+    // Robot d's READ of `sensor`, ended at once by stop_waiting (RobotError interrupted).
+    robot::Bytes read(Driven& d, robot::Sensor sensor);
+    void stop_polling(Driven& d);  // a heading poll went unanswered: said once a run
+    bool polled(Driven& d);        // whether a wait polls d's heading now
     double read_raw_heading(Driven& d);  // CCW degrees as the robot counts them (from boot)
     void send_motion(Driven& d);         // d.motion, turned into the boot frame
     void sleep_polling(double seconds);

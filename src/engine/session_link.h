@@ -64,6 +64,10 @@ public:
     virtual bool on_roster() const { return false; }
     // The roster's robot `which` (an index, a 16-hex id), connected once; throws CallFailure.
     virtual AttachedRobot attach(const std::string& which);
+    // Robot.connect() (on) and disconnect() (off) on real robots: off sends
+    // STOP, then RELEASE; on claims the robot again (PROBE, CLAIM) if it was
+    // let go. Throws CallFailure.
+    virtual void hold(int robot, bool on);
     // go(upload=True): the run's script runs on robot 0 itself; its printed
     // lines are the run's; the exit code SCRIPT_DONE gave. Throws CallFailure.
     virtual int upload();
@@ -117,6 +121,10 @@ private:
 
 inline AttachedRobot SessionLink::attach(const std::string&) {
     throw CallFailure("RuntimeError", "Robot(): this run has no roster of real robots");
+}
+
+inline void SessionLink::hold(int, bool) {
+    throw CallFailure("RuntimeError", "connect(): this run has no roster of real robots");
 }
 
 inline int SessionLink::upload() {

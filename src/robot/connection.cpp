@@ -11,6 +11,7 @@ const char* error_name(ErrorKind kind) {
         case ErrorKind::timeout: return "TimeoutError";
         case ErrorKind::no_dongle:
         case ErrorKind::runtime: return "RuntimeError";
+        case ErrorKind::interrupted: return "KeyboardInterrupt";
     }
     return "RuntimeError";
 }
@@ -99,8 +100,14 @@ void Connection::on_packet(const Packet& p, const framing::Message& m) {
             if (p.claim_ok) {
                 auth_.token = p.auth.token;
                 bad_keys_ = 0;
+                ++claims_;
             }
             if (!connected_) claim_answer_ = p;
+            // Claimed again after NO_CLAIM: a READ sent while the robot had no owner was never answered.
+            else if (p.claim_ok && read_pending_) {
+                resend_read_ = true;
+                beat_wake_.notify_all();
+            }
             break;
         case Type::auth_fail:
             if (p.reason == AuthFail::bad_key) {
@@ -146,7 +153,9 @@ int Connection::connect() {
     Dongle& dongle = radio_.dongle();
     {
         std::lock_guard lock(mutex_);
+        if (connected_) return battery_;
         probe_acked_ = false;
+        stopping_ = reclaim_ = resend_read_ = false;
     }
     dongle.send(probe(id_));
     if (!wait_for([&] { return probe_acked_; }, timing_.reply))
@@ -191,7 +200,8 @@ void Connection::send(const Command& c) {
         lock.unlock();
         fail(ErrorKind::connect, label() + " was re-paired to another host and removed from your list.");
     }
-    if (!connected_) fail(ErrorKind::runtime, label() + " is not connected");
+    if (!connected_)
+        fail(ErrorKind::connect, label() + " is not connected: disconnect() let it go; call connect() first");
     if (c.sub == Sub::drive || c.sub == Sub::drive_vec || c.sub == Sub::stop) {
         if (is_motion(c)) motion_ = c;
         else motion_.reset();
@@ -201,21 +211,27 @@ void Connection::send(const Command& c) {
     radio_.dongle().send(command(id_, auth_, c));
 }
 
-Bytes Connection::read(Sensor sensor) {
+Bytes Connection::read(Sensor sensor, const std::atomic<bool>* give_up) {
     std::lock_guard one_at_a_time(read_mutex_);
     {
         std::lock_guard lock(mutex_);
         response_.reset();
         reading_ = sensor;
         read_pending_ = true;
+        read_sent_ = Clock::now();
     }
     send(robot::read(sensor));
-    if (!wait_for([&] { return response_.has_value() || purged_; }, timing_.reply)) {
-        std::lock_guard lock(mutex_);
-        read_pending_ = false;
-        throw RobotError(ErrorKind::timeout, label() + " did not answer a sensor read within 2 s");
+    std::unique_lock lock(mutex_);
+    // In naps of 5 ms: a signal (give_up) ends the wait at once; a re-claim's resend moves read_sent_.
+    while (!response_ && !purged_) {
+        const auto deadline = read_sent_ + timing_.reply;
+        if ((give_up && *give_up) || Clock::now() >= deadline) {
+            read_pending_ = false;
+            if (give_up && *give_up) fail(ErrorKind::interrupted, label() + ": the read was interrupted");
+            fail(ErrorKind::timeout, label() + " did not answer a sensor read within 2 s");
+        }
+        changed_.wait_until(lock, std::min(deadline, Clock::now() + std::chrono::milliseconds(5)));
     }
-    std::lock_guard lock(mutex_);
     if (!response_) fail(ErrorKind::connect, label() + " was re-paired to another host and removed from your list.");
     return response_->data;
 }
@@ -227,7 +243,7 @@ void Connection::beat() {
         auto due = last_heartbeat_ + timing_.heartbeat;
         if (motion_) due = std::min(due, last_motion_ + timing_.keep_alive);
         // Woken early when the keep-alive's time changes: the loop works out the next one again.
-        if (!stopping_ && !reclaim_ && !(purged_ && !told_purge)) beat_wake_.wait_until(lock, due);
+        if (!stopping_ && !reclaim_ && !resend_read_ && !(purged_ && !told_purge)) beat_wake_.wait_until(lock, due);
         if (stopping_) break;
         const auto now = Clock::now();
         Dongle& dongle = radio_.dongle();
@@ -241,6 +257,13 @@ void Connection::beat() {
         if (reclaim_) {
             reclaim_ = false;
             dongle.send(claim(id_, auth_.key, DeviceId{}));
+        }
+        if (resend_read_) {
+            resend_read_ = false;
+            if (read_pending_) {
+                dongle.send(command(id_, auth_, robot::read(reading_)));
+                read_sent_ = now;
+            }
         }
         if (now >= last_heartbeat_ + timing_.heartbeat) {
             dongle.send(heartbeat(id_, auth_));

@@ -12,9 +12,11 @@
 //  3. while connected: HEARTBEAT every 2 s; while a motor is meant to be on,
 //     the last motion command again every 100 ms (the firmware stops the
 //     motors 500 ms after the last command; the contract asks for 150 ms at
-//     most); AUTH_FAIL(NO_CLAIM) claims again; one READ in flight, its
-//     RESPONSE within 2 s or TimeoutError;
-//  4. close(): STOP, then RELEASE; safe to call twice.
+//     most); AUTH_FAIL(NO_CLAIM) claims again, and the READ then waiting
+//     is sent again once the new CLAIM_ACK comes (its 2 s start over); one
+//     READ in flight, its RESPONSE within 2 s or TimeoutError;
+//  4. close(): STOP, then RELEASE; safe to call twice, and connect() claims
+//     again after it.
 //
 // Each robot's packets come through a Radio, which reads the dongle on its
 // own thread and hands each robot its own; the keep-alive and heartbeat run
@@ -38,8 +40,9 @@
 namespace bugbot::robot {
 
 // The robot library's errors (its exceptions page), by name.
-enum class ErrorKind { connect, busy, timeout, no_dongle, runtime };
-const char* error_name(ErrorKind kind);  // "RobotConnectError", "RobotBusyError", "TimeoutError", "RuntimeError"
+enum class ErrorKind { connect, busy, timeout, no_dongle, runtime, interrupted };
+// "RobotConnectError", "RobotBusyError", "TimeoutError", "RuntimeError", "KeyboardInterrupt"
+const char* error_name(ErrorKind kind);
 
 struct RobotError : std::runtime_error {
     RobotError(ErrorKind what_kind, const std::string& message) : std::runtime_error(message), kind(what_kind) {}
@@ -97,8 +100,11 @@ public:
 
     // Sends a command; a motion command becomes the one the keep-alive repeats, a STOP ends it.
     void send(const Command& command);
-    // READ `sensor` and its RESPONSE's data; throws RobotError(timeout) after 2 s.
-    Bytes read(Sensor sensor);
+    // READ `sensor` and its RESPONSE's data; throws RobotError(timeout) after
+    // 2 s, or RobotError(interrupted) as soon as `give_up` turns true.
+    Bytes read(Sensor sensor, const std::atomic<bool>* give_up = nullptr);
+    // How many times the robot granted our CLAIM (a re-claim after NO_CLAIM counts).
+    int claims() const { return claims_; }
     // Upload mode: the robot's SCRIPT_STARTED, SCRIPT_LOG and SCRIPT_DONE in
     // the order they came; the next one within `timeout`, else nullopt.
     std::optional<Packet> next_script_packet(std::chrono::milliseconds timeout);
@@ -134,7 +140,9 @@ private:
     std::optional<Packet> response_;
     Sensor reading_ = Sensor::distance;
     bool read_pending_ = false;
+    std::chrono::steady_clock::time_point read_sent_{};  // its 2 s count from here
     bool reclaim_ = false;
+    bool resend_read_ = false;  // claimed again: the READ waiting goes out again
     int bad_keys_ = 0;
     bool purged_ = false;
     std::deque<Packet> script_packets_;
@@ -143,6 +151,7 @@ private:
     std::chrono::steady_clock::time_point last_motion_{}, last_heartbeat_{};
     std::mutex read_mutex_;  // one READ in flight
     std::atomic<bool> connected_{false};
+    std::atomic<int> claims_{0};
     bool stopping_ = false;
     std::thread beat_thread_;
 };
