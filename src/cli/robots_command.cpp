@@ -16,7 +16,7 @@ const char* kHelp =
     "usage:\n"
     "  bugbot robots [--roster FILE] [--json]                      the roster: name, id, last seen\n"
     "  bugbot robots init [--port PORT] [--name NAME] [--regenerate] [--roster FILE]\n"
-    "  bugbot robots scan [--dongle PORT] [--seconds S]            robots heard by BEACON\n"
+    "  bugbot robots scan [--dongle PORT] [--seconds S] [--json]   robots heard by BEACON\n"
     "  bugbot robots blink ROBOT [--dongle PORT] [--roster FILE]\n"
     "  bugbot robots forget ROBOT [--roster FILE]\n"
     "  bugbot robots emulate [--robots N] [--world NAME|FILE] [--roster FILE] [--fault MODE]... [--log FILE]\n"
@@ -117,7 +117,7 @@ int robots_command(int argc, char** argv) {
     if (sub == "list") return args.rest.empty() ? robots_list(args, json) : robots_error("", "list takes no ROBOT", 2);
     if (sub == "forget") return robots_forget(args);
     if (sub == "init") return robots_init(args);
-    if (sub == "scan") return robots_scan(args);
+    if (sub == "scan") return robots_scan(args, json);
     if (sub == "blink") return robots_blink(args);
     if (sub == "emulate") return robots_emulate(args);
     return robots_error("", "unknown subcommand '" + sub + "' (list, init, scan, blink, forget, emulate)", 2);

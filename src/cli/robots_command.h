@@ -17,7 +17,7 @@ struct RobotsArgs {
 int robots_list(const RobotsArgs& args, bool json);
 int robots_forget(const RobotsArgs& args);
 int robots_init(const RobotsArgs& args);
-int robots_scan(const RobotsArgs& args);
+int robots_scan(const RobotsArgs& args, bool json);  // --json: a list for programs
 int robots_blink(const RobotsArgs& args);
 int robots_emulate(const RobotsArgs& args);
 

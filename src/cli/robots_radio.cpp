@@ -4,6 +4,8 @@
 #include <mutex>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/number_option.h"
 #include "cli/robots_command.h"
 #include "robot/connection.h"
@@ -67,7 +69,7 @@ int robots_init(const RobotsArgs& given) {
     return 0;
 }
 
-int robots_scan(const RobotsArgs& given) {
+int robots_scan(const RobotsArgs& given, bool json) {
     RobotsArgs args = given;
     std::string seconds_text = "3";
     double seconds = 3;
@@ -89,6 +91,18 @@ int robots_scan(const RobotsArgs& given) {
         if (!u.packet || u.packet->type != robot::Type::beacon) continue;
         heard[robot::hex(u.packet->id)] = *u.packet;
         rssi[robot::hex(u.packet->id)] = message->rssi;
+    }
+    if (json) {  // for programs (the studio's Robots dialog): a row per robot heard, [] for none
+        nlohmann::ordered_json out = nlohmann::ordered_json::array();
+        for (const auto& [id, p] : heard) {
+            std::string why;
+            const auto entry = roster.find(id, why);
+            out.push_back({{"id", id}, {"name", entry ? nlohmann::ordered_json(entry->name) : nlohmann::ordered_json()},
+                           {"status", p.status == robot::Status::free ? "free" : "claimed"},
+                           {"battery", p.battery}, {"rssi", rssi[id]}});
+        }
+        std::printf("%s\n", out.dump(2).c_str());
+        return 0;
     }
     if (heard.empty()) {
         std::printf("no robot heard in %g s on %s (are they on, in ESP-NOW mode, on the dongle's channel?)\n", seconds,

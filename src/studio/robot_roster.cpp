@@ -3,7 +3,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSettings>
 
 #include "studio/paths.h"
@@ -25,15 +24,14 @@ QString said(QProcess* process, bool ok) {
 }
 }  // namespace
 
-QList<HeardRobot> parse_scan(const QString& text) {
-    // "a15510b2965fa255 FROG-14      free     100 %    -52 dBm" (a name may be "(not paired)")
-    static const QRegularExpression row(
-        QStringLiteral(R"(^([0-9a-f]{16})\s+(.+?)\s+(free|claimed)\s+(\d+) %\s+(-?\d+) dBm\s*$)"));
+QList<HeardRobot> parse_scan(const QByteArray& json) {
+    // `bugbot robots scan --json`: [{"id", "name" (null when not paired), "status", "battery", "rssi"}...]
     QList<HeardRobot> out;
-    for (const QString& line : text.split('\n')) {
-        const auto m = row.match(line.trimmed());
-        if (!m.hasMatch()) continue;
-        out.append({m.captured(1), m.captured(2), m.captured(3), m.captured(4).toInt(), m.captured(5).toInt()});
+    for (const QJsonValue& v : QJsonDocument::fromJson(json).array()) {
+        const QJsonObject o = v.toObject();
+        const QString name = o.value("name").isString() ? o.value("name").toString() : RobotRoster::tr("(not paired)");
+        out.append({o.value("id").toString(), name, o.value("status").toString(), o.value("battery").toInt(-1),
+                    o.value("rssi").toInt()});
     }
     return out;
 }
@@ -118,12 +116,12 @@ void RobotRoster::reload() {
 }
 
 void RobotRoster::scan(double seconds) {
-    enqueue({"scan", with_dongle({"robots", "scan", "--seconds", QString::number(seconds)}), true,
-             [this](const QString& out) { return take_scan(out); }});
+    enqueue({"scan", with_dongle({"robots", "scan", "--seconds", QString::number(seconds), "--json"}), true,
+             [this, seconds](const QString& out) { return take_scan(out, seconds); }});
 }
 
-QString RobotRoster::take_scan(const QString& out) {
-    const QList<HeardRobot> heard = parse_scan(out);
+QString RobotRoster::take_scan(const QString& out, double seconds) {
+    const QList<HeardRobot> heard = parse_scan(out.toUtf8());
     for (RosterRobot& r : robots_) {
         r.battery = -1;
         r.heard.clear();
@@ -134,7 +132,8 @@ QString RobotRoster::take_scan(const QString& out) {
         }
     }
     emit changed();
-    if (heard.isEmpty()) return out;  // the CLI's own words: no robot heard, and where it listened
+    if (heard.isEmpty())
+        return tr("No robot heard in %1 s (are they switched on, in ESP-NOW mode, on the dongle's channel?)").arg(seconds);
     QStringList names;
     for (const HeardRobot& h : heard) names << tr("%1 (%2 %, %3)").arg(h.name).arg(h.battery).arg(h.status);
     return tr("Heard %1").arg(names.join(", "));

@@ -27,13 +27,13 @@ struct RosterRobot {
     QString heard;                // "free" or "claimed" at the last scan; "" = not heard
 };
 
-struct HeardRobot {  // a row of `bugbot robots scan`
+struct HeardRobot {  // a robot `bugbot robots scan --json` heard
     QString id, name, status;
     int battery = -1, rssi = 0;
 };
 
 // The robots `bugbot robots scan` printed (its table's rows; other lines skipped).
-QList<HeardRobot> parse_scan(const QString& text);
+QList<HeardRobot> parse_scan(const QByteArray& json);
 // The roster `bugbot robots --json` printed, in file order; false (with `error`) when it is not one.
 bool parse_roster(const QByteArray& json, QList<RosterRobot>& out, QString* error);
 
@@ -80,7 +80,7 @@ private:
     void enqueue(Command command);
     void next();
     void finished(int code, QProcess::ExitStatus status);
-    QString take_scan(const QString& out);
+    QString take_scan(const QString& out, double seconds);
     QStringList with_dongle(QStringList args) const;
 
     QList<RosterRobot> robots_;

@@ -159,6 +159,21 @@ class RobotsCli(unittest.TestCase):
             threading.Event().wait(0.05)
         self.assertTrue(blinked())
 
+    def test_scan_json_lists_each_robot_heard_for_programs(self):
+        emulator = Emulator(robots=2)
+        self.addCleanup(emulator.close)
+        with open(emulator.roster) as f:
+            ids = list(json.load(f)["robots"])
+        scan = robots("scan", "--json", "--dongle", emulator.device, "--seconds", "1.5", "--roster", emulator.roster)
+        self.assertEqual(scan.returncode, 0, scan.stderr)
+        heard = {r["id"]: r for r in json.loads(scan.stdout)}
+        self.assertEqual(sorted(heard), sorted(ids))
+        self.assertEqual(sorted(r["name"] for r in heard.values()), ["FROG-14", "NEWT-7"])
+        for r in heard.values():
+            self.assertEqual(r["status"], "free")
+            self.assertTrue(0 <= r["battery"] <= 100, r)
+            self.assertIsInstance(r["rssi"], int)
+
     def test_blink_a_re_paired_robot_says_so(self):
         emulator = Emulator("re-paired")
         self.addCleanup(emulator.close)
