@@ -5,6 +5,7 @@
 
 #include "engine/robot_calls.h"
 #include "engine/session_link.h"
+#include "sim/world.h"
 
 namespace py = pybind11;
 
@@ -16,6 +17,17 @@ SessionLink* current = nullptr;
 SessionLink& session() {
     if (!current) throw std::runtime_error("bugbot: no simulated robot is running");
     return *current;
+}
+
+// A roster call (attach, hold, upload): its CallFailure raised as the Python exception it names.
+template <class F>
+auto or_raise(F&& call) -> decltype(call()) {
+    try {
+        return call();
+    } catch (const CallFailure& failure) {
+        raise_call_failure(failure);
+        throw py::error_already_set();
+    }
 }
 
 // Our replacement for sys.stdout and sys.stderr inside a run.
@@ -51,7 +63,9 @@ void raise_call_failure(const CallFailure& failure) {
 
 }  // namespace bugbot::engine
 
+using bugbot::engine::AttachedRobot;
 using bugbot::engine::DrawPoint;
+using bugbot::engine::or_raise;
 using bugbot::engine::ScriptStream;
 using bugbot::engine::session;
 
@@ -89,30 +103,18 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
     // Real robots from a roster (bugbot run --robot): Robot(i) attaches one, go(upload=True) uploads.
     m.def("on_roster", []() { return session().on_roster(); });
     m.def("attach", [](const std::string& which) {
-        try {
-            const bugbot::engine::AttachedRobot robot = session().attach(which);
-            return py::make_tuple(robot.index, robot.id, robot.name);
-        } catch (const bugbot::engine::CallFailure& failure) {
-            bugbot::engine::raise_call_failure(failure);
-            throw py::error_already_set();
-        }
+        const AttachedRobot robot = or_raise([&] { return session().attach(which); });
+        return py::make_tuple(robot.index, robot.id, robot.name);
     });
     m.def("hold", [](int robot, bool on) {
-        try {
-            session().hold(robot, on);
-        } catch (const bugbot::engine::CallFailure& failure) {
-            bugbot::engine::raise_call_failure(failure);
-            throw py::error_already_set();
-        }
+        // Checked here, as RobotCalls(i) checks its robot: a number out of range never reaches the channel,
+        // whose other side would take it for a forged message.
+        if (robot < 0 || robot >= bugbot::sim::kMaxRobots)
+            throw py::index_error("hold(): robot must be 0.." + std::to_string(bugbot::sim::kMaxRobots - 1) + ", got " +
+                                  std::to_string(robot));
+        or_raise([&] { session().hold(robot, on); });
     });
-    m.def("upload", []() {
-        try {
-            return session().upload();
-        } catch (const bugbot::engine::CallFailure& failure) {
-            bugbot::engine::raise_call_failure(failure);
-            throw py::error_already_set();
-        }
-    });
+    m.def("upload", []() { return or_raise([] { return session().upload(); }); });
     m.def("warn_once", [](const std::string& key, const std::string& text) { session().warn_once(key, text); });
     m.def("world_size", []() {
         const auto [width, height] = session().world_size();
