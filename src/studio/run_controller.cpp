@@ -188,9 +188,7 @@ void RunController::stop() {
 }
 
 void RunController::set_paused(bool paused) {
-    if (!running()) return;
-    engine_->set_paused(paused);
-    if (!can_pause() && paused) return;
+    if (!running() || (paused && !can_pause())) return;
     engine_->set_paused(paused);
     set_state(engine_->paused() ? RunState::Paused : RunState::Running);
 }

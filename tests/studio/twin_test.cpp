@@ -98,6 +98,9 @@ TEST_F(TwinTest, RunOnBothRunsTheSimulatorAndTheRobotSideBySide) {
     EXPECT_FALSE(pause->isEnabled());
     key(Qt::Key_F7, Qt::NoModifier);
     EXPECT_NE(w_.runs()->state(), RunState::Paused);
+    w_.runs()->set_paused(true);  // asked directly: neither side is stopped
+    EXPECT_NE(w_.runs()->state(), RunState::Paused);
+    EXPECT_FALSE(w_.runs()->engine()->paused());
     // A real robot is moving: the banner says so, as for a run on the robot alone.
     EXPECT_TRUE(w_.robot()->banner_text().contains("(real robot)")) << w_.robot()->banner_text().toStdString();
     ASSERT_TRUE(done.wait(60000));
