@@ -25,7 +25,10 @@ struct RobotTarget {
     QString robot;          // a roster index, a 16-hex id or a name ("" = the simulator)
     QString dongle;         // the dongle's serial device ("" = found by its USB vendor id)
     QString roster;         // the roster file ("" = $BUGBOT_ROSTER, else ~/.bugbot/robots.json)
+    QString name;           // the robot's name in the roster, where it was chosen ("" = not known)
     bool on_robot() const { return !robot.isEmpty(); }
+    // How the window names the robot: its roster name, else ROBOT as given.
+    QString label() const { return name.isEmpty() ? robot : name; }
 };
 
 struct RunOptions {

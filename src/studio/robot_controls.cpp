@@ -113,8 +113,7 @@ void RobotControls::follow_run(bool started) {
     if (run_target_.on_robot() && !started) return;  // already said
     run_target_ = runs_->target();
     roster_->set_radio_held(true);
-    const RosterRobot* r = roster_->find(run_target_.robot);
-    const QString name = r ? r->name : run_target_.robot;
+    const QString name = run_target_.label();
     show_banner(tr("Running on %1 (real robot). Esc stops it.").arg(name), kRealRobot, false);
     status_->setText(tr("Robot: %1").arg(robot_words(run_target_.robot)));
     status_->show();
@@ -122,8 +121,7 @@ void RobotControls::follow_run(bool started) {
 
 void RobotControls::on_finished() {
     if (!run_target_.on_robot()) return;
-    const RosterRobot* r = roster_->find(run_target_.robot);
-    const QString name = r ? r->name : run_target_.robot;
+    const QString name = run_target_.label();
     run_target_ = {};
     roster_->set_radio_held(false);
     roster_->reload();  // last seen; a robot re-paired elsewhere was removed

@@ -74,7 +74,8 @@ const RosterRobot* RobotRoster::find(const QString& id) const {
 
 RobotTarget RobotRoster::target_for(const QString& id) const {
     if (id.isEmpty()) return {};
-    return RobotTarget{id, dongle(), QString()};  // the roster: the CLI's ($BUGBOT_ROSTER, else ~/.bugbot)
+    const RosterRobot* r = find(id);
+    return RobotTarget{id, dongle(), QString(), r ? r->name : QString()};  // the roster: the CLI's ($BUGBOT_ROSTER, else ~/.bugbot)
 }
 
 QString RobotRoster::dongle() const { return QSettings().value(kDongleKey).toString(); }

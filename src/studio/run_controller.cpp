@@ -6,26 +6,10 @@
 #include <algorithm>
 #include <utility>
 
-#include "robot/roster.h"
 #include "studio/live_scheduler.h"
 #include "studio/paths.h"
 
 namespace bugbot::studio {
-
-namespace {
-// What the views call a robot's run: its name in the roster (as `bugbot run
-// --robot` finds it), else ROBOT as given.
-QString real_label(const RobotTarget& target) {
-    robot::Roster roster;
-    std::string error;
-    QString name = target.robot;
-    if (roster.load(robot::Roster::path_for(target.roster.toStdString()), error)) {
-        if (auto entry = roster.find(target.robot.toStdString(), error); entry && !entry->name.empty())
-            name = QString::fromStdString(entry->name);
-    }
-    return QObject::tr("%1 (real)").arg(name);
-}
-}  // namespace
 
 RunController::RunController(QObject* parent) : QObject(parent) {
     engine_ = new EngineProcess(this);
@@ -151,7 +135,7 @@ void RunController::run_twin(const QString& script) {
     // forgotten); the robot's side of this one starts now.
     Runs& runs = runs_[script];
     runs.twin = std::make_unique<RunModel>();
-    runs.twin_label = real_label(target_);
+    runs.twin_label = tr("%1 (real)").arg(target_.label());
     twin_filling_ = runs.twin.get();
     RunOptions o = options(script, 1);
     o.target = target_;

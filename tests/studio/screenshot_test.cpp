@@ -330,6 +330,7 @@ TEST(Screenshots, ATwinRunOfTheScoresOnTheSimulatorAndARobot) {
     ASSERT_TRUE(done.wait(90000));
     ASSERT_TRUE(w.model()->end() && w.runs()->twin() && w.runs()->twin()->end());
     ASSERT_EQ(w.runs()->twin()->end()->status, "done") << w.console()->toPlainText().toStdString();
+    EXPECT_EQ(w.runs()->twin_label(), "FROG-14 (real)");  // named as the roster names it, where it was chosen
     const QImage img = screen_of(w);
     // The robot's traces in their own colour on the screen: in the charts and its strip's label.
     StripChart* charts = w.charts();
