@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <tuple>
+#include <utility>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -56,6 +58,14 @@ channel::Hello ChannelClient::read_hello(int fd, bool& connected) {
     }
     return hello;
 }
+
+namespace {
+// A reply's text in two parts, before and after its first newline (the second "" without one).
+std::pair<std::string, std::string> two_lines(const std::string& text) {
+    const std::size_t cut = std::min(text.find('\n'), text.size());
+    return {text.substr(0, cut), text.substr(std::min(cut + 1, text.size()))};
+}
+}  // namespace
 
 ChannelClient::ChannelClient(int fd, std::size_t max_output_bytes)
     : fd_(fd), hello_(read_hello(fd, connected_)), robot_count_(hello_.robot_count),
@@ -110,8 +120,8 @@ channel::Reply ChannelClient::ask() {
     reply_text_.assign(reply.text, '\0');
     if (!read_exactly(fd_, reply_text_.data(), reply_text_.size())) lost();
     if (reply.failed) {  // "Kind\nmessage": the script raises it (robot_calls.cpp)
-        const std::size_t cut = std::min(reply_text_.find('\n'), reply_text_.size());
-        throw CallFailure(reply_text_.substr(0, cut), reply_text_.substr(std::min(cut + 1, reply_text_.size())));
+        auto [kind, message] = two_lines(reply_text_);
+        throw CallFailure(kind, message);
     }
     return reply;
 }
@@ -121,9 +131,7 @@ AttachedRobot ChannelClient::attach(const std::string& which) {
     const channel::Reply reply = ask();
     AttachedRobot robot;
     robot.index = static_cast<int>(reply.a);
-    const std::size_t cut = std::min(reply_text_.find('\n'), reply_text_.size());
-    robot.id = reply_text_.substr(0, cut);
-    robot.name = reply_text_.substr(std::min(cut + 1, reply_text_.size()));
+    std::tie(robot.id, robot.name) = two_lines(reply_text_);  // "id\nname"
     robot_count_ = std::max(robot_count_, robot.index + 1);
     return robot;
 }

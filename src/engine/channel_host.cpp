@@ -129,9 +129,13 @@ void ChannelHost::answer_or_fail(Call call) {
     try {
         std::tie(a, b) = call();
     } catch (const CallFailure& failure) {  // a real robot's read that got no answer: the script may catch it
-        return answer_text(0, failure.kind + "\n" + failure.what(), true);
+        return answer_failure(failure);
     }
     answer(a, b);
+}
+
+void ChannelHost::answer_failure(const CallFailure& failure) {
+    answer_text(0, failure.kind + "\n" + failure.what(), true);  // "Kind\nmessage": the script raises it
 }
 
 void ChannelHost::on(const channel::Drive& m) { session_.drive(m.robot, m.left, m.right, m.turn); }
@@ -155,7 +159,7 @@ void ChannelHost::on(const channel::Attach& m) {
         const AttachedRobot robot = session_.attach(std::string(m.which));
         answer_text(robot.index, robot.id + "\n" + robot.name, false);
     } catch (const CallFailure& failure) {
-        answer_text(0, failure.kind + "\n" + failure.what(), true);
+        answer_failure(failure);
     }
 }
 void ChannelHost::on(const channel::Upload&) {

@@ -61,6 +61,7 @@ private:
     bool send(const void* data, std::size_t size);
     void answer(double a = 0, double b = 0);  // the Reply of a call that waits for one
     void answer_text(double a, const std::string& text, bool failed);  // a Reply with text after it
+    void answer_failure(const CallFailure& failure);
     // Answers what `call` returns (a, b), or the CallFailure it throws (the script raises it).
     template <class Call>
     void answer_or_fail(Call call);
