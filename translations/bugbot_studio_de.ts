@@ -599,7 +599,7 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
     </message>
     <message>
         <source>Export the plotted series</source>
-        <translation>Die gezeichneten Datenreihen exportieren</translation>
+        <translation>Die geplotteten Datenreihen exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -911,7 +911,7 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
     </message>
     <message>
         <source>Charts of the plotted series</source>
-        <translation>Diagramme der gezeichneten Datenreihen</translation>
+        <translation>Diagramme der geplotteten Datenreihen</translation>
     </message>
     <message>
         <source>Timeline: the run&apos;s simulated time</source>
@@ -1460,23 +1460,23 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     <name>bugbot::studio::WeightStrip</name>
     <message>
         <source>weights: oldest key on the left, newest on the right</source>
-        <translation>Gewichte: ältester Schlüssel links, neuester rechts</translation>
+        <translation>Gewichte: ältester Key links, neuester rechts</translation>
     </message>
     <message>
         <source>weights: oldest key left, newest right</source>
-        <translation>Gewichte: ältester Schlüssel links, neuester rechts</translation>
+        <translation>Gewichte: ältester Key links, neuester rechts</translation>
     </message>
     <message>
         <source>oldest key left, newest right</source>
-        <translation>ältester Schlüssel links, neuester rechts</translation>
+        <translation>ältester Key links, neuester rechts</translation>
     </message>
     <message>
         <source>attention weights: oldest key first, newest last, read like text</source>
-        <translation>Attention-Gewichte: ältester Schlüssel zuerst, neuester zuletzt, wie Text gelesen</translation>
+        <translation>Attention-Gewichte: ältester Key zuerst, neuester zuletzt, wie Text gelesen</translation>
     </message>
     <message>
         <source>weights: oldest key first, newest last, read like text</source>
-        <translation>Gewichte: ältester Schlüssel zuerst, neuester zuletzt, wie Text gelesen</translation>
+        <translation>Gewichte: ältester Key zuerst, neuester zuletzt, wie Text gelesen</translation>
     </message>
     <message>
         <source>weights: oldest first, newest last, like text</source>
@@ -1496,7 +1496,7 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     </message>
     <message>
         <source>attention weights: oldest key on the left, newest on the right</source>
-        <translation>Attention-Gewichte: ältester Schlüssel links, neuester rechts</translation>
+        <translation>Attention-Gewichte: ältester Key links, neuester rechts</translation>
     </message>
     <message>
         <source>%1 back</source>

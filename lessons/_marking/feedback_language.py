@@ -116,3 +116,14 @@ def templates(path):
         if t and t not in found:
             found.append(t)
     return found
+
+
+if __name__ == "__main__":
+    import sys
+    # feedback_language.py MARKING.py [CATALOGUE.json]: the messages a catalogue needs (as JSON),
+    # keeping the translations CATALOGUE already has.
+    have = {}
+    if len(sys.argv) > 2 and os.path.exists(sys.argv[2]):
+        with open(sys.argv[2], encoding="utf-8") as f:
+            have = json.load(f)
+    print(json.dumps({t: have.get(t, "") for t in templates(sys.argv[1])}, ensure_ascii=False, indent=1))

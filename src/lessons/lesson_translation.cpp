@@ -46,10 +46,10 @@ void take_titles(const json& doc, const char* key, std::vector<Item>& items, Nam
         if (item == items.end()) {
             problems.push_back({file, sim::line_of_key(text, std::string(key) + "." + name),
                                 std::string("the lesson has no ") + (key == std::string("tasks") ? "task" : "program") + " \"" + name + "\""});
-        } else if (!title.is_string() || title.get<std::string>().empty()) {
+        } else if (!title.is_string() || title.template get<std::string>().empty()) {
             problems.push_back({file, sim::line_of_key(text, std::string(key) + "." + name), "the title of \"" + name + "\" must be a non-empty string"});
         } else {
-            item->title = title.get<std::string>();
+            item->title = title.template get<std::string>();
         }
     }
 }
