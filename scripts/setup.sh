@@ -14,6 +14,7 @@ packages=(
   help2man librsvg2-bin dpkg-dev lintian
   bubblewrap python3-pyflakes universal-ctags
   parallel            # GNU parallel: tests/marking/shard_test.py marks a class as shards
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n  # lupdate, lrelease; Qt's own German
 )
 
 missing=()

@@ -5,7 +5,7 @@ It never runs a student's program. It is started by the marker as
     python3 -I checker.py --validate LESSON_FOLDER MARKING_FILE TASK_ID...
         prints "file:line: message" for each problem in marking.py
     python3 -I checker.py --serve
-        reads one JSON line describing the lesson, then one JSON line per
+        reads one JSON line describing the lesson (its "language" the feedback's), then one JSON line per
         submission ({"index", "file", "runs": [{"record", "outcome", "note", "variation", "kept"}]})
         and answers each with one JSON line ({"index", "tasks": [...], "runs": [...]}):
         "runs" lists the runs whose record the program wrote into, or that
@@ -27,6 +27,7 @@ import traceback
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import bugbot_marking  # noqa: E402
+import feedback_language  # noqa: E402
 
 
 def load_marking(path):
@@ -161,7 +162,7 @@ def never_started(runs):
         for run in runs)
 
 
-def mark_request(request, tasks, lesson_tasks, load_error):
+def mark_request(request, tasks, lesson_tasks, load_error, catalogue=feedback_language.Catalogue()):
     runs, refused = [], []
     for i, r in enumerate(request.get("runs") or []):
         r = r if isinstance(r, dict) else {}
@@ -189,8 +190,9 @@ def mark_request(request, tasks, lesson_tasks, load_error):
             fraction, feedback, explain = run_task(entry[0], entry[1], runs)
         points = float(t.get("points", 1))
         score = round(points * fraction, 2)
+        # The student's words in the student's language (the teacher's explain stays as written).
         out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
-                    "feedback": feedback, "explain": explain})
+                    "feedback": catalogue.translate(feedback), "explain": explain})
     return {"index": request.get("index"), "tasks": out, "runs": refused}
 
 
@@ -198,6 +200,8 @@ def serve():
     header = json.loads(sys.stdin.readline())
     folder, marking_file = header["folder"], header["marking"]
     lesson_tasks = header["tasks"]
+    # The feedback's language (the marker's choice: src/marking/checker_process.cpp).
+    catalogue = feedback_language.catalogue_for(header.get("language"), folder, marking_file)
     try:
         tasks = load_marking(os.path.join(folder, marking_file))
         load_error = None
@@ -209,7 +213,7 @@ def serve():
             continue
         request = json.loads(line)
         try:
-            reply = mark_request(request, tasks, lesson_tasks, load_error)
+            reply = mark_request(request, tasks, lesson_tasks, load_error, catalogue)
         except Disagreement as e:
             reply = {"index": request.get("index"), "error": (
                 f"the marker's checker and the engine disagree ({str(e)[:200]}): a fault in BugBot, not in the "

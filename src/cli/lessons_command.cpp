@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/lesson_skeleton.h"
 #include "engine/run.h"
+#include "lessons/lesson_translation.h"
 #include "marking/checks.h"
 #include "lessons/lesson.h"
 #include "marking/marker.h"
@@ -164,6 +165,7 @@ int check_lessons(const std::vector<marking::FoundLesson>& lessons, std::vector<
         auto more = marking::check_marking_module(one.lesson);
         const bool checks_ok = more.empty();
         problems.insert(problems.end(), more.begin(), more.end());
+        for (const std::string& code : marking::lesson_languages(one.lesson)) marking::translated(one.lesson, code, &problems);
         if (one.from.source != "installed" && checks_ok && can_mark && !one.lesson.solution.empty()) {
             check_reference(one.lesson, problems);
             ++references;

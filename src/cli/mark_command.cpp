@@ -19,6 +19,7 @@
 #include "cli/commands.h"
 #include "cli/number_option.h"
 #include "lessons/lesson.h"
+#include "lessons/lesson_translation.h"
 #include "marking/marker.h"
 #include "marking/safe_text.h"
 #include "marking/sheet.h"
@@ -297,6 +298,8 @@ int mark_command(int argc, char** argv) {
                          marking::terminal_safe(p.message).c_str());
         return 1;
     }
+    // Titles (and, in the checker, feedback) in the reader's language, as far as the lesson is translated.
+    *found.lesson = marking::translated(*found.lesson, marking::reader_language(*found.lesson));
     // This machine's part of the class, each file with its place and name on the sheet.
     const auto entries = marking::shard_of_class(a.files, found.lesson->id, a.shard_k, a.shard_n);
     marking::SheetWriter sheet;

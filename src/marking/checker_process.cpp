@@ -13,6 +13,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "lessons/lesson_translation.h"
 #include "marking/checks.h"
 #include "marking/untrusted.h"
 
@@ -79,7 +80,8 @@ bool CheckerProcess::start(std::string& error) {
     ready_ = false;
     json tasks = json::array();
     for (const auto& t : lesson_.tasks) tasks.push_back({{"id", t.id}, {"title", t.title}, {"points", t.points}});
-    const std::string header = dump_utf8(json{{"folder", lesson_.folder}, {"marking", lesson_.marking}, {"tasks", tasks}}) + "\n";
+    const std::string header = dump_utf8(json{{"folder", lesson_.folder}, {"marking", lesson_.marking}, {"tasks", tasks},
+                                               {"language", marking::reader_language(lesson_)}}) + "\n";
     if (!write_all(header, std::chrono::steady_clock::now() + kCheckTimeout)) {
         error = "the checker (" + python + " " + script + ") did not start: " + stderr_text();
         stop();

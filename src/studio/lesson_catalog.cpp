@@ -2,6 +2,9 @@
 
 #include <QFileInfo>
 
+#include "lessons/lesson_translation.h"
+#include "studio/language.h"
+
 namespace bugbot::studio {
 
 namespace {
@@ -15,7 +18,9 @@ void report(const std::vector<marking::Problem>& from, QStringList* to) {
 
 }  // namespace
 
-Lesson from_marking(const marking::Lesson& m) {
+Lesson from_marking(const marking::Lesson& english, std::vector<marking::Problem>* problems) {
+    // In the studio's language, as far as the lesson is translated (lesson_translation.h).
+    const marking::Lesson m = marking::translated(english, language_in_use().toStdString(), problems);
     Lesson l;
     l.id = q(m.id);
     l.title = q(m.title);
@@ -33,7 +38,7 @@ Lesson from_marking(const marking::Lesson& m) {
 QList<Lesson> load_lessons(const QString& lessons_dir, QStringList* problems) {
     std::vector<marking::Problem> found;
     QList<Lesson> lessons;
-    for (const auto& m : marking::load_lessons(lessons_dir.toStdString(), &found)) lessons.push_back(from_marking(m));
+    for (const auto& m : marking::load_lessons(lessons_dir.toStdString(), &found)) lessons.push_back(from_marking(m, &found));
     report(found, problems);
     return lessons;
 }
@@ -41,7 +46,7 @@ QList<Lesson> load_lessons(const QString& lessons_dir, QStringList* problems) {
 QList<Lesson> discover_lessons(QStringList* problems) {
     std::vector<marking::Problem> found;
     QList<Lesson> lessons;
-    for (const auto& one : marking::discover_lessons(&found)) lessons.push_back(from_marking(one.lesson));
+    for (const auto& one : marking::discover_lessons(&found)) lessons.push_back(from_marking(one.lesson, &found));
     report(found, problems);
     return lessons;
 }
@@ -49,10 +54,11 @@ QList<Lesson> discover_lessons(QStringList* problems) {
 std::optional<Lesson> load_lesson(const QString& folder, QStringList* problems) {
     QString path = folder;
     if (QFileInfo(path).fileName() == QLatin1String("lesson.json")) path = QFileInfo(path).absolutePath();
-    const marking::LoadResult result = marking::load_lesson(path.toStdString());
+    marking::LoadResult result = marking::load_lesson(path.toStdString());
+    std::optional<Lesson> lesson;
+    if (result.lesson) lesson = from_marking(*result.lesson, &result.problems);
     report(result.problems, problems);
-    if (!result.lesson) return std::nullopt;
-    return from_marking(*result.lesson);
+    return lesson;
 }
 
 int find_lesson(const QList<Lesson>& lessons, const QString& id_or_path) {

@@ -37,9 +37,10 @@ struct Lesson {
     QString path(const QString& relative) const { return relative.isEmpty() ? QString() : folder + "/" + relative; }
 };
 
-// The marker's lesson as the studio shows it; the world resolved to a path
-// (marking::world_path), as `bugbot run --world` takes it.
-Lesson from_marking(const marking::Lesson& lesson);
+// The marker's lesson as the studio shows it: in the studio's language as far
+// as it is translated (a translation's problems added to `problems`), the
+// world resolved to a path (marking::world_path), as `bugbot run --world` takes it.
+Lesson from_marking(const marking::Lesson& lesson, std::vector<marking::Problem>* problems = nullptr);
 
 // Every lesson under `lessons_dir`, in the lessons' order. What is wrong with
 // any of them goes to `problems` ("file:line: message").

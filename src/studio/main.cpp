@@ -1,6 +1,7 @@
 // bugbot-studio [LESSON|SCRIPT] [--run] [--screenshot FILE.png] [--quit]
 #include <QApplication>
 #include <QFileInfo>
+#include <QProcess>
 #include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -10,6 +11,7 @@
 
 #include "lessons/lesson.h"
 #include "studio/console.h"
+#include "studio/language.h"
 #include "studio/main_window.h"
 
 using bugbot::studio::MainWindow;
@@ -17,24 +19,26 @@ using bugbot::studio::MainWindow;
 namespace {
 // The command line, parsed the same way with or without a display.
 struct Options {
-    QCommandLineOption run{"run", "run the program (to the end, as fast as possible, with --screenshot or --quit)"};
-    QCommandLineOption shot{"screenshot", "save a picture of the whole window to FILE.png (after --run, when given)", "FILE.png"};
-    QCommandLineOption quit{"quit", "exit when done (after --run and --screenshot)"};
-    QCommandLineOption present{"presentation", "open in presentation mode"};
-    QCommandLineOption live{"live", "open in live mode (re-run on every edit)"};
-    QCommandLineOption time{"time", "with --screenshot: show the run at simulated time SECONDS", "SECONDS"};
-    QCommandLineOption size{"size", "window size, WIDTHxHEIGHT (default: fit the screen, as last time)", "WxH"};
-    QCommandLineOption startup{"report-startup", "print how long the window took to be on screen"};
-    QCommandLineOption world{"world", "run a script that is not a lesson's on this world: a built-in one (two-robots) or a world file, as `bugbot run --world` takes it", "NAME|FILE"};
-    QCommandLineOption lessons{"lessons", "read lessons from DIR too (may be repeated); `bugbot lessons --help` says where lessons are found", "DIR"};
+    Q_DECLARE_TR_FUNCTIONS(Options)
+public:
+    QCommandLineOption run{"run", tr("run the program (to the end, as fast as possible, with --screenshot or --quit)")};
+    QCommandLineOption shot{"screenshot", tr("save a picture of the whole window to FILE.png (after --run, when given)"), "FILE.png"};
+    QCommandLineOption quit{"quit", tr("exit when done (after --run and --screenshot)")};
+    QCommandLineOption present{"presentation", tr("open in presentation mode")};
+    QCommandLineOption live{"live", tr("open in live mode (re-run on every edit)")};
+    QCommandLineOption time{"time", tr("with --screenshot: show the run at simulated time SECONDS"), "SECONDS"};
+    QCommandLineOption size{"size", tr("window size, WIDTHxHEIGHT (default: fit the screen, as last time)"), "WxH"};
+    QCommandLineOption startup{"report-startup", tr("print how long the window took to be on screen")};
+    QCommandLineOption world{"world", tr("run a script that is not a lesson's on this world: a built-in one (two-robots) or a world file, as `bugbot run --world` takes it"), "NAME|FILE"};
+    QCommandLineOption lessons{"lessons", tr("read lessons from DIR too (may be repeated); `bugbot lessons --help` says where lessons are found"), "DIR"};
 
     void add_to(QCommandLineParser& parser) {
         parser.setApplicationDescription(
-            "The BugBot Studio window: read a lesson, edit its programs, run them against the simulated robot.\n"
-            "With no LESSON or SCRIPT it opens the lesson and program of last time (at first, the attention lesson).");
+            tr("The BugBot Studio window: read a lesson, edit its programs, run them against the simulated robot.\n"
+               "With no LESSON or SCRIPT it opens the lesson and program of last time (at first, the attention lesson)."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addPositionalArgument("LESSON|SCRIPT", "a lesson id or folder, a program in a lesson folder, or a .py script");
+        parser.addPositionalArgument("LESSON|SCRIPT", tr("a lesson id or folder, a program in a lesson folder, or a .py script"));
         parser.addOptions({lessons, world, run, shot, quit, present, live, time, size, startup});
     }
 };
@@ -53,6 +57,7 @@ bool answered_without_display(int argc, char** argv) {
         if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version") {
             QCoreApplication core(argc, argv);
             name_the_application();
+            bugbot::studio::install_translators(core);
             QCommandLineParser parser;
             Options o;
             o.add_to(parser);
@@ -81,7 +86,7 @@ bool open_window(MainWindow& window, const QCommandLineParser& parser, const Opt
     if (parser.isSet(o.present)) window.set_presentation(true);
     if (!opened && !target.isEmpty()) {
         // In a batch run (--screenshot, --quit) nobody sees the window's own message.
-        std::fprintf(stderr, "bugbot-studio: cannot open %s: %s\n", qPrintable(target), qPrintable(window.console()->toPlainText()));
+        std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("main", "bugbot-studio: cannot open %1: %2").arg(target, window.console()->toPlainText())));
     }
     return opened;
 }
@@ -107,7 +112,7 @@ struct Batch {
         window.refresh_views();
         QApplication::processEvents();
         if (!shot.isEmpty() && !window.grab().save(shot, "PNG")) {
-            std::fprintf(stderr, "bugbot-studio: cannot write %s\n", qPrintable(shot));
+            std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("main", "bugbot-studio: cannot write %1").arg(shot)));
             status = 1;
         }
         if (quit) QApplication::exit(status);
@@ -139,19 +144,27 @@ int main(int argc, char** argv) {
     if (answered_without_display(argc, argv)) return 0;
     QApplication app(argc, argv);
     name_the_application();
+    bugbot::studio::install_translators(app);
 
     QCommandLineParser parser;
     Options o;
     o.add_to(parser);
     parser.process(app);
     if (parser.positionalArguments().size() > 1) {
-        std::fprintf(stderr, "bugbot-studio: give one lesson or script, not %lld\n",
-                     static_cast<long long>(parser.positionalArguments().size()));
+        std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("main", "bugbot-studio: give one lesson or script, not %1")
+                                                     .arg(parser.positionalArguments().size())));
         return 2;
     }
     for (const QString& dir : parser.values(o.lessons)) bugbot::marking::add_lesson_folder(dir.toStdString());
 
     MainWindow window;
+    QObject::connect(&window, &MainWindow::restart_requested, &window, [&window, &parser, &o] {
+        // Started again without a target, so it reopens the lesson and program of now.
+        QStringList args;
+        for (const QString& dir : parser.values(o.lessons)) args << "--lessons" << dir;
+        if (!parser.value(o.world).isEmpty()) args << "--world" << parser.value(o.world);
+        if (QProcess::startDetached(QCoreApplication::applicationFilePath(), args)) window.close();
+    });
     const bool opened = open_window(window, parser, o);
     if (parser.isSet(o.startup)) report_startup(window, launched);
     Batch batch;

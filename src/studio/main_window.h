@@ -140,6 +140,9 @@ signals:
     void live_run_failed();       // a live run failed; the last picture stays
     void submitted(bool ok);
     void reloaded(const QString& path);
+    // View > Language changed the language: main.cpp starts the studio again in it
+    // (the edits are saved first; the lesson and program of now reopen).
+    void restart_requested();
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -154,6 +157,7 @@ private:
     void create_run_actions(QMenu* menu);
     void create_run_on_both(QMenu* menu);
     void create_view_actions(QMenu* menu);
+    void create_language_menu(QMenu* menu);  // main_window_actions.cpp
     QAction* make_action(const QString& text, const QKeySequence& key, std::function<void()> slot);
     void export_to(const QString& what, const QString& suffix, const QString& filter,
                    const std::function<bool(const QString&, QString*)>& write);

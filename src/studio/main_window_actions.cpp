@@ -1,6 +1,7 @@
 // The window's menus, toolbar and keys, and the small things they do that
 // belong to no part: files (new, save as, recent), zoom, presentation, help.
 #include <QAction>
+#include <QActionGroup>
 #include <functional>
 #include <QLineEdit>
 #include <QApplication>
@@ -24,6 +25,8 @@
 #include "studio/lesson_controller.h"
 #include "studio/lesson_panel.h"
 #include "studio/main_window.h"
+
+#include "studio/language.h"
 #include "studio/paths.h"
 #include "studio/program_tabs.h"
 #include "studio/robot_controls.h"
@@ -258,6 +261,31 @@ void MainWindow::create_view_actions(QMenu* menu) {
     QAction* prev_pane = make_action(tr("Previous pane"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), [this] { focus_pane(-1); });
     prev_pane->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)});
     menu->addActions({present_act_, ghost_act_, zoom_in, zoom_out, next, prev, next_tab, prev_tab, next_pane, prev_pane});
+    menu->addSeparator();
+    create_language_menu(menu);
+}
+
+void MainWindow::create_language_menu(QMenu* menu) {
+    QMenu* languages = menu->addMenu(tr("Language"));
+    languages->setObjectName(QStringLiteral("language_menu"));
+    auto* group = new QActionGroup(languages);
+    const QString chosen = chosen_language();
+    auto add = [&](const QString& code, const QString& text) {
+        QAction* a = languages->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(code == chosen);
+        a->setData(code);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] {
+            if (code == chosen_language()) return;
+            choose_language(code);
+            tabs_->flush();
+            emit restart_requested();
+        });
+    };
+    add(QString(), tr("As the system says"));
+    languages->addSeparator();
+    for (const QString& code : available_languages()) add(code, language_name(code));
 }
 
 // ---------------------------------------------------------------- files

@@ -59,31 +59,38 @@ QUOTE = re.compile(r"`([^`]*)`")
 
 
 def numbers_test(bugbot, folder):
-    with open(os.path.join(folder, "lesson.md"), encoding="utf-8") as f:
-        text = f.read()
-    # Sections start at <!-- output: FILE.py --> and end at the next marker or heading.
-    pieces = re.split(r"<!--\s*output:\s*(\S+)\s*-->", text)
+    """lesson.md and each translation (lesson.de.md...) quote what the demos print."""
+    texts = ["lesson.md"] + sorted(f for f in os.listdir(folder) if re.fullmatch(r"lesson\.[a-z]{2,3}\.md", f))
+    printed_by = {}  # one run a demo, whatever number of texts quote it
     checked = 0
-    for i in range(1, len(pieces), 2):
-        program, section = pieces[i], pieces[i + 1]
-        section = re.split(r"\n#{1,3} ", section)[0]
-        out = run([bugbot, "run", os.path.join(folder, program)], cwd=folder)
-        if out.returncode != 0:
-            fail(f"{program} exited {out.returncode}: {out.stderr[-500:]}")
-            continue
-        printed = NUMBER.findall(out.stdout)
-        quotes = [q for q in QUOTE.findall(section) if re.fullmatch(r"[\d\s\[\],.\-]+", q) and re.search(r"\d", q)]
-        if not quotes:
-            fail(f"the section for {program} quotes no numbers in `backticks`")
-        for quote in quotes:
-            wanted = NUMBER.findall(quote)
-            n = len(wanted)
-            if not any(printed[j:j + n] == wanted for j in range(len(printed) - n + 1)):
-                fail(f"lesson.md quotes `{quote}` for {program}, but the demo printed no such number(s)")
-            checked += 1
-    if checked == 0:
-        fail(f"{folder}/lesson.md has no <!-- output: FILE.py --> sections with quoted numbers")
-    print(f"{checked} quoted numbers checked")
+    for name in texts:
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
+            text = f.read()
+        # Sections start at <!-- output: FILE.py --> and end at the next marker or heading.
+        pieces = re.split(r"<!--\s*output:\s*(\S+)\s*-->", text)
+        for i in range(1, len(pieces), 2):
+            program, section = pieces[i], pieces[i + 1]
+            section = re.split(r"\n#{1,3} ", section)[0]
+            if program not in printed_by:
+                out = run([bugbot, "run", os.path.join(folder, program)], cwd=folder)
+                if out.returncode != 0:
+                    fail(f"{program} exited {out.returncode}: {out.stderr[-500:]}")
+                printed_by[program] = NUMBER.findall(out.stdout) if out.returncode == 0 else None
+            printed = printed_by[program]
+            if printed is None:
+                continue
+            quotes = [q for q in QUOTE.findall(section) if re.fullmatch(r"[\d\s\[\],.\-]+", q) and re.search(r"\d", q)]
+            if not quotes:
+                fail(f"{name}: the section for {program} quotes no numbers in `backticks`")
+            for quote in quotes:
+                wanted = NUMBER.findall(quote)
+                n = len(wanted)
+                if not any(printed[j:j + n] == wanted for j in range(len(printed) - n + 1)):
+                    fail(f"{name} quotes `{quote}` for {program}, but the demo printed no such number(s)")
+                checked += 1
+        if checked == 0:
+            fail(f"{folder}/{name} has no <!-- output: FILE.py --> sections with quoted numbers")
+    print(f"{checked} quoted numbers checked in {', '.join(texts)}")
 
 
 # ---------------------------------------------------------------- reference

@@ -1,0 +1,129 @@
+"""The marker's feedback in the student's language.
+
+A lesson's checks write their feedback in English, as f-strings. A catalogue
+beside marking.py, marking.<code>.json ("de" for German), maps each message
+as it is written in the source (its placeholders the f-string's own, such as
+"{len(run.reads)}" or "{step:g}") to its translation with the same
+placeholders; lessons/_marking/feedback.<code>.json does the same for the
+marker's own messages. checker.py puts every task's feedback through
+translate(); a message no catalogue has stays English, so a half-done
+catalogue never hides a word. `templates()` lists what a catalogue needs
+(tests/marking/feedback_translation_test.py checks every lesson's).
+"""
+import ast
+import json
+import os
+import re
+
+PLACEHOLDER = re.compile(r"\{[^{}]+\}")
+
+
+def _pattern(template):
+    """The regular expression matching what the f-string `template` prints, one group a placeholder."""
+    parts, names, at = [], [], 0
+    for m in PLACEHOLDER.finditer(template):
+        parts.append(re.escape(template[at:m.start()]))
+        parts.append("(.*?)")
+        names.append(m.group(0))
+        at = m.end()
+    parts.append(re.escape(template[at:]))
+    return re.compile("".join(parts) + r"\Z", re.S), names
+
+
+class Catalogue:
+    def __init__(self, paths=()):
+        self.exact, self.patterns = {}, []
+        for path in paths:
+            self.add(path)
+
+    def add(self, path):
+        try:
+            with open(path, encoding="utf-8") as f:
+                entries = json.load(f)
+        except (OSError, ValueError):
+            return  # no catalogue (or a broken one: lessons --check says so): English
+        if not isinstance(entries, dict):
+            return
+        for english, translation in entries.items():
+            if not isinstance(english, str) or not isinstance(translation, str) or not translation:
+                continue
+            if PLACEHOLDER.search(english):
+                pattern, names = _pattern(english)
+                self.patterns.append((pattern, names, translation))
+            else:
+                self.exact[english] = translation
+        # Longest templates first: the most specific one wins.
+        self.patterns.sort(key=lambda p: -len(p[0].pattern))
+
+    def translate(self, text):
+        if not isinstance(text, str) or not text:
+            return text
+        if text in self.exact:
+            return self.exact[text]
+        for pattern, names, translation in self.patterns:
+            m = pattern.match(text)
+            if m:
+                values = dict(zip(names, m.groups()))
+                return PLACEHOLDER.sub(lambda p: values.get(p.group(0), p.group(0)), translation)
+        return text
+
+
+def catalogue_for(language, lesson_folder, marking_file, marking_library=os.path.dirname(os.path.abspath(__file__))):
+    """The catalogue of `language` for a lesson: its own first, then the marker's."""
+    if not language or language == "en" or not re.fullmatch(r"[a-z]{2,3}", language):
+        return Catalogue()
+    stem = os.path.splitext(os.path.join(lesson_folder, marking_file))[0]
+    return Catalogue([f"{stem}.{language}.json", os.path.join(marking_library, f"feedback.{language}.json")])
+
+
+# ------------------------------------------------------------ for translators
+
+FEEDBACK_CALLS = {"passed": 0, "failed": 0, "partly": 1, "Result": 1}
+
+
+def _template(node, source):
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        out = []
+        for part in node.values:
+            if isinstance(part, ast.Constant):
+                out.append(part.value)
+            else:
+                expr = ast.get_source_segment(source, part.value)
+                spec = ""
+                if part.format_spec is not None:
+                    spec = ":" + "".join(v.value for v in part.format_spec.values if isinstance(v, ast.Constant))
+                conv = "!" + chr(part.conversion) if part.conversion != -1 else ""
+                out.append("{" + expr + conv + spec + "}")
+        return "".join(out)
+    return None
+
+
+def templates(path):
+    """The feedback messages a marking file writes, as a catalogue's keys:
+    the string given to passed(), failed(), partly() or Result()."""
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+        if name not in FEEDBACK_CALLS or len(node.args) <= FEEDBACK_CALLS[name]:
+            continue
+        t = _template(node.args[FEEDBACK_CALLS[name]], source)
+        if t and t not in found:
+            found.append(t)
+    return found
+
+
+if __name__ == "__main__":
+    import sys
+    # feedback_language.py MARKING.py [CATALOGUE.json]: the messages a catalogue needs (as JSON),
+    # keeping the translations CATALOGUE already has.
+    have = {}
+    if len(sys.argv) > 2 and os.path.exists(sys.argv[2]):
+        with open(sys.argv[2], encoding="utf-8") as f:
+            have = json.load(f)
+    print(json.dumps({t: have.get(t, "") for t in templates(sys.argv[1])}, ensure_ascii=False, indent=1))

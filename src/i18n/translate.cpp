@@ -1,0 +1,45 @@
+#include "i18n/translate.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "i18n/cli_catalogue.h"
+#include "i18n/preferred_languages.h"
+
+namespace bugbot::i18n {
+
+namespace {
+struct Catalogue {
+    std::unordered_map<std::string, const char*> texts;  // context + '\x04' + english -> translation
+};
+
+// The catalogue of the user's language, read once from the compiled-in table.
+const Catalogue& catalogue() {
+    static const Catalogue c = [] {
+        const std::span<const CatalogueEntry> entries(kCliCatalogue, kCliCatalogueSize);
+        std::vector<std::string> languages{"en"};
+        for (const CatalogueEntry& e : entries) {
+            if (languages.back() != e.language) languages.emplace_back(e.language);
+        }
+        const std::string chosen = first_available(languages);
+        Catalogue out;
+        for (const CatalogueEntry& e : entries) {
+            if (chosen == e.language) out.texts.emplace(std::string(e.context) + '\x04' + e.source, e.translation);
+        }
+        return out;
+    }();
+    return c;
+}
+}  // namespace
+
+const char* translate(const char* context, const char* english) {
+    const Catalogue& c = catalogue();
+    if (c.texts.empty()) return english;
+    auto it = c.texts.find(std::string(context) + '\x04' + english);
+    return it == c.texts.end() ? english : it->second;
+}
+
+}  // namespace bugbot::i18n

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""The marker's feedback in a second language (issue 29).
+
+Every feedback message a lesson's checks write (the strings given to passed(),
+failed(), partly(), as feedback_language.templates() finds them) has its
+translation in marking.<code>.json for every language the lesson is
+translated into, with the same placeholders; the marker's own in
+_marking/feedback.<code>.json. And a catalogue really translates what a check
+printed, placeholders filled with the student's own numbers.
+
+usage: feedback_translation_test.py LESSONS_DIR
+"""
+import collections
+import json
+import sys
+import unittest
+from pathlib import Path
+
+LESSONS = Path(sys.argv.pop(1)).resolve() if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "lessons"
+sys.path.insert(0, str(LESSONS / "_marking"))
+import feedback_language  # noqa: E402
+
+
+def placeholders(text):
+    return collections.Counter(feedback_language.PLACEHOLDER.findall(text))
+
+
+def catalogue_entries(path):
+    if not path.is_file():
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+class Catalogues(unittest.TestCase):
+    def lessons(self):
+        return sorted(p for p in LESSONS.iterdir() if (p / "lesson.json").is_file() and not p.name.startswith(("_", ".")))
+
+    def check(self, marking, catalogue_path):
+        entries = catalogue_entries(catalogue_path)
+        self.assertIsNotNone(entries, f"no {catalogue_path}")
+        problems = []
+        for template in feedback_language.templates(marking):
+            got = entries.get(template)
+            if not got:
+                problems.append(f"{catalogue_path.name}: no translation of {template!r}")
+            elif placeholders(got) != placeholders(template):
+                problems.append(f"{catalogue_path.name}: {template!r}: placeholders {dict(placeholders(template))} "
+                                f"became {dict(placeholders(got))}")
+        stale = set(entries) - set(feedback_language.templates(marking))
+        if catalogue_path.parent.name != "_marking":
+            problems += [f"{catalogue_path.name}: marking.py no longer writes {s!r}" for s in sorted(stale)]
+        self.assertEqual(problems, [], "\n".join(problems))
+
+    def test_every_translated_lesson_has_all_its_feedback_translated(self):
+        checked = 0
+        for folder in self.lessons():
+            lesson = json.loads((folder / "lesson.json").read_text(encoding="utf-8"))
+            marking = folder / lesson["marking"]
+            for tr in sorted(folder.glob("lesson.*.json")):
+                code = tr.name.split(".")[1]
+                with self.subTest(lesson=folder.name, language=code):
+                    self.check(marking, marking.with_suffix(f".{code}.json"))
+                    checked += 1
+        self.assertGreater(checked, 0, "no lesson is translated")
+
+    def test_the_markers_own_feedback_is_translated(self):
+        codes = {tr.name.split(".")[1] for f in self.lessons() for tr in f.glob("lesson.*.json")}
+        for code in sorted(codes):
+            self.check(LESSONS / "_marking" / "bugbot_marking.py", LESSONS / "_marking" / f"feedback.{code}.json")
+
+
+class Translating(unittest.TestCase):
+    def catalogue(self, entries):
+        import tempfile
+        f = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8")
+        json.dump(entries, f)
+        f.close()
+        return feedback_language.Catalogue([f.name])
+
+    def test_placeholders_carry_the_students_numbers(self):
+        c = self.catalogue({"the robot took {len(run.reads)} readings; the task asks for at least {N}.":
+                            "der Roboter hat {len(run.reads)} Messwerte genommen; die Aufgabe verlangt mindestens {N}."})
+        self.assertEqual(c.translate("the robot took 7 readings; the task asks for at least 12."),
+                         "der Roboter hat 7 Messwerte genommen; die Aufgabe verlangt mindestens 12.")
+
+    def test_the_most_specific_template_wins_and_the_rest_stays_english(self):
+        c = self.catalogue({"{what} is wrong": "{what} ist falsch", "the turn {how} is wrong": "die Drehung {how} ist falsch",
+                            "not done": "nicht erledigt"})
+        self.assertEqual(c.translate("the turn at the end is wrong"), "die Drehung at the end ist falsch")
+        self.assertEqual(c.translate("not done"), "nicht erledigt")
+        self.assertEqual(c.translate("something else"), "something else")
+
+    def test_templates_are_read_from_the_source_as_written(self):
+        import tempfile
+        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+            f.write('def c(run):\n    step = 2\n    return failed(f"only {len(run.reads)} readings, step {step:g}")\n'
+                    'def d(run):\n    return partly(0.5, "half")\n')
+        self.assertEqual(feedback_language.templates(f.name), ["only {len(run.reads)} readings, step {step:g}", "half"])
+
+
+if __name__ == "__main__":
+    unittest.main()

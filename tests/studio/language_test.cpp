@@ -1,0 +1,102 @@
+// Issue 29: the studio in a second language. The language follows the
+// system (LANGUAGE/LANG) unless View > Language says otherwise; the choice is
+// kept; the translators are the ones bugbot-studio installs at start.
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTranslator>
+#include <map>
+#include <string>
+
+#include "studio/language.h"
+#include "window_helpers.h"
+
+using namespace bugbot::studio;
+using namespace bugbot::studio::testing;
+
+namespace {
+class LanguageTest : public WindowTest {
+protected:
+    void SetUp() override {
+        WindowTest::SetUp();
+        QSettings().clear();
+        for (const char* v : kVariables) saved_[v] = qgetenv(v);
+        for (const char* v : kVariables) qunsetenv(v);
+    }
+    void TearDown() override {
+        // The translators install_translators() made are children of the application.
+        for (QTranslator* t : qApp->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        for (const char* v : kVariables) {
+            if (saved_[v].isNull()) qunsetenv(v); else qputenv(v, saved_[v]);
+        }
+        QSettings().clear();
+    }
+    static QStringList menu_titles(const MainWindow& w) {
+        QStringList titles;
+        for (QAction* a : w.menuBar()->actions()) titles << a->text();
+        return titles;
+    }
+    static constexpr const char* kVariables[] = {"BUGBOT_LANGUAGE", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
+    std::map<std::string, QByteArray> saved_;
+};
+
+TEST_F(LanguageTest, GermanIsThereAndEnglishComesFirst) {
+    const QStringList codes = available_languages();
+    ASSERT_FALSE(codes.isEmpty());
+    EXPECT_EQ(codes.first(), "en");
+    EXPECT_TRUE(codes.contains("de")) << codes.join(' ').toStdString();
+    EXPECT_EQ(language_name("de"), "Deutsch");
+}
+
+TEST_F(LanguageTest, TheSystemsLanguageIsTheDefault) {
+    qputenv("LANG", "de_AT.UTF-8");
+    EXPECT_EQ(language_in_use(), "de");
+    qputenv("LANGUAGE", "fr_FR:de");  // no French catalogue: the next one asked for
+    EXPECT_EQ(language_in_use(), "de");
+    qputenv("LC_ALL", "C");  // the C locale: English whatever LANGUAGE says
+    EXPECT_EQ(language_in_use(), "en");
+    qunsetenv("LC_ALL");
+    qputenv("LANG", "fr_FR.UTF-8");
+    qunsetenv("LANGUAGE");
+    EXPECT_EQ(language_in_use(), "en");
+}
+
+TEST_F(LanguageTest, AChoiceOutranksTheSystemAndIsKept) {
+    qputenv("LANG", "de_DE.UTF-8");
+    choose_language("en");
+    EXPECT_EQ(language_in_use(), "en");
+    choose_language(QString());  // "As the system says"
+    EXPECT_EQ(language_in_use(), "de");
+}
+
+TEST_F(LanguageTest, TheWindowSpeaksGermanFromEndToEnd) {
+    choose_language("de");
+    install_translators(*qApp);
+    MainWindow w;
+    EXPECT_EQ(menu_titles(w), (QStringList{"&Datei", "&Bearbeiten", "&Ausführen", "R&oboter", "&Ansicht", "&Hilfe"}));
+    // Qt's own strings come from Qt's catalogue.
+    EXPECT_EQ(QCoreApplication::translate("QPlatformTheme", "Cancel"), "Abbrechen");
+}
+
+TEST_F(LanguageTest, ChoosingALanguageKeepsItAndAsksForARestart) {
+    MainWindow w;
+    QMenu* languages = w.findChild<QMenu*>("language_menu");
+    ASSERT_NE(languages, nullptr);
+    QAction* german = nullptr;
+    for (QAction* a : languages->actions())
+        if (a->data().toString() == "de") german = a;
+    ASSERT_NE(german, nullptr);
+    QSignalSpy restart(&w, &MainWindow::restart_requested);
+    german->trigger();
+    EXPECT_EQ(restart.count(), 1);
+    EXPECT_EQ(QSettings().value("language").toString(), "de");
+    EXPECT_TRUE(german->isChecked());
+    german->trigger();  // the same again: nothing to do
+    EXPECT_EQ(restart.count(), 1);
+}
+}  // namespace

@@ -1,0 +1,1537 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>ClassMarkingDialog</name>
+    <message>
+        <source>Mark a class</source>
+        <translation>Eine Klasse bewerten</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Ordner…</translation>
+    </message>
+    <message>
+        <source>Files…</source>
+        <translation>Dateien…</translation>
+    </message>
+    <message>
+        <source>No hand-ins chosen</source>
+        <translation>Keine Abgaben gewählt</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Bewerten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Lesson:</source>
+        <translation>Lektion:</translation>
+    </message>
+    <message>
+        <source>The folder of hand-ins</source>
+        <translation>Der Ordner mit den Abgaben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-in(s) in %1</source>
+        <translation>
+            <numerusform>%n Abgabe in %1</numerusform>
+            <numerusform>%n Abgaben in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand-ins</source>
+        <translation>Abgaben</translation>
+    </message>
+    <message>
+        <source>Python (*.py)</source>
+        <translation>Python (*.py)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-in(s)</source>
+        <translation>
+            <numerusform>%n Abgabe</numerusform>
+            <numerusform>%n Abgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4)
+
+</source>
+        <translation>%1: %2 von %3 (%4)
+
+</translation>
+    </message>
+    <message>
+        <source>%1  %2/%3  %4
+</source>
+        <translation>%1  %2/%3  %4
+</translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <source>Submission</source>
+        <translation>Abgabe</translation>
+    </message>
+    <message>
+        <source>Export the sheet</source>
+        <translation>Die Liste exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>run the program (to the end, as fast as possible, with --screenshot or --quit)</source>
+        <translation>das Programm ausführen (bis zum Ende, so schnell wie möglich, mit --screenshot oder --quit)</translation>
+    </message>
+    <message>
+        <source>save a picture of the whole window to FILE.png (after --run, when given)</source>
+        <translation>ein Bild des ganzen Fensters als DATEI.png speichern (nach --run, wenn angegeben)</translation>
+    </message>
+    <message>
+        <source>exit when done (after --run and --screenshot)</source>
+        <translation>am Ende beenden (nach --run und --screenshot)</translation>
+    </message>
+    <message>
+        <source>open in presentation mode</source>
+        <translation>im Präsentationsmodus öffnen</translation>
+    </message>
+    <message>
+        <source>open in live mode (re-run on every edit)</source>
+        <translation>im Live-Modus öffnen (nach jeder Änderung neu ausführen)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: show the run at simulated time SECONDS</source>
+        <translation>mit --screenshot: den Lauf zur simulierten Zeit SEKUNDEN zeigen</translation>
+    </message>
+    <message>
+        <source>window size, WIDTHxHEIGHT (default: fit the screen, as last time)</source>
+        <translation>Fenstergröße, BREITExHÖHE (sonst: passend zum Bildschirm, wie beim letzten Mal)</translation>
+    </message>
+    <message>
+        <source>print how long the window took to be on screen</source>
+        <translation>ausgeben, wie lange das Fenster bis zum Erscheinen brauchte</translation>
+    </message>
+    <message>
+        <source>run a script that is not a lesson&apos;s on this world: a built-in one (two-robots) or a world file, as `bugbot run --world` takes it</source>
+        <translation>ein Skript, das zu keiner Lektion gehört, in dieser Welt ausführen: einer eingebauten (two-robots) oder einer Weltdatei, wie `bugbot run --world` sie nimmt</translation>
+    </message>
+    <message>
+        <source>read lessons from DIR too (may be repeated); `bugbot lessons --help` says where lessons are found</source>
+        <translation>Lektionen auch aus ORDNER lesen (mehrfach möglich); `bugbot lessons --help` sagt, wo Lektionen gesucht werden</translation>
+    </message>
+    <message>
+        <source>The BugBot Studio window: read a lesson, edit its programs, run them against the simulated robot.
+With no LESSON or SCRIPT it opens the lesson and program of last time (at first, the attention lesson).</source>
+        <translation>Das Fenster von BugBot Studio: eine Lektion lesen, ihre Programme bearbeiten und mit dem simulierten Roboter ausführen.
+Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal (beim ersten Mal die Attention-Lektion).</translation>
+    </message>
+    <message>
+        <source>a lesson id or folder, a program in a lesson folder, or a .py script</source>
+        <translation>die Kennung oder der Ordner einer Lektion, ein Programm in einem Lektionsordner oder ein .py-Skript</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>*Nothing here mentions “%1”.*</source>
+        <translation>*Hier wird „%1“ nirgends erwähnt.*</translation>
+    </message>
+    <message>
+        <source>Your program stopped with an error in at least one run (the notes say where).</source>
+        <translation>Dein Programm ist in mindestens einem Lauf mit einem Fehler stehen geblieben (die Hinweise sagen, wo).</translation>
+    </message>
+    <message>
+        <source>Your program ran too long and was stopped.</source>
+        <translation>Dein Programm lief zu lange und wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>Your program used too much memory.</source>
+        <translation>Dein Programm hat zu viel Speicher gebraucht.</translation>
+    </message>
+    <message>
+        <source>Your program tried to start another program, which is not allowed.</source>
+        <translation>Dein Programm wollte ein anderes Programm starten; das ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Your program ended early (sys.exit).</source>
+        <translation>Dein Programm hat sich vorzeitig beendet (sys.exit).</translation>
+    </message>
+    <message>
+        <source>Your program wrote too much.</source>
+        <translation>Dein Programm hat zu viel ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Your program crashed.</source>
+        <translation>Dein Programm ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>Your program wrote into its own record, so it scores nothing.</source>
+        <translation>Dein Programm hat in seine eigene Aufzeichnung geschrieben und bekommt deshalb keine Punkte.</translation>
+    </message>
+    <message>
+        <source>The marker says: %1</source>
+        <translation>Die Bewertung sagt: %1</translation>
+    </message>
+    <message>
+        <source>full marks, %1 of %2 points</source>
+        <translation>volle Punktzahl, %1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: you got &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: du hast &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: the tasks marked done were done before %1.</source>
+        <translation>: die als erledigt markierten Aufgaben waren schon vor %1 erledigt.</translation>
+    </message>
+    <message>
+        <source>, because %1.</source>
+        <translation>, weil %1.</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The marker reported no tasks.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Bewertung hat keine Aufgaben gemeldet.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::Console</name>
+    <message>
+        <source>What the script prints shows here.</source>
+        <translation>Was das Skript ausgibt, erscheint hier.</translation>
+    </message>
+    <message>
+        <source>(%1 earlier lines not shown)</source>
+        <translation>(%1 frühere Zeilen nicht angezeigt)</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::ConsoleInput</name>
+    <message>
+        <source>the program waits for a line: type it, then Enter</source>
+        <translation>das Programm wartet auf eine Zeile: tippe sie ein, dann Enter</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::FindBar</name>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>Enter: next, Esc: close</source>
+        <translation>Enter: weiter, Esc: schließen</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Match &amp;case</source>
+        <translation>&amp;Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>999 of 999</source>
+        <translation>999 von 999</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Replace &amp;with:</source>
+        <translation>Ersetzen &amp;durch:</translation>
+    </message>
+    <message>
+        <source>Enter: replace and find the next</source>
+        <translation>Enter: ersetzen und das nächste suchen</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Ersetzen durch</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace &amp;all</source>
+        <translation>&amp;Alle ersetzen</translation>
+    </message>
+    <message>
+        <source>Replaced 1 match</source>
+        <translation>1 Treffer ersetzt</translation>
+    </message>
+    <message>
+        <source>Replaced %1 matches</source>
+        <translation>%1 Treffer ersetzt</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>kein Treffer</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::LessonController</name>
+    <message>
+        <source>A lesson has a problem (bugbot lessons --check says more): %1</source>
+        <translation>Eine Lektion hat ein Problem (bugbot lessons --check sagt mehr): %1</translation>
+    </message>
+    <message>
+        <source>The lesson here cannot be loaded: %1</source>
+        <translation>Die Lektion hier lässt sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a lesson:
+%2</source>
+        <translation>%1 lässt sich nicht als Lektion öffnen:
+%2</translation>
+    </message>
+    <message>
+        <source>There is no lesson or script called %1</source>
+        <translation>Es gibt keine Lektion und kein Skript namens %1</translation>
+    </message>
+    <message>
+        <source>There is no lesson or script called %1.</source>
+        <translation>Es gibt keine Lektion und kein Skript namens %1.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put back the lesson&apos;s version of %1? Your changes to it will be lost.</source>
+        <translation>Die Fassung der Lektion von %1 wiederherstellen? Deine Änderungen daran gehen verloren.</translation>
+    </message>
+    <message>
+        <source>lesson.json changed and has a problem; the studio keeps the last good version: %1</source>
+        <translation>lesson.json wurde geändert und hat ein Problem; das Studio behält die letzte gute Fassung: %1</translation>
+    </message>
+    <message>
+        <source>lesson.json changed on disk and was reloaded.</source>
+        <translation>lesson.json wurde auf der Festplatte geändert und neu geladen.</translation>
+    </message>
+    <message>
+        <source>was replaced by a symbolic link (to %1)</source>
+        <translation>wurde durch einen symbolischen Link ersetzt (auf %1)</translation>
+    </message>
+    <message>
+        <source>is no longer a regular file</source>
+        <translation>ist keine gewöhnliche Datei mehr</translation>
+    </message>
+    <message>
+        <source>%1 %2: the studio does not follow it and will not save there; your text stays in the editor (copy it to a file of your own).</source>
+        <translation>%1 %2: Das Studio folgt dem nicht und speichert dort nicht; dein Text bleibt im Editor (kopiere ihn in eine eigene Datei).</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s text changed on disk and was reloaded.</source>
+        <translation>Der Text der Lektion wurde auf der Festplatte geändert und neu geladen.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and was reloaded.</source>
+        <translation>%1 wurde auf der Festplatte geändert und neu geladen.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s version of %1 changed on disk; your edits are kept (Reset to see it).</source>
+        <translation>Die Fassung der Lektion von %1 wurde auf der Festplatte geändert; deine Änderungen bleiben (Zurücksetzen zeigt sie).</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; your unsaved edits are kept.</source>
+        <translation>%1 wurde auf der Festplatte geändert; deine ungespeicherten Änderungen bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::LessonPanel</name>
+    <message>
+        <source>This lesson has no heading called #%1.</source>
+        <translation>Diese Lektion hat keine Überschrift #%1.</translation>
+    </message>
+    <message>
+        <source>%1 is on the web; the studio has no network here, so it is not opened.</source>
+        <translation>%1 liegt im Internet; das Studio hat hier kein Netz und öffnet es deshalb nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson the studio has loaded, so it is not opened.</source>
+        <translation>%1 ist keine Lektion, die das Studio geladen hat, und wird deshalb nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tasks done</source>
+        <translation>%1 von %2 Aufgaben erledigt</translation>
+    </message>
+    <message>
+        <source>best %1 / %2</source>
+        <translation>beste %1 / %2</translation>
+    </message>
+    <message>
+        <source>, 1 submission</source>
+        <translation>, 1 Abgabe</translation>
+    </message>
+    <message>
+        <source>, %1 submissions</source>
+        <translation>, %1 Abgaben</translation>
+    </message>
+    <message>
+        <source>
+1 task, not submitted yet</source>
+        <translation>
+1 Aufgabe, noch nicht abgegeben</translation>
+    </message>
+    <message>
+        <source>
+%1 tasks, not submitted yet</source>
+        <translation>
+%1 Aufgaben, noch nicht abgegeben</translation>
+    </message>
+    <message>
+        <source>*No lesson is open: %1 is a script of your own.*
+
+Choose a lesson in the list above to read its text and open its programs.</source>
+        <translation>*Keine Lektion ist geöffnet: %1 ist ein eigenes Skript.*
+
+Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme zu öffnen.</translation>
+    </message>
+    <message>
+        <source># %1
+
+*This lesson has no text.*</source>
+        <translation># %1
+
+*Diese Lektion hat keinen Text.*</translation>
+    </message>
+    <message>
+        <source>*The lesson&apos;s text cannot be shown:* %1</source>
+        <translation>*Der Text der Lektion lässt sich nicht anzeigen:* %1</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::MainWindow</name>
+    <message>
+        <source>BugBot Studio</source>
+        <translation>BugBot Studio</translation>
+    </message>
+    <message>
+        <source>Programs run without a sandbox (BUGBOT_STUDIO_NO_SANDBOX=1): they can reach your files and the network.</source>
+        <translation>Programme laufen ohne Sandbox (BUGBOT_STUDIO_NO_SANDBOX=1) und können auf deine Dateien und das Netz zugreifen.</translation>
+    </message>
+    <message>
+        <source>%1 — BugBot Studio</source>
+        <translation>%1 — BugBot Studio</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>A submitted version, shown as it was: Restore this version puts it back into your %1.</source>
+        <translation>Eine abgegebene Fassung, so wie sie war: „Diese Fassung wiederherstellen“ legt sie zurück in dein %1.</translation>
+    </message>
+    <message>
+        <source>This is a submitted version: it is shown, not run.</source>
+        <translation>Das ist eine abgegebene Fassung; sie wird gezeigt, nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Live: every edit re-runs the program.</source>
+        <translation>Live: Jede Änderung führt das Programm neu aus.</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Submit %1, your program for this lesson?
+
+(The program in view, %2, is not the one that is marked.)</source>
+        <translation>%1 abgeben, dein Programm für diese Lektion?
+
+(Das angezeigte Programm, %2, ist nicht das, das bewertet wird.)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>R&amp;obot</source>
+        <translation>R&amp;oboter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>New script</source>
+        <translation>Neues Skript</translation>
+    </message>
+    <message>
+        <source>Open script…</source>
+        <translation>Skript öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a script</source>
+        <translation>Ein Skript öffnen</translation>
+    </message>
+    <message>
+        <source>Python (*.py)</source>
+        <translation>Python (*.py)</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>(no scripts yet)</source>
+        <translation>(noch keine Skripte)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Save the program as</source>
+        <translation>Das Programm speichern unter</translation>
+    </message>
+    <message>
+        <source>Reset to the lesson&apos;s version</source>
+        <translation>Auf die Fassung der Lektion zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Export picture (PNG)…</source>
+        <translation>Bild exportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Export the mat and charts</source>
+        <translation>Die Matte und die Diagramme exportieren</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export series (CSV)…</source>
+        <translation>Datenreihen exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export the plotted series</source>
+        <translation>Die geplotteten Datenreihen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Mark your program for this lesson (the &quot;Your turn&quot; one) (Ctrl+Enter)</source>
+        <translation>Dein Programm für diese Lektion bewerten lassen (das unter „Du bist dran“) (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Submissions…</source>
+        <translation>Abgaben…</translation>
+    </message>
+    <message>
+        <source>Restore this version</source>
+        <translation>Diese Fassung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Put the submitted version in view back into your copy of the program (Ctrl+Z undoes it)</source>
+        <translation>Die angezeigte abgegebene Fassung zurück in deine Kopie des Programms legen (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Close program</source>
+        <translation>Programm schließen</translation>
+    </message>
+    <message>
+        <source>Mark a class…</source>
+        <translation>Eine Klasse bewerten…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <source>Replace…</source>
+        <translation>Ersetzen…</translation>
+    </message>
+    <message>
+        <source>Comment / uncomment</source>
+        <translation>Auskommentieren / einkommentieren</translation>
+    </message>
+    <message>
+        <source>Indent</source>
+        <translation>Einrücken</translation>
+    </message>
+    <message>
+        <source>Dedent</source>
+        <translation>Ausrücken</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Re-run on every edit, as fast as possible (F6)</source>
+        <translation>Nach jeder Änderung neu ausführen, so schnell wie möglich (F6)</translation>
+    </message>
+    <message>
+        <source>1x</source>
+        <translation>1x</translation>
+    </message>
+    <message>
+        <source>2x</source>
+        <translation>2x</translation>
+    </message>
+    <message>
+        <source>5x</source>
+        <translation>5x</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>How fast simulated time passes</source>
+        <translation>Wie schnell die simulierte Zeit vergeht</translation>
+    </message>
+    <message>
+        <source>Speed of simulated time</source>
+        <translation>Geschwindigkeit der simulierten Zeit</translation>
+    </message>
+    <message>
+        <source>Back one robot call</source>
+        <translation>Einen Roboterbefehl zurück</translation>
+    </message>
+    <message>
+        <source>Forward one robot call</source>
+        <translation>Einen Roboterbefehl vor</translation>
+    </message>
+    <message>
+        <source>World for scripts</source>
+        <translation>Welt für Skripte</translation>
+    </message>
+    <message>
+        <source>Run on both</source>
+        <translation>Auf beiden ausführen</translation>
+    </message>
+    <message>
+        <source>Run in the simulator and on the robot at once, the two runs side by side (Ctrl+Shift+R)</source>
+        <translation>Im Simulator und auf dem Roboter zugleich ausführen, beide Läufe nebeneinander (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>Ghost of the previous run</source>
+        <translation>Schatten des vorigen Laufs</translation>
+    </message>
+    <message>
+        <source>Bigger text</source>
+        <translation>Größere Schrift</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>Previous lesson</source>
+        <translation>Vorige Lektion</translation>
+    </message>
+    <message>
+        <source>Next program</source>
+        <translation>Nächstes Programm</translation>
+    </message>
+    <message>
+        <source>Previous program</source>
+        <translation>Voriges Programm</translation>
+    </message>
+    <message>
+        <source>Next pane</source>
+        <translation>Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>Voriger Bereich</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>As the system says</source>
+        <translation>Wie im System eingestellt</translation>
+    </message>
+    <message>
+        <source>the default mat</source>
+        <translation>die Standardmatte</translation>
+    </message>
+    <message>
+        <source>Scripts run on %1; a lesson&apos;s programs on the lesson&apos;s world.</source>
+        <translation>Skripte laufen auf %1, die Programme einer Lektion in der Welt der Lektion.</translation>
+    </message>
+    <message>
+        <source>Put this submitted version back into your %1? What is in it now is replaced; Ctrl+Z in %1 brings it back.</source>
+        <translation>Diese abgegebene Fassung zurück in dein %1 legen? Was jetzt darin steht, wird ersetzt; Strg+Z in %1 holt es zurück.</translation>
+    </message>
+    <message>
+        <source>Your %1 is the submitted version again (Ctrl+Z undoes it).</source>
+        <translation>Dein %1 ist wieder die abgegebene Fassung (Strg+Z macht es rückgängig).</translation>
+    </message>
+    <message>
+        <source>There is no program to save.</source>
+        <translation>Es gibt kein Programm zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Presentation: F5 run, Esc stop, F6 live, Alt+→ next lesson, F11 back</source>
+        <translation>Präsentation: F5 ausführen, Esc anhalten, F6 live, Alt+→ nächste Lektion, F11 zurück</translation>
+    </message>
+    <message>
+        <source>API reference</source>
+        <translation>API-Referenz</translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
+        <translation>Text der Lektion</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>(no documents installed in %1)</source>
+        <translation>(keine Dokumente in %1 installiert)</translation>
+    </message>
+    <message>
+        <source>About BugBot Studio</source>
+        <translation>Über BugBot Studio</translation>
+    </message>
+    <message>
+        <source>Search: shows the sections that mention it (Enter: next)</source>
+        <translation>Suche: zeigt die Abschnitte, die es erwähnen (Enter: weiter)</translation>
+    </message>
+    <message>
+        <source>Search the API reference</source>
+        <translation>Die API-Referenz durchsuchen</translation>
+    </message>
+    <message>
+        <source>not in the reference</source>
+        <translation>nicht in der Referenz</translation>
+    </message>
+    <message>
+        <source>*%1 is not there.*
+
+%2</source>
+        <translation>*%1 gibt es dort nicht.*
+
+%2</translation>
+    </message>
+    <message>
+        <source>No lesson is open: choose one in the list to read its text.</source>
+        <translation>Keine Lektion ist geöffnet: Wähle eine in der Liste, um ihren Text zu lesen.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>close the find bar, cancel marking, or stop the run</source>
+        <translation>die Suchleiste schließen, die Bewertung abbrechen oder den Lauf anhalten</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BugBot Studio %1&lt;/h3&gt;&lt;p&gt;Write Python for the BugBot robot, run it on the simulated mat or the real robot, and follow the lessons.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;Lessons, worlds and documents: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;BugBot Studio %1&lt;/h3&gt;&lt;p&gt;Schreibe Python für den BugBot-Roboter, führe es auf der simulierten Matte oder auf dem echten Roboter aus und folge den Lektionen.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later). Ohne jede Gewährleistung.&lt;/p&gt;&lt;p&gt;Lektionen, Welten und Dokumente: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cancel marking</source>
+        <translation>Bewertung abbrechen</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Programs</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>Console: what the program printed</source>
+        <translation>Konsole: was das Programm ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>Input for the program</source>
+        <translation>Eingabe für das Programm</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <source>The mat: the robot and what the program drew</source>
+        <translation>Die Matte: der Roboter und was das Programm gezeichnet hat</translation>
+    </message>
+    <message>
+        <source>Weight strip</source>
+        <translation>Gewichtsstreifen</translation>
+    </message>
+    <message>
+        <source>Charts of the plotted series</source>
+        <translation>Diagramme der geplotteten Datenreihen</translation>
+    </message>
+    <message>
+        <source>Timeline: the run&apos;s simulated time</source>
+        <translation>Zeitleiste: die simulierte Zeit des Laufs</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::MatView</name>
+    <message>
+        <source>servo %1: %2°</source>
+        <translation>Servo %1: %2°</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::ProgramTabs</name>
+    <message>
+        <source> (submitted)</source>
+        <translation> (abgegeben)</translation>
+    </message>
+    <message>
+        <source>a submitted version: shown, not run</source>
+        <translation>eine abgegebene Fassung: wird gezeigt, nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source> (being saved)</source>
+        <translation> (wird gespeichert)</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 schließen</translation>
+    </message>
+    <message>
+        <source>Your edits to %1 could not be saved to %2. Close it anyway and lose them?</source>
+        <translation>Deine Änderungen an %1 konnten nicht in %2 gespeichert werden. Trotzdem schließen und sie verlieren?</translation>
+    </message>
+    <message>
+        <source>%1 stays open: its edits could not be saved (copy them to a file of your own).</source>
+        <translation>%1 bleibt offen: Die Änderungen konnten nicht gespeichert werden (kopiere sie in eine eigene Datei).</translation>
+    </message>
+    <message>
+        <source>Closed %1; your edits are saved in %2 (open it again from the lesson or File ▸ Open recent).</source>
+        <translation>%1 geschlossen; deine Änderungen sind in %2 gespeichert (wieder öffnen über die Lektion oder Datei ▸ Zuletzt geöffnet).</translation>
+    </message>
+    <message>
+        <source>%1 is a new script without a name of its own. Save it under a name, keep it as %1 among your scripts (File ▸ Open recent), or delete it?</source>
+        <translation>%1 ist ein neues Skript ohne eigenen Namen. Unter einem Namen speichern, als %1 bei deinen Skripten behalten (Datei ▸ Zuletzt geöffnet) oder löschen?</translation>
+    </message>
+    <message>
+        <source>Keep as %1</source>
+        <translation>Als %1 behalten</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Delete it</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>%1 closed and deleted.</source>
+        <translation>%1 geschlossen und gelöscht.</translation>
+    </message>
+    <message>
+        <source>Save %1 as</source>
+        <translation>%1 speichern unter</translation>
+    </message>
+    <message>
+        <source>Python (*.py)</source>
+        <translation>Python (*.py)</translation>
+    </message>
+    <message>
+        <source>Saved %1 as %2.</source>
+        <translation>%1 als %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Program %1</source>
+        <translation>Programm %1</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::RobotControls</name>
+    <message>
+        <source>Real robot</source>
+        <translation>Echter Roboter</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Robots…</source>
+        <translation>Roboter…</translation>
+    </message>
+    <message>
+        <source>The robots this computer is paired with: scan, blink, forget, add; the dongle&apos;s port</source>
+        <translation>Die Roboter, mit denen dieser Computer gekoppelt ist: suchen, blinken, vergessen, hinzufügen; der Anschluss des Dongles</translation>
+    </message>
+    <message>
+        <source>%1, battery not known yet</source>
+        <translation>%1, Akkustand noch unbekannt</translation>
+    </message>
+    <message>
+        <source>%1, battery %2 %</source>
+        <translation>%1, Akku %2 %</translation>
+    </message>
+    <message>
+        <source>Running on %1 (real robot). Esc stops it.</source>
+        <translation>Läuft auf %1 (echter Roboter). Esc hält ihn an.</translation>
+    </message>
+    <message>
+        <source>Robot: %1</source>
+        <translation>Roboter: %1</translation>
+    </message>
+    <message>
+        <source>Stopped %1: it was sent STOP, then RELEASE.</source>
+        <translation>%1 angehalten: Der Roboter bekam STOP, dann RELEASE.</translation>
+    </message>
+    <message>
+        <source>The run on %1 ended; the robot was stopped and released.</source>
+        <translation>Der Lauf auf %1 ist zu Ende; der Roboter wurde angehalten und freigegeben.</translation>
+    </message>
+    <message>
+        <source>the run ended without finishing (see the console)</source>
+        <translation>der Lauf endete vorzeitig (siehe Konsole)</translation>
+    </message>
+    <message>
+        <source>The run on %1 (real robot) failed: %2</source>
+        <translation>Der Lauf auf %1 (echter Roboter) ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::RobotRoster</name>
+    <message>
+        <source>a run on a robot holds the dongle: try again when it has ended</source>
+        <translation>ein Lauf auf einem Roboter belegt den Dongle: Versuche es nach seinem Ende noch einmal</translation>
+    </message>
+    <message>
+        <source>bugbot robots ended with exit status %1</source>
+        <translation>bugbot robots endete mit dem Exit-Status %1</translation>
+    </message>
+    <message>
+        <source>(not paired)</source>
+        <translation>(nicht gekoppelt)</translation>
+    </message>
+    <message>
+        <source>bugbot robots --json did not print a list: %1</source>
+        <translation>bugbot robots --json hat keine Liste ausgegeben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n robot(s) in the roster</source>
+        <translation>
+            <numerusform>%n Roboter in der Liste</numerusform>
+            <numerusform>%n Roboter in der Liste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No robot heard in %1 s (are they switched on, in ESP-NOW mode, on the dongle&apos;s channel?)</source>
+        <translation>In %1 s keinen Roboter gehört (sind sie eingeschaltet, im ESP-NOW-Modus, auf dem Kanal des Dongles?)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %, %3)</source>
+        <translation>%1 (%2 %, %3)</translation>
+    </message>
+    <message>
+        <source>Heard %1</source>
+        <translation>Gehört: %1</translation>
+    </message>
+    <message>
+        <source>could not start %1: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::RobotSelector</name>
+    <message>
+        <source>Where Run sends the program: the simulator, or a real robot over the dongle (Robot &gt; Robots…)</source>
+        <translation>Wohin „Ausführen“ das Programm schickt: an den Simulator oder über den Dongle an einen echten Roboter (Roboter &gt; Roboter…)</translation>
+    </message>
+    <message>
+        <source>Run on</source>
+        <translation>Ausführen auf</translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation>Simulator</translation>
+    </message>
+    <message>
+        <source>Robot scan: %1</source>
+        <translation>Robotersuche: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %</source>
+        <translation>%1 · %2 %</translation>
+    </message>
+    <message>
+        <source>%1 · battery ?</source>
+        <translation>%1 · Akku ?</translation>
+    </message>
+    <message>
+        <source>%1 (id %2): a real robot</source>
+        <translation>%1 (Kennung %2): ein echter Roboter</translation>
+    </message>
+    <message>
+        <source>That robot is no longer in the roster: Run goes to the simulator.</source>
+        <translation>Dieser Roboter ist nicht mehr in der Liste: „Ausführen“ geht an den Simulator.</translation>
+    </message>
+    <message>
+        <source>Run now drives %1, a real robot. Keep it on the floor, away from table edges.</source>
+        <translation>„Ausführen“ steuert jetzt %1, einen echten Roboter. Lass ihn auf dem Boden, weg von Tischkanten.</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::RobotsDialog</name>
+    <message>
+        <source>Listening for robots&apos; beacons…</source>
+        <translation>Warte auf die Funksignale der Roboter…</translation>
+    </message>
+    <message>
+        <source>Asking the robot to blink…</source>
+        <translation>Bitte den Roboter zu blinken…</translation>
+    </message>
+    <message>
+        <source>Pairing the robot on its USB cable…</source>
+        <translation>Kopple den Roboter über sein USB-Kabel…</translation>
+    </message>
+    <message>
+        <source>Forgetting the robot…</source>
+        <translation>Vergesse den Roboter…</translation>
+    </message>
+    <message>
+        <source>Robots</source>
+        <translation>Roboter</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Akku</translation>
+    </message>
+    <message>
+        <source>Heard</source>
+        <translation>Gehört</translation>
+    </message>
+    <message>
+        <source>The robots this computer is paired with</source>
+        <translation>Die Roboter, mit denen dieser Computer gekoppelt ist</translation>
+    </message>
+    <message>
+        <source>found by its USB vendor id (303a)</source>
+        <translation>gefunden über seine USB-Herstellerkennung (303a)</translation>
+    </message>
+    <message>
+        <source>The dongle&apos;s serial port, e.g. /dev/ttyACM0, or the /dev/pts/N `bugbot robots emulate` printed</source>
+        <translation>Der serielle Anschluss des Dongles, z. B. /dev/ttyACM0, oder das /dev/pts/N, das `bugbot robots emulate` ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>Dongle port:</source>
+        <translation>Anschluss des Dongles:</translation>
+    </message>
+    <message>
+        <source>The dongle is found by its USB vendor id.</source>
+        <translation>Der Dongle wird über seine USB-Herstellerkennung gefunden.</translation>
+    </message>
+    <message>
+        <source>The dongle is %1.</source>
+        <translation>Der Dongle ist %1.</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Listen for the robots&apos; beacons: which are on, free, and their batteries</source>
+        <translation>Auf die Funksignale der Roboter hören: welche an und frei sind, und ihre Akkus</translation>
+    </message>
+    <message>
+        <source>Blink</source>
+        <translation>Blinken</translation>
+    </message>
+    <message>
+        <source>Flash the chosen robot&apos;s light white, to know which one it is</source>
+        <translation>Das Licht des gewählten Roboters weiß blinken lassen, um zu sehen, welcher es ist</translation>
+    </message>
+    <message>
+        <source>Forget…</source>
+        <translation>Vergessen…</translation>
+    </message>
+    <message>
+        <source>Remove the chosen robot from this computer&apos;s roster</source>
+        <translation>Den gewählten Roboter aus der Liste dieses Computers entfernen</translation>
+    </message>
+    <message>
+        <source>Pair a robot on its USB cable:</source>
+        <translation>Einen Roboter über sein USB-Kabel koppeln:</translation>
+    </message>
+    <message>
+        <source>its port (empty: found)</source>
+        <translation>sein Anschluss (leer: wird gesucht)</translation>
+    </message>
+    <message>
+        <source>name, e.g. FROG-14</source>
+        <translation>Name, z. B. FROG-14</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>bugbot robots init: the robot makes a new key, turns its radio mode on and reboots</source>
+        <translation>bugbot robots init: Der Roboter erzeugt einen neuen Schlüssel, schaltet den Funkmodus ein und startet neu</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>not heard</source>
+        <translation>nicht gehört</translation>
+    </message>
+    <message>
+        <source>Forget a robot</source>
+        <translation>Einen Roboter vergessen</translation>
+    </message>
+    <message>
+        <source>Forget %1 (id %2)?
+
+This computer can drive it again only after pairing it again over its USB cable.</source>
+        <translation>%1 (Kennung %2) vergessen?
+
+Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabel gekoppelt wurde.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::RunController</name>
+    <message>
+        <source>%1 (real)</source>
+        <translation>%1 (echt)</translation>
+    </message>
+    <message>
+        <source>— stopped —</source>
+        <translation>— angehalten —</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly (it crashed or ran out of memory). Your text is safe.%1</source>
+        <translation>Die Engine hat unerwartet aufgehört (abgestürzt oder ohne Speicher). Dein Text ist sicher.%1</translation>
+    </message>
+    <message>
+        <source>The run hit its time limit.</source>
+        <translation>Der Lauf hat sein Zeitlimit erreicht.</translation>
+    </message>
+    <message>
+        <source>The run ended without finishing (exit status %1).</source>
+        <translation>Der Lauf endete vorzeitig (Exit-Status %1).</translation>
+    </message>
+    <message>
+        <source>— the program ran to the end (%1 s) and printed nothing —</source>
+        <translation>— das Programm lief bis zum Ende (%1 s) und hat nichts ausgegeben —</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::RunPanel</name>
+    <message>
+        <source>Scrub through the run&apos;s simulated time</source>
+        <translation>Durch die simulierte Zeit des Laufs fahren</translation>
+    </message>
+    <message>
+        <source>Back to the previous robot call (Alt+,)</source>
+        <translation>Zurück zum vorigen Roboterbefehl (Alt+,)</translation>
+    </message>
+    <message>
+        <source>On to the next robot call (Alt+.)</source>
+        <translation>Weiter zum nächsten Roboterbefehl (Alt+.)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>newest</source>
+        <translation>neueste</translation>
+    </message>
+    <message>
+        <source>simulator</source>
+        <translation>Simulator</translation>
+    </message>
+    <message>
+        <source>  ·  %1 s</source>
+        <translation>  ·  %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s of %2 s</source>
+        <translation>%1 s von %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::ScrubBar</name>
+    <message>
+        <source>Scrub the number under the cursor</source>
+        <translation>Die Zahl unter dem Cursor ziehen</translation>
+    </message>
+    <message>
+        <source>Drag to change the number under the cursor; the program re-runs as you drag (or hold Ctrl and drag the number itself).</source>
+        <translation>Ziehen ändert die Zahl unter dem Cursor; das Programm läuft beim Ziehen neu (oder halte Strg und ziehe die Zahl selbst).</translation>
+    </message>
+    <message>
+        <source>scrub %1</source>
+        <translation>%1 ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::StripChart</name>
+    <message>
+        <source>plot(name, value) draws here</source>
+        <translation>plot(name, value) zeichnet hier</translation>
+    </message>
+    <message>
+        <source>plot 0</source>
+        <translation>plot 0</translation>
+    </message>
+    <message>
+        <source>%1 (simulator)</source>
+        <translation>%1 (Simulator)</translation>
+    </message>
+    <message>
+        <source>plot %1</source>
+        <translation>plot %1</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::SubmissionsDialog</name>
+    <message>
+        <source>Submissions: %1</source>
+        <translation>Abgaben: %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nothing submitted yet for this lesson.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Für diese Lektion ist noch nichts abgegeben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open this submission</source>
+        <translation>Diese Abgabe öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::SubmitController</name>
+    <message>
+        <source>Marking %1: one run from each start position, %2 s… (Esc or Cancel stops)</source>
+        <translation>Bewerte %1: ein Lauf von jeder Startposition, %2 s… (Esc oder Abbrechen hält an)</translation>
+    </message>
+    <message>
+        <source>Checking that %1 runs…</source>
+        <translation>Prüfe, ob %1 läuft…</translation>
+    </message>
+    <message>
+        <source>Not marked: %1 does not run (line %2: %3). Fix it and submit again.</source>
+        <translation>Nicht bewertet: %1 läuft nicht (Zeile %2: %3). Behebe das und gib noch einmal ab.</translation>
+    </message>
+    <message>
+        <source>Marking %1: one run from each start position… (Esc or Cancel stops)</source>
+        <translation>Bewerte %1: ein Lauf von jeder Startposition… (Esc oder Abbrechen hält an)</translation>
+    </message>
+    <message>
+        <source>Marking failed: %1</source>
+        <translation>Bewertung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>The marker could not mark %1 (exit status %2).
+
+%3</source>
+        <translation>Die Bewertung konnte %1 nicht bewerten (Exit-Status %2).
+
+%3</translation>
+    </message>
+    <message>
+        <source>%1 could not be marked: nothing was recorded. Submit again.</source>
+        <translation>%1 konnte nicht bewertet werden: Es wurde nichts gespeichert. Gib noch einmal ab.</translation>
+    </message>
+    <message>
+        <source>The marker could not mark %1, so nothing was recorded. Submit again.
+
+%2</source>
+        <translation>Die Bewertung konnte %1 nicht bewerten, deshalb wurde nichts gespeichert. Gib noch einmal ab.
+
+%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 / %3</source>
+        <translation>%1: %2 / %3</translation>
+    </message>
+    <message>
+        <source>Marked: %1</source>
+        <translation>Bewertet: %1</translation>
+    </message>
+    <message>
+        <source>Could not start the marker: %1</source>
+        <translation>Die Bewertung konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>Marking cancelled: nothing was recorded.</source>
+        <translation>Bewertung abgebrochen: Es wurde nichts gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::VariablesPane</name>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::WeightStrip</name>
+    <message>
+        <source>weights: oldest key on the left, newest on the right</source>
+        <translation>Gewichte: ältester Key links, neuester rechts</translation>
+    </message>
+    <message>
+        <source>weights: oldest key left, newest right</source>
+        <translation>Gewichte: ältester Key links, neuester rechts</translation>
+    </message>
+    <message>
+        <source>oldest key left, newest right</source>
+        <translation>ältester Key links, neuester rechts</translation>
+    </message>
+    <message>
+        <source>attention weights: oldest key first, newest last, read like text</source>
+        <translation>Attention-Gewichte: ältester Key zuerst, neuester zuletzt, wie Text gelesen</translation>
+    </message>
+    <message>
+        <source>weights: oldest key first, newest last, read like text</source>
+        <translation>Gewichte: ältester Key zuerst, neuester zuletzt, wie Text gelesen</translation>
+    </message>
+    <message>
+        <source>weights: oldest first, newest last, like text</source>
+        <translation>Gewichte: ältester zuerst, neuester zuletzt, wie Text</translation>
+    </message>
+    <message>
+        <source>oldest first, newest last, like text</source>
+        <translation>ältester zuerst, neuester zuletzt, wie Text</translation>
+    </message>
+    <message>
+        <source>oldest first, like text</source>
+        <translation>ältester zuerst, wie Text</translation>
+    </message>
+    <message>
+        <source>   (under each cell: %1)</source>
+        <translation>   (unter jeder Zelle: %1)</translation>
+    </message>
+    <message>
+        <source>attention weights: oldest key on the left, newest on the right</source>
+        <translation>Attention-Gewichte: ältester Key links, neuester rechts</translation>
+    </message>
+    <message>
+        <source>%1 back</source>
+        <translation>%1 zurück</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (of %2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (von %2)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;br&gt;%1: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;previous run: %1&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;voriger Lauf: %1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>weights (values in [0, 1] adding up to 1) show here as a strip</source>
+        <translation>Gewichte (Werte in [0, 1], die zusammen 1 ergeben) erscheinen hier als Streifen</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>bugbot-studio: cannot open %1: %2</source>
+        <translation>bugbot-studio: %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>bugbot-studio: cannot write %1</source>
+        <translation>bugbot-studio: %1 lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>bugbot-studio: give one lesson or script, not %1</source>
+        <translation>bugbot-studio: Gib eine Lektion oder ein Skript an, nicht %1</translation>
+    </message>
+</context>
+</TS>
