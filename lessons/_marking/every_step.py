@@ -43,5 +43,6 @@ def missed_steps_said(asked, missed, first_at, noun="guess"):
     if every_other:
         return f"every other step had no {noun} ({len(missed)} of the {len(asked)} steps)"
     shown = ", ".join(str(s) for s in missed[:4]) + (", ..." if len(missed) > 4 else "")
+    where = f"the step after reading {shown}" if len(missed) == 1 else f"the steps after readings {shown}"
     return (f"{len(missed)} of the {counted(len(asked), 'step')} once there were {first_at} readings had no {noun} "
-            f"(the steps after readings {shown})")
+            f"({where})")
