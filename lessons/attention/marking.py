@@ -310,7 +310,8 @@ def guess(run):
                       "no guess had 25 readings before it")
     lag = copied_lag(steps)
     if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
-        return failed(f"your guesses are the reading {lag} back, copied: a fixed rule, not attention. Work out each guess "
+        which = "repeats the last reading" if lag == 1 else f"is the reading {lag} back"
+        return failed(f"each of your guesses {which}, whatever the readings were: a fixed rule, not attention. Work out each guess "
                       "as the weighted sum of the values, with softmax weights from the query's dot products with the keys.",
                       f"at least 80 % of the guesses are exactly the reading {lag} back")
     found = []
@@ -364,7 +365,8 @@ def beat(run):
     lag = copied_lag(guess_steps(run))
     full = [(g, h) for g, _, _, h, _ in guess_steps(run) if len(h) == PATCH + KEYS]
     if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
-        return failed(f"your guesses are the reading {lag} back, copied, not attention's guesses: the task is for attention to beat "
+        which = "repeats the last reading" if lag == 1 else f"is the reading {lag} back"
+        return failed(f"each of your guesses {which}, a fixed rule, not attention's guess: the task is for attention to beat "
                       "repeating the last reading. Make the guess task's guesses first.",
                       f"at least 80 % of the guesses are exactly the reading {lag} back")
     full = [(g, h) for g, _, _, h, _ in guess_steps(run) if len(h) == PATCH + KEYS]
