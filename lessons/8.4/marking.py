@@ -2,7 +2,7 @@
 import functools
 
 from bugbot_marking import task, passed, failed, partly
-from tiny_network import START, loss_and_gradient, p_near, scaled, trained, training_data
+from tiny_network import DEMO_WEIGHTS, NAMES, START, loss_and_gradient, p_near, scaled, trained, training_data
 
 
 def descent(data, rate, steps):
@@ -203,9 +203,6 @@ def closest_training(pairs, data, rates, tolerance, most_steps=MOST_STEPS):
     return best
 
 
-# The demo's trained weights, as lesson 8.7's text prints them (8.4's prints them to 2 decimals).
-DEMO_WEIGHTS = [-3.717340798473954, -3.0933033555566545, 6.405324901897435, -0.6292571000799938]
-NAMES = "a", "c", "w", "b"
 
 
 def other_network(pairs, data, rates, most_steps, tolerance):
