@@ -3,6 +3,7 @@ from collections.abc import Sequence
 
 from bugbot_marking import task, passed, failed, partly
 from budget import judged, judged_note
+from every_step import unguessed_steps, missed_steps_said
 
 PATCH = 3
 
@@ -57,6 +58,32 @@ def closest_moments(history):
     return {h[s + PATCH] for s in starts}, {h[s + PATCH - 1] for s in starts}
 
 
+def window_answers(history, moments):
+    """What followed the closest of only the last `moments` earlier moments (squared or absolute gaps)."""
+    h = list(history)
+    now = h[-PATCH:]
+    first = max(0, len(h) - PATCH - moments)
+    answers = set()
+    for gap in (lambda s: sum((a - b) ** 2 for a, b in zip(h[s:s + PATCH], now)),
+                lambda s: sum(abs(a - b) for a, b in zip(h[s:s + PATCH], now))):
+        gaps = {s: gap(s) for s in range(first, len(h) - PATCH)}
+        if gaps:
+            best = min(gaps.values()) + 1e-9
+            answers.update(h[s + PATCH] for s, g in gaps.items() if g <= best)
+    return answers
+
+
+def short_window(guesses):
+    """(moments, share) when at least 90 % of the guesses are the nearest neighbour among only the
+    most recent 2 to 12 earlier moments (an honest search over a window too short, not every
+    earlier moment): the window that explains the most (the shortest of equals), else None."""
+    usable = [(g, h) for g, h, _, _ in guesses if len(h) > PATCH + 12]
+    if not usable:
+        return None
+    hits, moments = max((sum(1 for g, h in usable if g in window_answers(h, m)), -m) for m in range(2, 13))
+    return (-moments, hits / len(usable)) if hits >= 0.9 * len(usable) else None
+
+
 def neighbour_answers(history):
     """Every reading that followed an earlier moment as close to now as the closest (squared or absolute gaps)."""
     return closest_moments(history)[0]
@@ -75,11 +102,12 @@ def judged_guesses(run):
     return cached
 
 
-def copied_lag(usable):
-    """k when at least 80 % of the guesses are the reading k back (a fixed rule, no matching), else None."""
+def fixed_lag(usable):
+    """(k, share) when at least 80 % of the guesses are the reading k back (a fixed rule, no matching), else None."""
     for k in range(1, 40):
-        if sum(1 for g, h in usable if len(h) >= k and g == h[-k]) >= 0.8 * len(usable):
-            return k
+        hits = sum(1 for g, h in usable if len(h) >= k and g == h[-k])
+        if hits >= 0.8 * len(usable):
+            return k, hits / len(usable)
     return None
 
 
@@ -100,9 +128,18 @@ def not_matching(run):
     # (nine in ten) the nearest neighbour's are never called a fixed rule.
     if sum(1 for g, _, answers, _ in guesses if g in answers) >= 0.9 * len(guesses):
         return None
-    lag = copied_lag(usable)
+    # A window too short and a fixed rule can look alike (the reading a turn back is often the closest
+    # of the last 11 moments): the one that explains more guesses is named, the fixed rule on a tie.
+    window, lag = short_window(guesses), fixed_lag(usable)
+    if window is not None and (lag is None or window[1] > lag[1]):
+        return (f"your guesses are the nearest neighbour among only the most recent earlier moments (about the last "
+                f"{window[0]}), not every earlier one: the closest match is usually about a turn back, further than that. Compare the last 3 "
+                "readings with every earlier 3 in a row, from the very first reading.",
+                f"{window[1]:.0%} of the guesses are the closest of the last {window[0]} earlier moments' next readings")
     if lag is not None:
-        return (f"your guesses are the reading {lag} back, copied: a fixed rule, not a nearest neighbour. "
+        lag = lag[0]
+        which = "repeats the last reading" if lag == 1 else f"is the reading {lag} back"
+        return (f"each of your guesses {which}, whatever the readings were: a fixed rule, not a nearest neighbour. "
                 "Compare the last 3 readings with every earlier 3 in a row, and guess the reading after the closest.",
                 f"at least 80 % of the guesses are the reading {lag} back")
     value = same_guess(usable)
@@ -113,20 +150,6 @@ def not_matching(run):
 
 
 FIRST_GUESS_AT = 15
-
-
-def missed_steps(run):
-    """How many steps with at least 15 readings went by without a guess before the next reading."""
-    missed, so_far, guessed = 0, 0, False
-    for kind, name, value in run.timeline:
-        if kind == "plot" and name == "guess":
-            guessed = True
-        elif kind == "read":
-            if so_far >= FIRST_GUESS_AT and not guessed:
-                missed += 1
-            so_far += 1
-            guessed = False
-    return missed
 
 
 @task("guess")
@@ -144,17 +167,20 @@ def guess(run):
     guesses, total = judged_guesses(run)
     usable = [(g, h) for g, h, _, _ in guesses]
     right = sum(1 for g, _, answers, _ in guesses if g in answers)
-    missed = missed_steps(run)
+    # "On every step once there are 15 readings": a step missed loses its share.
+    asked, missed = unguessed_steps(run, "guess", FIRST_GUESS_AT)
+    covered = 1 - len(missed) / len(asked) if asked else 1.0
     explain = (f"{right} of {len(usable)} guesses are a reading that followed an earlier moment closest to the last 3 "
-               f"(squared or absolute differences; 90 % needed); {missed} steps from the {FIRST_GUESS_AT}th reading on "
-               "had no guess before the next reading" + judged_note(total, len(usable)))
+               f"(squared or absolute differences; 90 % needed); {len(missed)} of the {len(asked)} steps from the "
+               f"{FIRST_GUESS_AT}th reading to the last guess had no guess before the next reading"
+               + judged_note(total, len(usable)))
     share = right / len(usable) if usable else 0
-    if share >= 0.9 and missed <= 1:
+    if share >= 0.9 and not missed:
         return passed(f"{right} of {len(usable)} guesses are what followed the closest earlier moment.", explain)
     if share >= 0.9:
-        return partly(0.5, f"your guesses are right, but {missed} steps once there were {FIRST_GUESS_AT} readings had no "
-                      f"guess. Start guessing as soon as there are {FIRST_GUESS_AT} readings, and guess on every step.",
-                      explain)
+        return partly(covered, f"your guesses are right, but {missed_steps_said(asked, missed, FIRST_GUESS_AT)}. Start "
+                      f"guessing as soon as there are {FIRST_GUESS_AT} readings, and guess on every step (you get "
+                      f"{covered * 100:.0f} % of this run's marks, one share for each step with a guess).", explain)
     # A plot one step late: the guess plotted after the reading it was meant to guess.
     late = sum(1 for g, h in usable if len(h) > PATCH + 1 and g in neighbour_answers(h[:-1]))   # one more pass a guess judged
     if late >= 0.9 * len(usable):
@@ -171,8 +197,10 @@ def guess(run):
                       "to the last 3 readings. Compare the last 3 readings with every earlier 3 in a row (the sum of the "
                       "squared differences) and take the reading after the one with the smallest sum.",
                       explain)
-    return partly(share, f"{right} of {len(usable)} guesses are what followed the closest earlier moment, so you get "
-                  f"{share * 100:.0f} % of this run's marks. Look at every earlier moment, not just some.", explain)
+    missing = f" Besides, {missed_steps_said(asked, missed, FIRST_GUESS_AT)}." if missed else ""
+    return partly(share * covered, f"{right} of {len(usable)} guesses are what followed the closest earlier moment, so you "
+                  f"get {share * covered * 100:.0f} % of this run's marks. Look at every earlier moment, not just some."
+                  + missing, explain)
 
 
 @task("beat")

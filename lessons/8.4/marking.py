@@ -2,7 +2,7 @@
 import functools
 
 from bugbot_marking import task, passed, failed, partly
-from tiny_network import START, loss_and_gradient, p_near, scaled, trained, training_data
+from tiny_network import DEMO_WEIGHTS, NAMES, START, loss_and_gradient, p_near, scaled, trained, training_data
 
 
 def descent(data, rate, steps):
@@ -203,6 +203,45 @@ def closest_training(pairs, data, rates, tolerance, most_steps=MOST_STEPS):
     return best
 
 
+
+
+def other_network(pairs, data, rates, most_steps, tolerance):
+    """The common mistake that gives the plotted answers, in the student's words, or None: the
+    trained weights rounded to 0 or 1 decimal, only some of the weights trained, the demo's weights.
+    Each is gradient descent from the starter's weights on this run's data at `rate`, for up to
+    most_steps steps (the loss chart's), so the cost is a few walks of a few hundred steps."""
+    def gives(weights):
+        try:
+            return answers_error(pairs, weights) <= tolerance
+        except OverflowError:
+            return False
+    for places in (2, 0):
+        if gives([round(x, places) for x in DEMO_WEIGHTS]) or (places == 2 and gives(DEMO_WEIGHTS)):
+            return ("They are the answers of the demo's weights, as the lesson prints them: this run's readings train "
+                    "other weights. Use the weights your own training loop ended with.")
+    subsets = [[i in kept for i in range(4)] for kept in
+               ((2, 3), (0, 1), (0,), (1,), (2,), (3,), (0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3), (0, 2), (1, 3))]
+    for rate, moves in [(r, m) for m in [[True] * 4] + subsets for r in rates]:
+        weights = list(START)
+        for step in range(most_steps + 1):
+            if moves == [True] * 4:
+                for places in (0, 1):
+                    if gives([round(x, places) for x in weights]):
+                        return (f"They are the answers of your trained weights rounded to {places} "
+                                f"decimal{'s' if places != 1 else ''}: the text allows rounding to 2 decimals or more "
+                                "(as the starter prints them), or none. Use the weights as trained, or rounded to 2.")
+            elif gives(weights):
+                trained_names = [n for n, m in zip(NAMES, moves) if m]
+                still = [n for n, m in zip(NAMES, moves) if not m]
+                return (f"They are the answers of a network in which only {' and '.join(trained_names)} "
+                        f"{'was' if len(trained_names) == 1 else 'were'} trained: {' and '.join(still)} "
+                        f"{'stays' if len(still) == 1 else 'stay'} at the starter's "
+                        f"{'value' if len(still) == 1 else 'values'}. Move every weight against its gradient: a, c, w and b.")
+            _, gradient = loss_and_gradient(data, weights)
+            weights = [x - rate * g if m else x for x, g, m in zip(weights, gradient, moves)]
+    return None
+
+
 @task("use")
 def use(run):
     pairs, last = [], None
@@ -261,10 +300,13 @@ def use(run):
         if error > tolerance:
             weights = trained(reads, best_rate, steps)
             cm, p = max(pairs, key=lambda pair: abs(p_near(scaled(pair[0]), weights) - pair[1]))
-            return failed(f"your answers tell near from far, but they are not the network your program trained on this "
-                          f"run's readings: for a reading of {cm:g} cm you plotted {p:.4f}, and the network trained here "
-                          f"says {p_near(scaled(cm), weights):.4f}. Use the weights your training loop ended with, "
-                          "not weights from elsewhere (the demo's, or numbers typed in).", explain)
+            said = (f"your answers tell near from far, but they are not the network your program trained on this "
+                    f"run's readings: for a reading of {cm:g} cm you plotted {p:.4f}, and the network trained here "
+                    f"says {p_near(scaled(cm), weights):.4f}.")
+            plotted = len([v for v in run.plots.get("loss", []) if isinstance(v, (int, float))])
+            mistake = other_network(pairs, data, sorted({best_rate, 1.0}, key=lambda r: r != best_rate),
+                                    10 * plotted + 10, tolerance)
+            return failed(f"{said} {mistake or 'Use the weights your training loop ended with, on this run.'}", explain)
         return passed(f"right on {right_near + right_far} of {len(near) + len(far)} clearly near or far readings.", explain)
     wrong = next(((cm, p) for cm, p in near if p <= 0.5), None) or next((cm, p) for cm, p in far if p >= 0.5)
     should = p_near(scaled(wrong[0]), model)

@@ -3,7 +3,7 @@ import itertools
 import json
 
 from bugbot_marking import task, passed, failed, partly
-from tiny_network import NAMES, p_near, scaled, trained
+from tiny_network import DEMO_WEIGHTS, NAMES, p_near, scaled, trained
 
 
 
@@ -63,7 +63,7 @@ def saved_file(run, model):
         abs(stored[k] - model[k]) <= 1e-12 * max(1.0, abs(model[k])) for k in NAMES)
     if not same:
         shown = text.strip()[:80]
-        return (f"the file {SAVED_AS} holds {shown}, which is not the model you printed. Write the same text to the file "
+        return (f"the file {SAVED_AS} holds {shown}, which is not the model you printed. Write the same model to the file "
                 "as you print after \"model:\"."), f"{SAVED_AS} holds {shown}; printed {json.dumps(model)}"
     return None
 
@@ -110,10 +110,13 @@ def saved(run):
             return failed(problem[0], explain + "; " + problem[1])
         return passed(f"the printed model is the one trained on this run, right on {right} of {len(clear)} clearly near or far "
                       f"readings, and {SAVED_AS} holds it.", explain + f"; {SAVED_AS} holds the printed model")
+    if right >= 0.9 * len(clear) and all(abs(model[k] - d) <= 0.005 + 1e-9 for k, d in zip(NAMES, DEMO_WEIGHTS)):
+        return failed("the printed model is the demo's, as the lesson prints it: this run's readings train another. "
+                      "Print the weights your program just trained on this run.", explain + "; it is the demo's model")
     if right >= 0.9 * len(clear):
         return failed("the printed model tells near from far, but it is not the model trained on this run's readings. "
                       "Print the weights your program just trained on this run (rounded, if you like, to 2 decimals or "
-                      "more), not a model from elsewhere.", explain)
+                      "more).", explain)
     return failed(f"the printed model is right on only {right} of {len(clear)} clearly near or far readings. Print the weights after training.",
                   explain)
 
@@ -126,6 +129,15 @@ def explains_answers(pairs, model):
             return all(abs(forward(cm, m) - p) <= 1e-6 for cm, p in pairs)
         except OverflowError:
             return False
+    for places in range(0, 6):
+        try:
+            rounded_answers = all(abs(round(forward(cm, model), places) - p) <= 1e-9 for cm, p in pairs)
+        except OverflowError:
+            rounded_answers = False
+        if rounded_answers:
+            return (f"your answers are the printed model's, rounded to {places} decimal{'s' if places != 1 else ''} "
+                    f"(round(p, {places})): the task asks for every answer to 6 decimals. Plot the probability as it "
+                    "is, not rounded.")
     for places in range(0, 6):
         if gives_all({k: round(v, places) for k, v in model.items()}):
             return (f"your answers are what the printed model gives with its weights rounded to {places} decimals: the "

@@ -1,7 +1,7 @@
 # Lesson U1.5's task checks: each gets one recorded run (lessons/README.md).
 import statistics
 
-from bugbot_marking import task, passed, failed, partly, numbers_in, heading_difference
+from bugbot_marking import task, passed, failed, partly, numbers_in, numbers_as_printed, heading_difference
 
 
 def printed(run, label):
@@ -10,6 +10,13 @@ def printed(run, label):
         return None
     numbers = numbers_in(lines[-1].split(":", 1)[1])
     return numbers[0] if numbers else None
+
+
+def as_printed(run, label):
+    """The number after "label:" as the program wrote it ("1.9578900207451218", not 1.95789), for feedback."""
+    lines = [l for l in run.prints if l.strip().lower().startswith(label + ":")]
+    numbers = numbers_as_printed(lines[-1].split(":", 1)[1]) if lines else []
+    return numbers[0] if numbers else ""
 
 
 def true_period(run):
@@ -69,22 +76,27 @@ def period(run):
                       f"two turns took {2 * truth:.2f} s")
     error = abs(said - truth) / truth
     step = spin_step(run)
+    shown = as_printed(run, "period")
     explain = (f'printed "{line.strip()}"; one turn took {truth:.3f} s by the frames; {error:.1%} off '
                f"(10 % passes, 15 % half); readings every {step or 0:.3f} s while turning")
     if error <= 0.10:
-        return passed(f"you said {said:g} s; one turn took {truth:.2f} s.", explain)
+        return passed(f"you said {shown} s; one turn took {truth:.2f} s.", explain)
     hint = "Find the shift at which the readings best match themselves, and multiply it by the time between readings."
     if abs(said / 1000 - truth) / truth <= 0.10 or "ms" in line.lower().split(":", 1)[1]:
-        hint = (f"{said:g} looks like milliseconds: the task asks for the period in seconds ({said / 1000:g} s). "
+        hint = (f"{shown} looks like milliseconds: the task asks for the period in seconds ({said / 1000:.2f} s). "
                 "Print the number of seconds, not milliseconds.")
     elif step and abs(said * step - truth) / truth <= 0.10:
-        hint = (f"{said:g} looks like the shift in readings, not in seconds: multiply it by the time between your "
-                f"readings ({step:g} s).")
+        hint = (f"{shown} looks like the shift in readings, not in seconds: multiply it by the time between your "
+                f"readings ({step:.2f} s).")
     elif step and wrong_step(said, truth, step):
         k, used = wrong_step(said, truth, step)
-        hint = (f"{said:g} s is {k} readings times {used:g} s, but your readings were {step:g} s apart while "
+        hint = (f"{shown} s is {k} readings times {used:g} s, but your readings were {step:.2f} s apart while "
                 f"the robot turned: multiply the shift by the time between the readings you really took "
-                f"({k} x {step:g} = {k * step:g} s).")
+                f"({k} x {step:.2f} = {k * step:.2f} s).")
+    elif abs(4 * said - truth) / truth <= 0.10:
+        hint = ("that is about a quarter turn: near the middle of a square mat the readings a quarter turn apart look "
+                "alike, but every run here starts at least 10 cm from the middle, where a whole turn matches better. "
+                "Pick the shift that matches best, not only the first dip.")
     elif abs(2 * said - truth) / truth <= 0.10:
         hint = ("that is about half a turn: from near the middle of the mat the readings half a turn apart look alike. "
                 "Check that the shift you pick matches well, not only the first dip.")
@@ -120,7 +132,7 @@ def noise(run):
     explain = (f'printed "{line.strip()}"; {len(still)} still readings: standard deviation {truth:.3f} cm '
                f"(population) or {sample:.3f} (sample); within {limit:.3f} of either passes")
     if min(abs(said - truth), abs(said - sample)) <= limit:
-        return passed(f"you said {said:g} cm; the {len(still)} still readings spread by {truth:.2f} cm.", explain)
+        return passed(f"you said {as_printed(run, 'noise')} cm; the {len(still)} still readings spread by {truth:.2f} cm.", explain)
     hint = "Use statistics.stdev (or pstdev) on the readings taken after stopping."
     if min(abs(said - truth ** 2), abs(said - sample ** 2)) <= limit:
         hint = ("That is the variance (in cm squared), the standard deviation squared: take its square root, "

@@ -2,6 +2,7 @@
 import statistics
 
 from bugbot_marking import task, passed, failed, partly, judge_each_run
+from every_step import unguessed_steps, missed_steps_said
 
 
 def paired(run):
@@ -176,6 +177,15 @@ def stop_on_run(run, by_raw):
                       "the robot stopped on the first raw reading that low, whatever the average said. The task is "
                       "to stop by the smoothed reading: compare your average, not distance(), with the distance "
                       "to stop at.", explain + "; " + why)
+    # "Plotting raw and smooth on every step" of the drive: a step missed loses its share.
+    moving = [f["t"] for f in run.frames if f.get("left", 0) or f.get("right", 0)]
+    still_reads = sum(1 for t in run.read_times if moving and t < moving[0])
+    asked, missed = unguessed_steps(run, "smooth", still_reads)
+    if abs(front - GOAL_CM) <= GIVE_CM and missed:
+        return partly(1 - len(missed) / len(asked), f"it stopped with its front {front:.1f} cm from the wall, but while "
+                      f"driving {missed_steps_said(asked, missed, still_reads, 'smoothed value plotted')}. The task asks "
+                      'for "raw" and "smooth" on every step of the drive (one share of this run for each step with them).',
+                      explain + f"; {len(missed)} of {len(asked)} steps while driving had no \"smooth\"")
     if abs(front - GOAL_CM) <= GIVE_CM:
         return passed(f"it stopped with its front {front:.1f} cm from the wall.", explain)
     said = driving[-1][1]                # the last smoothed value plotted before it stopped

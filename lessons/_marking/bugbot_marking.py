@@ -27,7 +27,7 @@ import re
 import traceback
 
 __all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", "numbers_as_printed", "close", "TASKS",
-           "judge_each_run"]
+           "judge_each_run", "counted"]
 
 TASKS = {}
 
@@ -259,6 +259,11 @@ def numbers_as_printed(text):
     """Every number written in `text`, as the program wrote it: "near: 7" -> ["7"]
     (for feedback that quotes a program's own output)."""
     return [m.group() for m in _NUMBER.finditer(text)]
+
+
+def counted(n, word, plural=None):
+    """"1 reading", "24 readings": a count with its noun agreeing (plural: when not word + "s")."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
 
 
 def close(a, b, tolerance):

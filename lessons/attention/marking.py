@@ -4,6 +4,7 @@
 import math
 
 from bugbot_marking import task, passed, failed, partly, heading_difference
+from every_step import unguessed_steps, missed_steps_said
 
 PATCH, KEYS = 5, 20
 
@@ -105,12 +106,10 @@ def weights(run):
     if weight_positions(run)[0] < last_position:
         return failed('you plotted the weights before your last guess. Plot them once, after the spin: the weights of the last guess you made.',
                       f"the first weight comes before the last of {len(guesses)} guesses")
-    # The weights of the last guess (or, when the program reads once more after it, of the
-    # last 25 readings of the run), for any divisor.
-    reads = [r for r in run.reads if isinstance(r, (int, float))]
-    windows = [last_history] + ([reads[-(PATCH + KEYS):]] if len(reads) >= PATCH + KEYS else [])
+    # The weights of the last guess, for any divisor: the text rules out every other guess's,
+    # and weights worked out again after the spin for a guess that was never plotted.
     def best_error(weights):
-        return min(softmax_error(weights, h, DIVISORS) for h in windows)
+        return softmax_error(weights, last_history, DIVISORS)
     error, fit = best_error(w)
     explain = (f"the 20 weights add up to {total:.4f} (1 +/- 0.01); against the softmax of the dot products of the "
                f"25 readings before the last guess, for the divisor that fits best: off by {error:.2g} at most "
@@ -128,6 +127,14 @@ def weights(run):
         return failed(f"your weights are those of your guess number {other} of {len(guesses)}, not of your last guess. "
                       "Keep the weights of each guess as you make it, and plot the ones you have after the last guess.",
                       explain)
+    reads = [r for r in run.reads if isinstance(r, (int, float))]
+    if error > WEIGHT_TOLERANCE and len(reads) >= PATCH + KEYS and reads[-(PATCH + KEYS):] != last_history:
+        unplotted, _ = softmax_error(w, reads[-(PATCH + KEYS):], DIVISORS)
+        if unplotted <= WEIGHT_TOLERANCE:
+            return failed("your weights are worked out again after the spin, from the last 25 readings, for a guess you "
+                          "never plotted: your last guess came before the last reading. Plot the weights of your last "
+                          "guess: keep them as you make it (guess, weights = attention(...)) and plot those.",
+                          explain + f"; the softmax of the run's last 25 readings, never guessed from: off by {unplotted:.2g}")
     if error <= WEIGHT_TOLERANCE:
         return passed(f"your weights add up to 1 and are the softmax of the scores (the biggest is {max(w):.3f}).", explain)
     reversed_error, _ = best_error(list(reversed(w)))
@@ -303,7 +310,8 @@ def guess(run):
                       "no guess had 25 readings before it")
     lag = copied_lag(steps)
     if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
-        return failed(f"your guesses are the reading {lag} back, copied: a fixed rule, not attention. Work out each guess "
+        which = "repeats the last reading" if lag == 1 else f"is the reading {lag} back"
+        return failed(f"each of your guesses {which}, whatever the readings were: a fixed rule, not attention. Work out each guess "
                       "as the weighted sum of the values, with softmax weights from the query's dot products with the keys.",
                       f"at least 80 % of the guesses are exactly the reading {lag} back")
     found = []
@@ -324,12 +332,21 @@ def guess(run):
         return failed(f"fewer than half of your {len(full)} guesses are the weighted sum of the values with softmax weights over the last 25 readings. Check the query (the last 5 readings), the keys and values (the reading after each key), and that the guess is sum(weight * value).",
                       explain)
     share = matched / len(full)
-    if share >= 0.9:
+    # "On every step once there are 25 readings": a step missed loses its share.
+    asked, missed = unguessed_steps(run, "guess", PATCH + KEYS)
+    covered = 1 - len(missed) / len(asked) if asked else 1.0
+    explain += f"; {len(missed)} of the {len(asked)} steps from the 25th reading to the last guess had no guess"
+    if share >= 0.9 and not missed:
         return passed(f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings.", explain)
-    return partly(share, f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings (for a divisor "
+    if share >= 0.9:
+        return partly(covered, f"your guesses are attention's, but {missed_steps_said(asked, missed, PATCH + KEYS)}. The task "
+                      "asks for a guess on every step once there are 25 readings (you get "
+                      f"{covered * 100:.0f} % of this run's marks, one share for each step with a guess).", explain)
+    missing = f" Besides, {missed_steps_said(asked, missed, PATCH + KEYS)}." if missed else ""
+    return partly(share * covered, f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings (for a divisor "
                   f"of about {found[0]:.2g}); the task asks for all of them. The others are not: check that every guess is "
                   "sum(weight * value) over the last 25 readings, with one divisor throughout (you get "
-                  f"{share * 100:.0f} % of this run's marks, one share for each guess that is attention).",
+                  f"{share * covered * 100:.0f} % of this run's marks, one share for each step with an attention guess).{missing}",
                   explain)
 
 
@@ -348,7 +365,8 @@ def beat(run):
     lag = copied_lag(guess_steps(run))
     full = [(g, h) for g, _, _, h, _ in guess_steps(run) if len(h) == PATCH + KEYS]
     if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
-        return failed(f"your guesses are the reading {lag} back, copied, not attention's guesses: the task is for attention to beat "
+        which = "repeats the last reading" if lag == 1 else f"is the reading {lag} back"
+        return failed(f"each of your guesses {which}, a fixed rule, not attention's guess: the task is for attention to beat "
                       "repeating the last reading. Make the guess task's guesses first.",
                       f"at least 80 % of the guesses are exactly the reading {lag} back")
     full = [(g, h) for g, _, _, h, _ in guess_steps(run) if len(h) == PATCH + KEYS]

@@ -1,5 +1,5 @@
 # expect: loses nearest
-# feedback nearest: nearest
+# feedback nearest: max()
 # A common mistake: max() for min(), so the robot ends facing the furthest wall.
 from bugbot import *
 

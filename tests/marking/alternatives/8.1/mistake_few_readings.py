@@ -1,6 +1,7 @@
-# expect: loses spin nearest
+# expect: loses spin
 # feedback spin: 12
-# A common mistake: a fast spin read only 8 times, so on some starts it also misses the nearest wall.
+# A common mistake: a fast spin read only 8 times. It still turns to the heading of its own smallest
+# reading, which is what nearest asks (issue 28: judged on the readings, not on walls it never saw).
 from bugbot import *
 
 connect()

@@ -1,6 +1,6 @@
 # expect: loses guess beat
-# feedback guess: back, copied
-# feedback beat: copied
+# feedback guess: 11 back
+# feedback beat: back
 # cheap: no matching at all; guess the reading from 11 steps back (one revolution, from the demo text)
 from bugbot import *
 connect()

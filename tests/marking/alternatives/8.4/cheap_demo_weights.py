@@ -1,5 +1,5 @@
 # expect: loses use
-# feedback use: the weights your training loop ended with
+# feedback use: the demo's weights
 # cheap: trains properly, but answers with the weights the lesson text printed for the demo
 # Your turn: train the tiny network.
 # 1. Training: on each step, move every weight a little against its gradient,

@@ -1,5 +1,5 @@
 # expect: loses saved
-# feedback saved: not a model from elsewhere
+# feedback saved: the demo's
 # cheap: prints and uses the model text copied from the lesson, ignoring this run's training
 # Your turn: save the model as text and use it from the text. (same keeps its marks: its answers are the printed model's, one mistake, one task)
 # 1. Print the trained model as JSON on a line starting "model:" and write it to model.json.

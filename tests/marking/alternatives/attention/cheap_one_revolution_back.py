@@ -1,6 +1,6 @@
 # expect: loses weights guess beat
-# feedback guess: 11 back, copied
-# feedback beat: copied
+# feedback guess: 11 back, whatever
+# feedback beat: fixed rule
 # cheap: no attention; guess = the reading 11 back (one revolution, from the demo), weights copied from the demo
 from bugbot import *
 connect()

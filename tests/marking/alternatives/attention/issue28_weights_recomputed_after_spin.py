@@ -1,0 +1,37 @@
+# expect: loses weights
+# feedback weights: never plotted
+# written from the lesson text alone (issue 28), with its expected marks
+# Mistake: no guess after the last reading, then the weights worked out again after the spin from the last
+# 25 readings: the weights of a guess never plotted, which the text rules out.
+from bugbot import *
+import math
+connect()
+
+def sc(cm):
+    return (cm - 50) / 25
+
+def attention(hist, divisor=0.5):
+    q = [sc(v) for v in hist[-5:]]
+    scores, values = [], []
+    for i in range(20):
+        k = [sc(v) for v in hist[i:i + 5]]
+        scores.append(sum(a * b for a, b in zip(q, k)) / divisor)
+        values.append(hist[i + 5])
+    top = max(scores)
+    e = [math.exp(s - top) for s in scores]
+    t = sum(e)
+    w = [x / t for x in e]
+    return sum(wi * vi for wi, vi in zip(w, values)), w
+r = []
+for tick in range(70):
+    drive(0, 0, 100)
+    r.append(distance())
+    if len(r) >= 25 and tick < 69:   # no guess after the last reading: nothing comes next
+        g, _ = attention(r[-25:])
+        plot("guess", g)
+    wait(0.25)
+stop()
+# the weights, worked out again after the spin
+g, w = attention(r[-25:])
+for x in w:
+    plot("weight", x)
