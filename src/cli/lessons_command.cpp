@@ -164,7 +164,8 @@ int check_lessons(const std::vector<marking::FoundLesson>& lessons, std::vector<
         auto more = marking::check_marking_module(one.lesson);
         const bool checks_ok = more.empty();
         problems.insert(problems.end(), more.begin(), more.end());
-        if (one.from.source != "installed" && checks_ok && can_mark && !one.lesson.solution.empty()) {
+        const bool packaged = one.from.source == "installed" || one.from.source == "teacher";
+        if (!packaged && checks_ok && can_mark && !one.lesson.solution.empty()) {
             check_reference(one.lesson, problems);
             ++references;
         }
