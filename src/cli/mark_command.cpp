@@ -136,7 +136,8 @@ bool expand_folder(const std::string& path, std::vector<std::string>& out) {
     fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
     for (; !ec && it != end; it.increment(ec)) {
         const std::string name = it->path().filename().string();
-        const bool folder = it->is_directory(ec) && !it->is_symlink(ec);
+        std::error_code entry_ec;  // one entry's trouble does not end the listing
+        const bool folder = it->is_directory(entry_ec) && !it->is_symlink(entry_ec);
         if (name.starts_with('.') || (folder && it.depth() + 1 >= kFolderDepth)) {
             if (folder) it.disable_recursion_pending();
             continue;
