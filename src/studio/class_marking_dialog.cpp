@@ -161,7 +161,7 @@ void ClassMarkingDialog::finished(int code, QProcess::ExitStatus) {
     set_running(false);
     export_->setEnabled(!submissions_.isEmpty());
     if (code == 1 || code == 2)
-        plain_message(this, QMessageBox::Warning, tr("Mark a class"),
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Mark a class"),
                       QString::fromLocal8Bit(marker_->readAllStandardError()).trimmed().left(2000));
     marker_->deleteLater();
     marker_ = nullptr;
@@ -180,7 +180,7 @@ void ClassMarkingDialog::show_submission(int row) {
     }
     for (const auto& n : s.value("notes").toArray()) text += tr("note: %1\n").arg(n.toString());
     // File names, feedback and notes are the class's: plain text, never HTML.
-    plain_message(this, QMessageBox::Information, tr("Submission"), text, QMessageBox::Close);
+    bugbot::studio::plain_message(this, QMessageBox::Information, tr("Submission"), text, QMessageBox::Close);
 }
 
 void ClassMarkingDialog::export_csv() {
@@ -188,5 +188,5 @@ void ClassMarkingDialog::export_csv() {
     if (path.isEmpty()) return;
     QFile::remove(path);
     if (!QFile::copy(work_.filePath("sheet.csv"), path))
-        plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));
 }
