@@ -11,7 +11,7 @@ import unittest
 
 from emulated import BIN, Emulator
 
-HOSTILE = '=HYPERLINK("http://x");\x1b[2J\u202eevil\n<b>bold</b>'
+HOSTILE = '=HYPERLINK("http:x");\x1b[2J\u202eevil\n<b>bold</b>'
 
 
 def robots(*args):

@@ -100,8 +100,8 @@ TEST_F(LinkAttack, ALessonProgramThatPlantsALinkInTheStudentsCopyIsNotFollowed) 
 
 namespace {
 // The one hostile name of issue 27 (tests/marking/trust/trust_test.py's HOSTILE).
-const QString kHostile = QStringLiteral("=HYPERLINK(\"http://x\");\x1b[2J\u202e" "evil\n<b>bold</b>");
-const char* kHostilePython = R"('=HYPERLINK("http://x");\x1b[2J\u202eevil\n<b>bold</b>')";
+const QString kHostile = QStringLiteral("=HYPERLINK(\"http:x\");\x1b[2J\u202e" "evil\n<b>bold</b>");
+const char* kHostilePython = R"('=HYPERLINK("http:x");\x1b[2J\u202eevil\n<b>bold</b>')";
 }  // namespace
 
 TEST_F(WindowTest, ExportedSeriesKeepEachNameInOneCellAndRunNoFormula) {

@@ -27,7 +27,7 @@ import tempfile
 LESSON = "8.1"
 FAILURES = []
 # The one hostile name of issue 27 (tests/robot and tests/studio use the same).
-HOSTILE = '=HYPERLINK("http://x");\x1b[2J\u202eevil\n<b>bold</b>'
+HOSTILE = '=HYPERLINK("http:x");\x1b[2J\u202eevil\n<b>bold</b>'
 DO_NOTHING = "from bugbot import *\nconnect()\n"
 
 
@@ -159,8 +159,9 @@ def test_varying_words(bugbot, root):
     everything = json.dumps([leak, exits])
     if "hidden 0." in everything:
         fail(f"varying words: a run's random() values reach the notes: {leak['notes'][:2]}")
-    if any(f"sys.exit({n})" in everything for n in range(1, 101)):
-        fail(f"varying words: sys.exit codes that differ between runs reach the notes: {exits['notes'][:2]}")
+    codes = {n for n in range(1, 101) if f"sys.exit({n})" in json.dumps(exits)}
+    if len(codes) > 1:
+        fail(f"varying words: sys.exit codes that differ between runs reach the notes: {sorted(codes)}")
     if not any("always the same words" in n for n in same["notes"]):
         fail(f"varying words: a message the same on every run is not shown: {same['notes']}")
     print("varying words:", leak["notes"][:1], same["notes"][:1])
@@ -183,7 +184,7 @@ raise RuntimeError(f"started {started} threads")
 
 def test_processes(bugbot, root):
     check = subprocess.run([bugbot, "mark", "--check-sandbox"], capture_output=True, text=True)
-    if "its processes limit binds, whoever marks" not in check.stdout or check.returncode != 0:
+    if "ok       its processes limit binds, whoever marks" not in check.stdout or check.returncode != 0:
         fail(f"processes: --check-sandbox does not show the run's uid is unprivileged outside: {check.stdout[-600:]}")
     write(os.path.join(root, "threads", "threads.py"), THREADS)
     out = mark(bugbot, [os.path.join(root, "threads", "threads.py")], "--json")
