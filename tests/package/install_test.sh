@@ -24,6 +24,12 @@ root=$work/elsewhere/root
 "$build_dir/bin/bugbot" run "$source_dir/lessons/attention/1-scores.py" > "$work/expected.txt"
 # A student who copied the reference solution from a classmate's teacher.
 cp "$source_dir/lessons/attention/solution/attention.py" "$work/copied_reference.py"
+# The source lessons' own lesson.json (the hidden variations), to compare with.
+mkdir "$work/source-lessons"
+for json in "$source_dir"/lessons/*/lesson.json; do
+  lesson=$(basename "$(dirname "$json")")
+  mkdir "$work/source-lessons/$lesson" && cp "$json" "$work/source-lessons/$lesson/"
+done
 
 # From here on, only the unpacked tree: the source and build trees are hidden
 # behind empty folders (a private mount namespace) and nothing in the
@@ -57,7 +63,7 @@ echo "== the student's package holds no answers (issue 27)"
 share=$root/usr/share/bugbot-studio
 [ -z "$(find "$share" -path '*/solution*' -print -quit)" ] || fail "the student's package holds a solution: $(find "$share" -path '*/solution*' | head -3)"
 [ ! -e "$root/usr/share/bugbot-studio-teacher" ] || fail "the student's package holds the teacher's folder"
-/usr/bin/python3 - "$share/lessons" "$source_dir/lessons" <<'PY'
+/usr/bin/python3 - "$share/lessons" "$work/source-lessons" <<'PY'
 import json, os, sys
 installed, source = sys.argv[1:]
 for lesson in sorted(os.listdir(source)):
