@@ -10,6 +10,9 @@ source_dir=$(realpath "$1") build_dir=$(realpath "$2")
 deb=$(ls "$build_dir"/bugbot-studio_*.deb)
 teacher_deb=$(ls "$build_dir"/bugbot-studio-teacher_*.deb)
 work=$(mktemp -d /tmp/bugbot-install-test.XXXXXX)
+# As installed under /usr: readable by others. (When root marks, bubblewrap
+# runs as uid 65534, which must reach the bugbot binary: marking.md.)
+chmod 755 "$work"
 trap 'rm -rf "$work"' EXIT
 fail() { echo "install_test: FAILED: $*" >&2; exit 1; }
 
