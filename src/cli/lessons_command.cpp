@@ -166,7 +166,8 @@ int check_lessons(const std::vector<marking::FoundLesson>& lessons, std::vector<
         const bool checks_ok = more.empty();
         problems.insert(problems.end(), more.begin(), more.end());
         for (const std::string& code : marking::lesson_languages(one.lesson)) marking::translated(one.lesson, code, &problems);
-        if (one.from.source != "installed" && checks_ok && can_mark && !one.lesson.solution.empty()) {
+        const bool packaged = one.from.source == "installed" || one.from.source == "teacher";
+        if (!packaged && checks_ok && can_mark && !one.lesson.solution.empty()) {
             check_reference(one.lesson, problems);
             ++references;
         }

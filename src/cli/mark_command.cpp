@@ -38,7 +38,8 @@ const char* kHelp =
     "       bugbot mark --merge SHEET.json... [--csv FILE]\n"
     "       bugbot mark --check-sandbox\n"
     "\n"
-    "Marks each SUBMISSION (a student's .py file, or a FOLDER: its *.py files, sorted)\n"
+    "Marks each SUBMISSION (a student's .py file, or a FOLDER: the *.py files beneath it,\n"
+    "sorted; a folder with none is a row with status empty)\n"
     "on the tasks of LESSON (a lesson id from 'bugbot lessons', or the folder of a\n"
     "lesson on the lesson path; never a folder found in the current directory).\n"
     "Everything after -- is a SUBMISSION, even a name starting with '-': write\n"
@@ -120,21 +121,34 @@ struct MarkArgs {
     marking::MarkOptions options;
 };
 
-// A FOLDER argument stands for its *.py files, sorted (not those starting
-// with '.', as the shell's *.py). A link is not a folder here: it is a
-// submission, reported as a link. Empty when it has none; false when it is not a folder.
+// A FOLDER argument stands for the *.py files beneath it, at any depth up to
+// kFolderDepth, sorted by their path (not those starting with '.', nor any in
+// a folder starting with '.', as the shell's globs). A link is not a folder
+// here: one beneath is listed (and reported as a link), never followed. A
+// folder with none stays one argument: the marker gives it the row `empty`,
+// so one student's odd folder never stops the class. False when it is not a folder.
+constexpr int kFolderDepth = 16;
+
 bool expand_folder(const std::string& path, std::vector<std::string>& out) {
     struct stat st {};
     if (lstat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || path.ends_with(".py")) return false;
     std::vector<std::string> names;
     std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(path, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (name.ends_with(".py") && !name.starts_with('.')) names.push_back(name);
+    fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
+    for (; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        std::error_code entry_ec;  // one entry's trouble does not end the listing
+        const bool folder = it->is_directory(entry_ec) && !it->is_symlink(entry_ec);
+        if (name.starts_with('.') || (folder && it.depth() + 1 >= kFolderDepth)) {
+            if (folder) it.disable_recursion_pending();
+            continue;
+        }
+        if (!folder && name.ends_with(".py")) names.push_back(it->path().lexically_relative(path).string());
     }
     std::sort(names.begin(), names.end());
     const std::string prefix = path.ends_with('/') ? path : path + "/";
     for (const auto& name : names) out.push_back(prefix + name);
+    if (names.empty()) out.push_back(path);
     return true;
 }
 
@@ -200,10 +214,8 @@ int parse_mark_args(int argc, char** argv, MarkArgs& a) {
             a.merged.push_back(arg);
         } else if (a.lesson_name.empty()) {
             a.lesson_name = arg;
-        } else if (const std::size_t before = a.files.size(); !expand_folder(arg, a.files)) {
+        } else if (!expand_folder(arg, a.files)) {
             a.files.push_back(arg);
-        } else if (a.files.size() == before) {
-            return usage_error("the folder " + marking::terminal_safe(arg) + " holds no .py file to mark");
         }
     }
     if (a.merging) return -1;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "marking/safe_text.h"
 #include "robot/roster.h"
 
 namespace bugbot::cli {
@@ -43,17 +44,22 @@ int robots_error(const char* sub, const std::string& message, int status) {
     return status;
 }
 
+void print_roster_warnings(const std::vector<std::string>& warnings) {
+    for (const auto& w : warnings) std::fprintf(stderr, "bugbot robots: %s\n", w.c_str());
+}
+
 int robots_list(const RobotsArgs& args, bool json) {
     robot::Roster roster;
     std::string error;
     if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("", error);
+    print_roster_warnings(roster.warnings());
     const auto entries = roster.entries();
     if (json) {
         nlohmann::ordered_json out = nlohmann::ordered_json::array();
         for (std::size_t i = 0; i < entries.size(); ++i)
             out.push_back({{"index", i}, {"id", entries[i].id}, {"name", entries[i].name},
                            {"last_mac", entries[i].last_mac}, {"last_seen", entries[i].last_seen}});
-        std::printf("%s\n", out.dump(2).c_str());
+        std::printf("%s\n", marking::json_safe(out.dump(2)).c_str());
         return 0;
     }
     if (entries.empty()) {
@@ -62,8 +68,8 @@ int robots_list(const RobotsArgs& args, bool json) {
     }
     std::printf("%-5s %-12s %-16s %s\n", "ROBOT", "NAME", "ID", "LAST SEEN");
     for (std::size_t i = 0; i < entries.size(); ++i)
-        std::printf("%-5zu %-12s %-16s %s\n", i, entries[i].name.c_str(), entries[i].id.c_str(),
-                    entries[i].last_seen.empty() ? "never" : entries[i].last_seen.c_str());
+        std::printf("%-5zu %-12s %-16s %s\n", i, marking::terminal_safe(entries[i].name).c_str(), entries[i].id.c_str(),
+                    entries[i].last_seen.empty() ? "never" : marking::terminal_safe(entries[i].last_seen).c_str());
     return 0;
 }
 
@@ -72,11 +78,12 @@ int robots_forget(const RobotsArgs& args) {
     robot::Roster roster;
     std::string error;
     if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("forget", error);
+    print_roster_warnings(roster.warnings());
     const auto entry = roster.find(args.rest[0], error);
     if (!entry) return robots_error("forget", error);
     roster.remove(entry->id);
     if (!roster.save(error)) return robots_error("forget", error);
-    std::printf("forgot %s (%s)\n", entry->name.c_str(), entry->id.c_str());
+    std::printf("forgot %s (%s)\n", marking::terminal_safe(entry->name).c_str(), entry->id.c_str());
     return 0;
 }
 

@@ -21,6 +21,9 @@ int robots_scan(const RobotsArgs& args, bool json);  // --json: a list for progr
 int robots_blink(const RobotsArgs& args);
 int robots_emulate(const RobotsArgs& args);
 
+// What the roster's load set aside (a name refused, keys not kept), on stderr.
+void print_roster_warnings(const std::vector<std::string>& warnings);
+
 // A message on stderr as `bugbot robots SUB: message`; returns `status`.
 int robots_error(const char* sub, const std::string& message, int status = 1);
 

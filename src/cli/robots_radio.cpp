@@ -8,6 +8,7 @@
 
 #include "cli/number_option.h"
 #include "cli/robots_command.h"
+#include "marking/safe_text.h"
 #include "robot/connection.h"
 #include "robot/provisioning.h"
 #include "robot/roster.h"
@@ -48,10 +49,13 @@ int robots_init(const RobotsArgs& given) {
     if (!take_value(args.rest, "--port", port) || !take_value(args.rest, "--name", name))
         return robots_error("init", "--port and --name each need a value", 2);
     const bool regenerate = take_flag(args.rest, "--regenerate");
-    if (!args.rest.empty()) return robots_error("init", "unknown argument " + args.rest[0], 2);
+    if (!args.rest.empty()) return robots_error("init", "unknown argument " + marking::terminal_safe(args.rest[0]), 2);
+    if (const std::string why = robot::robot_name_problem(name); !name.empty() && !why.empty())
+        return robots_error("init", "--name " + marking::terminal_safe(name) + " cannot name a robot: " + why, 2);
     robot::Roster roster;
     std::string error;
     if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("init", error);
+    print_roster_warnings(roster.warnings());
     const auto init = provision_any(port, regenerate, error);
     if (!init) return robots_error("init", error);
     roster.upsert({init->id, init->key, name, init->mac, ""});
@@ -79,6 +83,7 @@ int robots_scan(const RobotsArgs& given, bool json) {
     robot::Roster roster;
     std::string error;
     roster.load(robot::Roster::path_for(args.roster), error);  // names only: a bad roster does not stop a scan
+    print_roster_warnings(roster.warnings());
     robot::Dongle dongle;
     if (!open_dongle(dongle, args.dongle, error)) return robots_error("scan", error);
     std::map<std::string, robot::Packet> heard;
@@ -101,7 +106,7 @@ int robots_scan(const RobotsArgs& given, bool json) {
                            {"status", p.status == robot::Status::free ? "free" : "claimed"},
                            {"battery", p.battery}, {"rssi", rssi[id]}});
         }
-        std::printf("%s\n", out.dump(2).c_str());
+        std::printf("%s\n", marking::json_safe(out.dump(2)).c_str());
         return 0;
     }
     if (heard.empty()) {
@@ -113,7 +118,8 @@ int robots_scan(const RobotsArgs& given, bool json) {
     for (const auto& [id, p] : heard) {
         std::string why;
         const auto entry = roster.find(id, why);
-        std::printf("%-16s %-12s %-8s %3d %%    %d dBm\n", id.c_str(), entry ? entry->name.c_str() : "(not paired)",
+        std::printf("%-16s %-12s %-8s %3d %%    %d dBm\n", id.c_str(),
+                    entry ? marking::terminal_safe(entry->name).c_str() : "(not paired)",
                     p.status == robot::Status::free ? "free" : "claimed", p.battery, rssi[id]);
     }
     return 0;
@@ -124,6 +130,7 @@ int robots_blink(const RobotsArgs& args) {
     robot::Roster roster;
     std::string error;
     if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("blink", error);
+    print_roster_warnings(roster.warnings());
     const auto entry = roster.find(args.rest[0], error);
     if (!entry) return robots_error("blink", error);
     robot::Dongle dongle;
@@ -143,10 +150,10 @@ int robots_blink(const RobotsArgs& args) {
     std::this_thread::sleep_for(std::chrono::milliseconds(600));
     std::lock_guard lock(mutex);
     if (bad_key)
-        return robots_error("blink", entry->name + " refused the roster's key: it was re-paired to another host "
+        return robots_error("blink", marking::terminal_safe(entry->name) + " refused the roster's key: it was re-paired to another host "
                                                    "(pair it again with `bugbot robots init`)");
-    if (!answered) return robots_error("blink", entry->name + " did not answer: is it on, in ESP-NOW mode, on the dongle's channel?");
-    std::printf("%s is blinking white\n", entry->name.c_str());
+    if (!answered) return robots_error("blink", marking::terminal_safe(entry->name) + " did not answer: is it on, in ESP-NOW mode, on the dongle's channel?");
+    std::printf("%s is blinking white\n", marking::terminal_safe(entry->name).c_str());
     return 0;
 }
 

@@ -100,18 +100,24 @@ bool valid_lesson_id(const std::string& id);
 // _marking/, the library every lesson's checks import.
 std::string installed_lessons_dir();
 
+// The teacher package's lessons (bugbot-studio-teacher: each lesson whole, with
+// its reference solution and hidden variations), beside the installed data:
+// <share>/bugbot-studio-teacher/lessons. On the lesson path only where it is.
+std::string teacher_lessons_dir();
+
 // The teacher's own lessons: engine::user_data_dir() + "/lessons".
 std::string user_lessons_dir();
 
 struct LessonFolder {
     std::string path;
-    std::string source;   // "installed", "yours" (user_lessons_dir), "BUGBOT_LESSONS", "--lessons"
+    std::string source;   // "installed", "teacher", "yours" (user_lessons_dir), "BUGBOT_LESSONS", "--lessons"
 };
 
 // Adds a folder after the others on this process's lesson path (--lessons DIR).
 void add_lesson_folder(const std::string& dir);
 
-// The lesson path, in order: the installed lessons, the user's, each folder of
+// The lesson path, in order: the installed lessons, the teacher package's
+// (when installed), the user's, each folder of
 // $BUGBOT_LESSONS (separated by ':'), each --lessons DIR. A lesson in a later
 // folder replaces the one with the same id in an earlier folder.
 std::vector<LessonFolder> lesson_path();

@@ -69,12 +69,21 @@ std::string marking_library_dir() { return installed_lessons_dir() + "/_marking"
 
 std::string installed_lessons_dir() { return engine::installed_data_dir() + "/lessons"; }
 
+std::string teacher_lessons_dir() {
+    return (fs::path(engine::installed_data_dir()).parent_path() / "bugbot-studio-teacher" / "lessons").string();
+}
+
 std::string user_lessons_dir() { return engine::user_data_dir() + "/lessons"; }
 
 void add_lesson_folder(const std::string& dir) { added_folders().push_back(absolute(dir)); }
 
 std::vector<LessonFolder> lesson_path() {
-    std::vector<LessonFolder> path{{installed_lessons_dir(), "installed"}, {user_lessons_dir(), "yours"}};
+    std::vector<LessonFolder> path{{installed_lessons_dir(), "installed"}};
+    // The teacher package's, on a teacher's machine only (packaging/CMakeLists.txt).
+    std::error_code ec;
+    if (const std::string teacher = teacher_lessons_dir(); fs::is_directory(teacher, ec))
+        path.push_back({teacher, "teacher"});
+    path.push_back({user_lessons_dir(), "yours"});
     const char* env = std::getenv("BUGBOT_LESSONS");
     const std::string listed = env ? env : "";
     for (std::size_t start = 0; start < listed.size();) {

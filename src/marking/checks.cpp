@@ -21,7 +21,7 @@ std::string checker_script(const Lesson&) {
     return marking_library_dir() + "/checker.py";
 }
 
-int run_and_capture(const std::vector<std::string>& argv, std::string& out) {
+int run_and_capture(const std::vector<std::string>& argv, std::string& out, bool (*before_exec)()) {
     int pipe_fds[2];
     if (pipe2(pipe_fds, O_CLOEXEC) != 0) return -1;
     std::vector<char*> args;
@@ -35,6 +35,7 @@ int run_and_capture(const std::vector<std::string>& argv, std::string& out) {
     }
     if (pid == 0) {
         dup2(pipe_fds[1], 1);
+        if (before_exec && !before_exec()) _exit(127);
         execv(args[0], args.data());
         _exit(127);
     }

@@ -19,6 +19,7 @@ std::string checker_script(const Lesson& lesson);
 std::vector<Problem> check_marking_module(const Lesson& lesson);
 
 // Runs argv (argv[0] a path) and returns its exit status, its stdout in `out`.
-int run_and_capture(const std::vector<std::string>& argv, std::string& out);
+// `before_exec`, when given, runs in the child first; the child exits 127 when it returns false.
+int run_and_capture(const std::vector<std::string>& argv, std::string& out, bool (*before_exec)() = nullptr);
 
 }  // namespace bugbot::marking

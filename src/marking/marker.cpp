@@ -17,11 +17,13 @@
 #include <deque>
 #include <filesystem>
 #include <map>
+#include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "marking/checker_process.h"
+#include "marking/reference_copy.h"
 #include "marking/run_notes.h"
 #include "marking/run_pool.h"
 #include "marking/untrusted.h"
@@ -40,6 +42,28 @@ constexpr std::size_t kMaxSubmissionBytes = 1 << 20;
 // missed it) is killed by the marker.
 constexpr double kKillGrace_s = 2;
 
+// A folder left as one argument (mark_command's expand_folder): it held no
+// .py file. A folder named like a program (x.py) is a hand-in that is a folder.
+bool is_folder_without_programs(const std::string& path) {
+    struct stat st {};
+    return lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && !path.ends_with(".py");
+}
+
+// The lesson's reference solution, normalised; "" when it has none here (a
+// student's install has none: packaging/CMakeLists.txt).
+std::string normalised_reference(const Lesson& lesson) {
+    if (lesson.solution.empty()) return "";
+    std::ifstream in(lesson.path(lesson.solution), std::ios::binary);
+    if (!in) return "";
+    std::stringstream text;
+    text << in.rdbuf();
+    return normalised_python(text.str());
+}
+
+constexpr const char* kReferenceNote =
+    "Flagged: this hand-in is the lesson's reference solution (the same program but for spacing and "
+    "comments); its marks are not the student's own work.";
+
 void fill_unmarked(const Lesson& lesson, SubmissionMark& mark, const std::string& why) {
     mark.tasks.clear();
     for (const auto& t : lesson.tasks) mark.tasks.push_back({t.id, t.title, false, 0, t.points, why, {}});
@@ -53,6 +77,7 @@ struct Submission {
     std::string source;                    // its bytes, read once, until its last run has started
     int runs_left = 0, runs_to_start = 0;
     bool done = false;                     // its mark is final
+    bool reference_copy = false;           // the lesson's reference handed in (reference_copy.h)
 };
 
 class Marker {
@@ -60,7 +85,7 @@ public:
     Marker(const Lesson& lesson, const std::vector<std::string>& files, const MarkOptions& options,
            const std::string& work)
         : lesson_(lesson), files_(files), options_(options), work_(work), checker_(lesson, work),
-          pool_(options.jobs, kKillGrace_s) {
+          pool_(options.jobs, kKillGrace_s), reference_(normalised_reference(lesson)) {
         limits_.wall_s = options.timeout_s > 0 ? options.timeout_s : lesson.limits.timeout_s;
         limits_.cpu_s = std::min(lesson.limits.cpu_s, limits_.wall_s);
         limits_.memory_mb = options.memory_mb > 0 ? options.memory_mb : lesson.limits.memory_mb;
@@ -127,7 +152,10 @@ private:
         s.mark.max = lesson_.max_score();
         std::string error;
         // Opened once, never through a link: what runs is these bytes.
-        if (!read_untrusted_file(file, kMaxSubmissionBytes, s.source, error)) {
+        if (is_folder_without_programs(file)) {
+            s.mark.status = "empty";
+            s.mark.notes.push_back("The folder " + file + " holds no .py file: there is nothing to mark yet.");
+        } else if (!read_untrusted_file(file, kMaxSubmissionBytes, s.source, error)) {
             s.mark.status = "unreadable";
             s.mark.notes.push_back("The file " + file + " was not marked: " + error + ".");
         } else if (s.source.size() > kMaxSubmissionBytes) {
@@ -137,6 +165,7 @@ private:
             s.mark.status = "empty";
             s.mark.notes.push_back("The file is empty (or only comments): there is nothing to mark yet.");
         }
+        s.reference_copy = s.mark.status.empty() && same_program(reference_, s.source);
         const int variations = static_cast<int>(lesson_.variations.size());
         if (!s.mark.status.empty()) {
             fill_unmarked(lesson_, s.mark, s.mark.notes.front());
@@ -154,7 +183,7 @@ private:
                                                             "Run " + std::to_string(v + 1) +
                                                                 ": the marker could not make its folder (" +
                                                                 std::strerror(errno) + ")",
-                                                            0};
+                                                            0, {}, {}};
                 ++runs_done_;
                 continue;
             }
@@ -205,7 +234,7 @@ private:
                     run_ended(index, v, {v + 1, kNotMarked,
                                          "Run " + std::to_string(v + 1) + ": the marker could not start it (" +
                                              std::strerror(errno) + ")",
-                                         0});
+                                         0, {}, {}});
                     continue;
                 }
                 return;  // try again when a run has ended
@@ -261,6 +290,7 @@ private:
             const int index = checks_waiting_.front();
             checks_waiting_.pop_front();
             Submission& s = active_.at(index);
+            withhold_varying_words(s.mark.runs);  // before the checker or the sheet sees a note
             const json runs = checker_runs(s.mark.runs, s.run_folders, lesson_, starts_);
             std::string error;
             if (std::any_of(s.mark.runs.begin(), s.mark.runs.end(),
@@ -320,6 +350,7 @@ private:
                     if (!t.passed)
                         t.feedback += (t.feedback.empty() ? "" : " ") + std::string("(") + s.mark.notes.front() + ")";
         }
+        if (s.reference_copy) s.mark.notes.insert(s.mark.notes.begin(), kReferenceNote);
         double score = 0;
         for (const auto& t : s.mark.tasks) score += t.score;
         s.mark.score = s.mark.status == kNotMarked ? 0 : std::round(score * 100) / 100;
@@ -359,6 +390,7 @@ private:
     std::string work_;
     CheckerProcess checker_;
     RunPool pool_;
+    std::string reference_;  // the lesson's reference solution, normalised ("" when not here)
     SandboxLimits limits_;
     OutcomeLimits outcome_limits_;
     int jobs_ = 1;

@@ -49,6 +49,15 @@ std::vector<std::string> grouped_notes(const std::vector<RunOutcome>& runs) {
     return notes;
 }
 
+void withhold_varying_words(std::vector<RunOutcome>& runs) {
+    const bool same = runs.size() >= 2 && std::all_of(runs.begin(), runs.end(), [&](const RunOutcome& r) {
+        return !r.words.empty() && r.words == runs.front().words;
+    });
+    if (same) return;
+    for (auto& r : runs)
+        if (!r.words.empty() && !r.note_without_words.empty()) r.note = r.note_without_words;
+}
+
 // The most telling of a submission's run outcomes.
 std::string overall_status(const std::vector<RunOutcome>& runs) {
     static const char* order[] = {kNotMarked, "tampered", "crashed", "memory", "forbidden", "timeout",

@@ -16,6 +16,13 @@ namespace bugbot::marking {
 // note ("Every run: ...", "Runs 1 and 3: ...").
 std::vector<std::string> grouped_notes(const std::vector<RunOutcome>& runs);
 
+// A program's own words (an exception's message, a sys.exit code) are
+// quoted in the notes only when every run, two or more, said the same: words
+// that differ from run to run may carry a run's hidden values (its random()
+// values, its start) to the student. Otherwise each such note becomes its
+// note_without_words. Called once all of a submission's runs have ended.
+void withhold_varying_words(std::vector<RunOutcome>& runs);
+
 // The most telling of a submission's run outcomes ("marked" when none is).
 std::string overall_status(const std::vector<RunOutcome>& runs);
 

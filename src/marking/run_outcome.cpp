@@ -26,6 +26,9 @@ bool contains(const std::string& text, const char* what) { return text.find(what
 
 namespace {
 
+constexpr const char* kWithheld =
+    " (what it said is not shown: it was not the same on every run, and could hold a run's hidden values).";
+
 // What classify_run works from: the run, its limits, and the record's last words.
 struct Ending {
     const RunEnd& r;
@@ -35,7 +38,7 @@ struct Ending {
     std::string status;          // the `end`'s status ("" without one)
 
     RunOutcome make(const char* outcome, std::string note) const {
-        return RunOutcome{r.variation, outcome, std::move(note), r.seconds};
+        return RunOutcome{r.variation, outcome, std::move(note), r.seconds, {}, {}};
     }
     std::string loop_note() const {
         return run + " was stopped after " + number_text(limits.wall_s) +
@@ -121,20 +124,30 @@ RunOutcome raised(const Ending& e) {
     if (kind == "RecursionError")
         return e.make("error", e.run + " stopped with RecursionError" + where + ": a function kept calling itself.");
     std::string note = e.run + " stopped with " + kind + where + (message.empty() ? "" : ": " + message) + ".";
+    std::string without = e.run + " stopped with " + kind + where + kWithheld;
     const bool refused = kind == "PermissionError" || contains(message, "ermission") ||
                          contains(message, "not permitted") || contains(message, "Read-only file system");
-    if (refused && contains(message, ": '")) note += " Programs being marked may only write files in their own folder.";
-    else if (refused) note += " Programs being marked may not use the network or reach other programs.";
-    return e.make("error", note);
+    std::string advice;
+    if (refused && contains(message, ": '")) advice = " Programs being marked may only write files in their own folder.";
+    else if (refused) advice = " Programs being marked may not use the network or reach other programs.";
+    RunOutcome out = e.make("error", note + advice);
+    out.words = message;
+    out.note_without_words = without + advice;
+    return out;
 }
 
 // Phase 4: how the record says it ended.
 RunOutcome ended_by_record(const Ending& e) {
     if (e.status == "done") return e.make("done", "");
-    if (e.status == "exit")
-        return e.make("exit", e.run + " ended early with sys.exit(" +
-                                  std::to_string(static_cast<long long>(number_member(e.end, "exit", 1))) +
-                                  "); only what it did before that was marked.");
+    if (e.status == "exit") {
+        const std::string code = std::to_string(static_cast<long long>(number_member(e.end, "exit", 1)));
+        RunOutcome out = e.make("exit", e.run + " ended early with sys.exit(" + code +
+                                            "); only what it did before that was marked.");
+        out.words = code;
+        out.note_without_words = e.run + " ended early with sys.exit()" + kWithheld +
+                                 " Only what it did before that was marked.";
+        return out;
+    }
     if (e.error.is_object()) return raised(e);
     if (contains(e.r.stderr_tail, "MemoryError") || contains(e.r.stderr_tail, "bad_alloc"))
         return e.make("memory", e.run + " ran out of memory (a run may use " + e.memory() + ").");

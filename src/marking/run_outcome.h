@@ -12,6 +12,10 @@ struct RunOutcome {
     std::string outcome;       // done, error, exit, timeout, cpu, memory, forbidden, output, crashed, not-marked
     std::string note;          // for the student: what happened, "" when it simply ended
     double seconds = 0;        // wall time the run took
+    // The program's own words the note quotes (an exception's message, a
+    // sys.exit code), and the note without them: withhold_varying_words.
+    std::string words;
+    std::string note_without_words;
 };
 
 // What the marker knows once a run's process has been reaped.

@@ -166,6 +166,10 @@ void write_weak_copy(const std::string& path, std::string_view source) {
         if (keeps) open_kept_output(run.host_folder);  // as kKeptFd, for the sandbox's init
         syscall(SYS_close_range, (keeps ? kKeptFd : kSourceFd) + 1, ~0U, 0);
         if (mode == SandboxMode::weak) setsid();
+        // Root gives up its uid last (the kept file above is opened in its
+        // folder), then asks again for the death signal the change cleared.
+        if (mode == SandboxMode::full && !drop_root_for_sandbox()) runner_fail("setuid");
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
         execve(argv[0], argv.data(), envp.data());
         runner_fail("exec");
     });

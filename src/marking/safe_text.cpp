@@ -115,7 +115,10 @@ std::string csv_cell(const std::string& raw) {
     if (!text.empty() && (text[0] == '=' || text[0] == '+' || text[0] == '-' || text[0] == '@' || text[0] == '\t' ||
                           text[0] == '\r'))
         text.insert(0, "'");
-    if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+    // Quoted when it holds a separator in either form: ',' or ';' (most
+    // European spreadsheet locales split on ';', and would read `x;=2+5` as a
+    // formula cell), or a quote (CR and LF are already escaped above).
+    if (text.find_first_of(",;\"\n\r") == std::string::npos) return text;
     std::string out = "\"";
     for (char c : text) {
         if (c == '"') out += '"';

@@ -19,7 +19,8 @@ bool is_unsafe_code_point(unsigned code_point);
 std::string terminal_safe(const std::string& text);
 
 // One CSV cell: control characters and bad bytes escaped as terminal_safe
-// does, quoted when needed, and a cell that a spreadsheet would run as a
+// does (so a cell is one line: a newline never adds a row), quoted when it
+// holds ',', ';' or '"' (the separator in either locale's form), and a cell that a spreadsheet would run as a
 // formula (starting with = + - @) prefixed with ' so it is text (a leading tab
 // or CR is already shown as \t, \r).
 // Numbers we write ourselves go through csv_number, not this.

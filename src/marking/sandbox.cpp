@@ -1,6 +1,8 @@
 #include "marking/sandbox.h"
 
 #include <fcntl.h>
+#include <grp.h>
+#include <pthread.h>
 #include <linux/audit.h>
 #include <linux/capability.h>
 #include <linux/filter.h>
@@ -318,8 +320,29 @@ int sandboxed_probe_main() {
     int variables = 0;
     for (char** e = environ; *e; ++e) ++variables;
     std::printf("environment %d\n", variables);
+    // Whether RLIMIT_NPROC binds here: the kernel never applies it to root's
+    // own uid (outside every namespace), so a run bubblewrap started as root
+    // could start thousands of threads. With a cap of 4, at most 3 more start.
+    rlimit four{4, 4};
+    setrlimit(RLIMIT_NPROC, &four);
+    int threads = 0;
+    for (int i = 0; i < 16; ++i) {
+        pthread_t t;
+        if (pthread_create(&t, nullptr, [](void*) -> void* { for (;;) pause(); }, nullptr) != 0) break;
+        pthread_detach(t);
+        ++threads;
+    }
+    std::printf("nproc_threads %d\n", threads);
     std::fflush(stdout);
     return 0;
+}
+
+bool drop_root_for_sandbox() {
+    if (geteuid() != 0) return true;
+    const gid_t gid = kUnprivilegedUid;
+    const uid_t uid = kUnprivilegedUid;
+    return setgroups(0, nullptr) == 0 && setresgid(gid, gid, gid) == 0 && setresuid(uid, uid, uid) == 0 &&
+           geteuid() == uid;
 }
 
 SandboxReport check_sandbox() {
@@ -341,7 +364,7 @@ SandboxReport check_sandbox() {
         std::vector<std::string> args = bwrap_args(SandboxLimits{});
         args.insert(args.end(), {"--remount-ro", "/", own_executable(), "mark", "--sandboxed-probe"});
         std::string out;
-        const int status = run_and_capture(args, out);
+        const int status = run_and_capture(args, out, drop_root_for_sandbox);
         auto value = [&](const std::string& key) {
             const auto at = out.find(key + " ");
             if (at == std::string::npos) return std::string();
@@ -359,6 +382,10 @@ SandboxReport check_sandbox() {
             line(value("network") == "none", "no network (UDP to 8.8.8.8 fails)");
             line(value("memfd") == "refused", "memfd refused (memory outside the address-space limit)");
             line(value("environment") == "4", "a cleared environment: HOME, TMPDIR, BUGBOT_HOME and PWD only");
+            const std::string threads = value("nproc_threads");
+            line(!threads.empty() && std::atoi(threads.c_str()) < 4,
+                 "its processes limit binds, whoever marks (capped at 4, the probe started " + threads +
+                     " threads of 16)");
         }
     }
     report.lines.push_back(

@@ -88,6 +88,18 @@ bool is_beneath(const std::string& path, const std::string& folder);
 // bubblewrap's --new-session).
 std::vector<std::string> bwrap_base_args();
 
+// The uid (and gid) bubblewrap is started as when root marks, so that the
+// run's uid 65534 inside is 65534 outside too, not root: the kernel never
+// applies RLIMIT_NPROC to root's own uid, so without this a run as root could
+// start thousands of threads (issue 27); as another user it is that user's.
+constexpr unsigned kUnprivilegedUid = 65534;
+
+// In a child about to exec bubblewrap: when it is root, becomes
+// kUnprivilegedUid (no supplementary groups), so the processes limit binds
+// for every user. Before any PR_SET_PDEATHSIG (a change of uid clears it).
+// False when root could not give up its uid (the run must not start).
+bool drop_root_for_sandbox();
+
 // no_new_privs and the seccomp filter of a marking run (no new processes,
 // exec, ptrace, memfd, System V IPC, TIOCSTI); false when it cannot be had.
 bool restrict_process();

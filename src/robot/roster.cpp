@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstdlib>
@@ -12,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "marking/safe_text.h"
 #include "robot/protocol.h"
 
 namespace fs = std::filesystem;
@@ -39,35 +41,91 @@ std::string Roster::path_for(const std::string& option) {
     return std::string(home && *home ? home : ".") + "/.bugbot/robots.json";
 }
 
+namespace {
+
+// Drops unknown keys whose value is longer than kKeptBytes as JSON, saying so.
+void drop_large(nlohmann::ordered_json& object, const std::vector<std::string>& known, const std::string& where,
+                std::vector<std::string>& warnings) {
+    for (auto it = object.begin(); it != object.end();) {
+        const bool ours = std::find(known.begin(), known.end(), it.key()) != known.end();
+        if (!ours && it->dump().size() > kKeptBytes) {
+            warnings.push_back(where + "the unknown key \"" + marking::terminal_safe(it.key()) + "\" is over " +
+                               std::to_string(kKeptBytes) + " bytes: not kept");
+            it = object.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+}  // namespace
+
+std::string robot_name_problem(const std::string& name) {
+    if (name.empty() || name.size() > 32) return "a name has 1 to 32 characters";
+    for (const char c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '-' && c != '_' && c != '.')
+            return "a name holds only ASCII letters, digits, spaces, '-', '_' and '.'";
+    if (!std::isalnum(static_cast<unsigned char>(name[0]))) return "a name starts with a letter or a digit";
+    if (name.find_first_not_of("0123456789") == std::string::npos) return "a name of digits only reads as an index";
+    if (parse_hex8(name)) return "a name of 16 hex digits reads as a robot's id";
+    return "";
+}
+
 bool Roster::load(const std::string& path, std::string& error) {
     path_ = path;
     doc_ = nlohmann::ordered_json::object();
-    std::ifstream in(path);
+    warnings_.clear();
+    std::ifstream in(path, std::ios::binary);
     if (!in) {
         if (!fs::exists(path)) return true;
         error = "cannot read the roster " + path + ": " + std::strerror(errno);
         return false;
     }
-    std::stringstream text;
-    text << in.rdbuf();
-    if (text.str().find_first_not_of(" \t\r\n") == std::string::npos) return true;
+    std::string text(kMaxRosterBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxRosterBytes) {
+        error = "the roster " + path + " is larger than " + std::to_string(kMaxRosterBytes >> 20) +
+                " MB (a roster of robots is a few kB): it was not read, and is left as it is";
+        return false;
+    }
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) return true;
+    // Parsed without recursion; what is nested deeper than kKeptDepth is not
+    // kept, so nothing later (dump, save) walks a deep tree.
+    bool too_deep = false;
+    const auto keep = [&too_deep](int depth, nlohmann::ordered_json::parse_event_t, nlohmann::ordered_json&) {
+        if (depth > kKeptDepth) too_deep = true;
+        return depth <= kKeptDepth;
+    };
     try {
-        doc_ = nlohmann::ordered_json::parse(text.str());
+        doc_ = nlohmann::ordered_json::parse(text, keep);
     } catch (const nlohmann::json::parse_error& e) {
-        error = "the roster " + path + " is not JSON (" + e.what() + ")";
+        doc_ = nlohmann::ordered_json::object();
+        error = "the roster " + path + " is not JSON (" + e.what() + "): it was not read, and is left as it is";
         return false;
     }
     if (!doc_.is_object() || (doc_.contains("robots") && !doc_["robots"].is_object())) {
         error = "the roster " + path + " is not {\"robots\": {ID: {\"key\": ..., \"name\": ...}}}";
+        doc_ = nlohmann::ordered_json::object();
         return false;
     }
+    const std::string where = "the roster " + path + ": ";
+    if (too_deep)
+        warnings_.push_back(where + "keys nested more than " + std::to_string(kKeptDepth) + " deep are not kept");
+    drop_large(doc_, {"robots"}, where, warnings_);
     if (!doc_.contains("robots")) return true;
-    for (const auto& [id, entry] : doc_["robots"].items()) {
+    for (auto& [id, entry] : doc_["robots"].items()) {
         if (!parse_hex8(id) || !entry.is_object() || !parse_hex8(text_of(entry, "key"))) {
-            error = "the roster " + path + " has an entry \"" + id +
+            error = "the roster " + path + " has an entry \"" + marking::terminal_safe(id) +
                     "\" that is not a 16-hex-digit id with a 16-hex-digit \"key\"";
+            doc_ = nlohmann::ordered_json::object();
             return false;
         }
+        drop_large(entry, {"key", "name", "last_mac", "last_seen"}, where + "robot " + id + ": ", warnings_);
+        const std::string name = text_of(entry, "name");
+        if (const std::string why = robot_name_problem(name); !name.empty() && !why.empty())
+            warnings_.push_back(where + "robot " + id + "'s name \"" + marking::terminal_safe(name) +
+                                "\" is ignored: " + why);
     }
     return true;
 }
@@ -76,8 +134,9 @@ std::vector<RosterEntry> Roster::entries() const {
     std::vector<RosterEntry> out;
     if (!doc_.contains("robots")) return out;
     for (const auto& [id, entry] : doc_["robots"].items())
-        out.push_back({lower(id), text_of(entry, "key"), text_of(entry, "name"), text_of(entry, "last_mac"),
-                       text_of(entry, "last_seen")});
+        out.push_back({lower(id), text_of(entry, "key"),
+                       robot_name_problem(text_of(entry, "name")).empty() ? text_of(entry, "name") : std::string(),
+                       text_of(entry, "last_mac"), text_of(entry, "last_seen")});
     return out;
 }
 
@@ -91,9 +150,13 @@ std::optional<RosterEntry> Roster::find(std::string_view robot, std::string& err
                 (all.size() == 1 ? " robot" : " robots") + ", numbered from 0; `bugbot robots` lists them)";
         return std::nullopt;
     }
+    // Ids first: a name can never shadow another robot's id (robot_name_problem
+    // refuses one that looks like an id, and this order holds whatever the file says).
     for (const auto& e : all)
-        if (e.id == lower(wanted) || (!e.name.empty() && lower(e.name) == lower(wanted))) return e;
-    error = "no robot called " + wanted + " in the roster " + path_ +
+        if (e.id == lower(wanted)) return e;
+    for (const auto& e : all)
+        if (!e.name.empty() && lower(e.name) == lower(wanted)) return e;
+    error = "no robot called " + marking::terminal_safe(wanted) + " in the roster " + path_ +
             (all.empty() ? " (it is empty: pair a robot with `bugbot robots init`)"
                          : " (`bugbot robots` lists them: give an index, an id or a name)");
     return std::nullopt;

@@ -1,4 +1,5 @@
 #include "studio/class_marking_dialog.h"
+#include "studio/plain_text.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -29,6 +30,7 @@ ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
     auto* folder = new QPushButton(tr("Folder…"), this);
     auto* files = new QPushButton(tr("Files…"), this);
     chosen_ = new QLabel(tr("No hand-ins chosen"), this);
+    chosen_->setTextFormat(Qt::PlainText);  // it names the folder chosen
     start_ = new QPushButton(tr("Mark"), this);
     cancel_ = new QPushButton(tr("Cancel"), this);
     export_ = new QPushButton(tr("Export CSV…"), this);
@@ -159,8 +161,8 @@ void ClassMarkingDialog::finished(int code, QProcess::ExitStatus) {
     set_running(false);
     export_->setEnabled(!submissions_.isEmpty());
     if (code == 1 || code == 2)
-        QMessageBox::warning(this, tr("Mark a class"),
-                             QString::fromLocal8Bit(marker_->readAllStandardError()).trimmed().left(2000));
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Mark a class"),
+                      QString::fromLocal8Bit(marker_->readAllStandardError()).trimmed().left(2000));
     marker_->deleteLater();
     marker_ = nullptr;
 }
@@ -177,8 +179,8 @@ void ClassMarkingDialog::show_submission(int row) {
                     .arg(task.value("max").toDouble()).arg(task.value("feedback").toString());
     }
     for (const auto& n : s.value("notes").toArray()) text += tr("note: %1\n").arg(n.toString());
-    QMessageBox box(QMessageBox::Information, tr("Submission"), text, QMessageBox::Close, this);
-    box.exec();
+    // File names, feedback and notes are the class's: plain text, never HTML.
+    bugbot::studio::plain_message(this, QMessageBox::Information, tr("Submission"), text, QMessageBox::Close);
 }
 
 void ClassMarkingDialog::export_csv() {
@@ -186,5 +188,5 @@ void ClassMarkingDialog::export_csv() {
     if (path.isEmpty()) return;
     QFile::remove(path);
     if (!QFile::copy(work_.filePath("sheet.csv"), path))
-        QMessageBox::warning(this, tr("Export"), tr("Could not write %1").arg(path));
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));
 }

@@ -11,6 +11,7 @@ ConsoleInput::ConsoleInput(QWidget* parent) : QWidget(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(2, 0, 2, 2);
     prompt_ = new QLabel(this);
+    prompt_->setTextFormat(Qt::PlainText);  // the program's input() prompt
     line_ = new QLineEdit(this);
     line_->setPlaceholderText(tr("the program waits for a line: type it, then Enter"));
     layout->addWidget(prompt_);

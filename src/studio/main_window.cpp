@@ -1,4 +1,5 @@
 #include "studio/main_window.h"
+#include "studio/plain_text.h"
 
 #include <QAction>
 #include <QApplication>
@@ -101,7 +102,7 @@ void MainWindow::wire_lessons() {
         runs_->set_world(l ? l->world : script_world_);  // a lesson's: a path, resolved by marking::world_path
         runs_->set_program(tabs_->current_path());
         if (!l) remember_recent(tabs_->current_path());
-        setWindowTitle(tr("%1 — BugBot Studio").arg(lessons_->title()));
+        setWindowTitle(tr("%1 — BugBot Studio").arg(window_title_text(lessons_->title())));
         update_tab_actions();
         if (Editor* e = editor()) e->setFocus();  // the keys go to the program just opened
     });

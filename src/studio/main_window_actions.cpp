@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include "studio/plain_text.h"
 #include "studio/class_marking_dialog.h"
 #include "studio/console.h"
 #include "studio/editor.h"
@@ -150,7 +151,7 @@ void MainWindow::export_to(const QString& what, const QString& suffix, const QSt
     s.setValue("export/folder", QFileInfo(path).absolutePath());
     QString error;
     if (write(path, &error)) statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
-    else QMessageBox::warning(this, tr("Export"), error.isEmpty() ? tr("Could not write %1").arg(path) : error);
+    else plain_message(this, QMessageBox::Warning, tr("Export"), error.isEmpty() ? tr("Could not write %1").arg(path) : error);
 }
 
 void MainWindow::create_edit_actions(QMenu* menu) {

@@ -58,6 +58,7 @@ void MainWindow::create_parts() {
     auto* row = new QHBoxLayout(marking_bar_);
     row->setContentsMargins(0, 0, 0, 0);
     marking_label_ = new QLabel(marking_bar_);
+    marking_label_->setTextFormat(Qt::PlainText);
     auto* cancel = new QPushButton(tr("Cancel marking"), marking_bar_);
     connect(cancel, &QPushButton::clicked, submit_, &SubmitController::cancel);
     row->addWidget(marking_label_);

@@ -1,4 +1,5 @@
 #include "studio/program_tabs.h"
+#include "studio/plain_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -86,9 +87,9 @@ bool ProgramTabs::request_close(int index) {
     if (tab->untitled) return close_untitled(index, tab);
     tab->saver->flush();
     if (tab->saver->pending()) {  // the save failed: closing loses the edits
-        if (!dialogs() || QMessageBox::warning(this, tr("Close %1").arg(title),
-                                               tr("Your edits to %1 could not be saved to %2. Close it anyway and lose them?").arg(title, path),
-                                               QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard) {
+        if (!dialogs() || plain_message(this, QMessageBox::Warning, tr("Close %1").arg(title),
+                                        tr("Your edits to %1 could not be saved to %2. Close it anyway and lose them?").arg(title, path),
+                                        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard) {
             emit message(tr("%1 stays open: its edits could not be saved (copy them to a file of your own).").arg(title), 0);
             return false;
         }

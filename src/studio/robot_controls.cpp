@@ -42,6 +42,7 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
     row->setContentsMargins(12, 6, 6, 6);
     banner_label_ = new QLabel(banner_);
     banner_label_->setWordWrap(true);
+    banner_label_->setTextFormat(Qt::PlainText);  // it holds a robot's name (plain_text.h)
     banner_label_->setAccessibleName(tr("Real robot"));
     banner_close_ = new QToolButton(banner_);
     banner_close_->setText(QStringLiteral("✕"));
@@ -52,6 +53,7 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
     banner_->hide();
     status_ = new QLabel(window);
     status_->setObjectName("robot_status");
+    status_->setTextFormat(Qt::PlainText);
     status_bar_->addPermanentWidget(status_);
     status_->hide();
 

@@ -52,6 +52,7 @@ RobotsDialog::RobotsDialog(RobotRoster* roster, QWidget* parent) : QDialog(paren
     message_ = new QLabel(this);
     message_->setObjectName("robots_message");
     message_->setWordWrap(true);
+    message_->setTextFormat(Qt::PlainText);  // names and bugbot's messages (plain_text.h)
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     column->addWidget(message_);
     connect(dongle_, &QLineEdit::editingFinished, this, [this] {

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "marking/safe_text.h"
 #include "studio/cell_moment.h"
 #include "studio/console.h"
 #include "studio/mat_view.h"
@@ -289,8 +290,8 @@ bool RunPanel::export_csv(const QString& path, QString* error) const {
     QTextStream s(&out);
     if (model_) {
         for (const Series& series : model_->series()) {
-            QString name = QString::fromStdString(series.name());
-            if (name.contains(',') || name.contains('"')) name = '"' + name.replace('"', "\"\"") + '"';
+            // The one CSV rule (a name is the program's: `=HYPERLINK(...)`, a newline).
+            const QString name = QString::fromStdString(marking::csv_cell(series.name()));
             for (const SeriesPoint& p : series.points()) s << name << ',' << p.t << ',' << QString::number(p.v, 'g', 10) << '\n';
         }
     }

@@ -1,3 +1,4 @@
+#include "studio/plain_text.h"
 #include "studio/submissions_dialog.h"
 
 #include <QDialogButtonBox>
@@ -66,7 +67,7 @@ QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks) {
 SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<StoredSubmission>& submissions,
                                      const QList<LessonTask>& tasks, QWidget* parent)
     : QDialog(parent), submissions_(submissions) {
-    setWindowTitle(tr("Submissions: %1").arg(lesson_title));
+    setWindowTitle(window_title_text(tr("Submissions: %1").arg(lesson_title)));
     resize(760, 480);
     auto* layout = new QVBoxLayout(this);
     auto* row = new QHBoxLayout;

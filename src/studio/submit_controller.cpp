@@ -1,3 +1,4 @@
+#include "studio/plain_text.h"
 #include "studio/submit_controller.h"
 
 #include <QFileInfo>
@@ -105,8 +106,8 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
             done(false);
             emit message(tr("Marking failed: %1").arg((why.isEmpty() ? error : why).section('\n', 0, 0)), 0);
             if (dialogs())
-                QMessageBox::warning(dialog_parent_, tr("Submit"),
-                                     tr("The marker could not mark %1 (exit status %2).\n\n%3").arg(file).arg(code).arg(why.isEmpty() ? error : why));
+                plain_message(dialog_parent_, QMessageBox::Warning, tr("Submit"),
+                              tr("The marker could not mark %1 (exit status %2).\n\n%3").arg(file).arg(code).arg(why.isEmpty() ? error : why));
             return;
         }
         SubmissionMark mark = result.submissions.first();
@@ -117,8 +118,8 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
             done(false);
             emit message(tr("%1 could not be marked: nothing was recorded. Submit again.").arg(file), 8000);
             if (dialogs())
-                QMessageBox::warning(dialog_parent_, tr("Submit"),
-                                     tr("The marker could not mark %1, so nothing was recorded. Submit again.\n\n%2").arg(file, why));
+                plain_message(dialog_parent_, QMessageBox::Warning, tr("Submit"),
+                              tr("The marker could not mark %1, so nothing was recorded. Submit again.\n\n%2").arg(file, why));
             return;
         }
         gradebook_->add(lesson.id, file, source, mark);
@@ -128,7 +129,7 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
         done(true);
         if (dialogs()) {
             QMessageBox box(dialog_parent_);
-            box.setWindowTitle(tr("Marked: %1").arg(lesson.title));
+            box.setWindowTitle(window_title_text(tr("Marked: %1").arg(lesson.title)));
             box.setTextFormat(Qt::RichText);
             box.setText(marks_html(mark, lesson.tasks));
             box.exec();
@@ -139,7 +140,7 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
         const QString why = marker_->errorString();
         marker_->deleteLater();
         marker_ = nullptr;
-        if (dialogs()) QMessageBox::warning(dialog_parent_, tr("Submit"), tr("Could not start the marker: %1").arg(why));
+        if (dialogs()) plain_message(dialog_parent_, QMessageBox::Warning, tr("Submit"), tr("Could not start the marker: %1").arg(why));
         emit message(tr("Could not start the marker: %1").arg(why), 8000);
         done(false);
     });

@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include "marking/reference_copy.h"
 #include "marking/safe_text.h"
 #include "marking/untrusted.h"
 
@@ -96,6 +97,25 @@ TEST(CsvCell, NeutralisesFormulas) {
     EXPECT_EQ(csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");
     EXPECT_EQ(csv_cell("ok.py"), "ok.py");
     EXPECT_EQ(csv_cell("\xff.py"), "\\xff.py");
+}
+
+// Issue 27: where ';' is the separator (most European locales), an unquoted
+// `x;=2+5;.py` is three cells, the middle one a formula.
+TEST(CsvCell, QuotesTheSemicolonSeparatorToo) {
+    EXPECT_EQ(csv_cell("x;=2+5;.py"), "\"x;=2+5;.py\"");
+    EXPECT_EQ(csv_cell("=1;2"), "\"'=1;2\"");
+    EXPECT_EQ(csv_cell("a\nb"), "a\\nb");  // one line: a newline never adds a row
+}
+
+// The reference's program laid out otherwise and commented: the same program.
+TEST(ReferenceCopy, SameProgramButForSpacingAndComments) {
+    const std::string reference = normalised_python("x = 1  # one\nprint('a # b', x)\n");
+    EXPECT_TRUE(same_program(reference, "# copied\nx=1\n\n\nprint( 'a # b',x )  # done\n"));
+    EXPECT_FALSE(same_program(reference, "x = 2\nprint('a # b', x)\n"));
+    EXPECT_FALSE(same_program(reference, "x = 1\nprint('a #  b', x)\n"));  // a string's spaces count
+    EXPECT_FALSE(same_program("", "anything"));
+    EXPECT_EQ(normalised_python("s = '''a # b\n  c'''  # c\n"), "s='''a # b\n  c'''");
+    EXPECT_EQ(normalised_python("s = 'it\\'s # no'\n"), "s='it\\'s # no'");
 }
 
 TEST(DumpUtf8, AnyBytesGiveValidJson) {
