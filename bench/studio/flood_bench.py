@@ -3,11 +3,14 @@
 
 Runs `bugbot-studio FLOOD.py --run` (offscreen) on the program
 `while True: plot("x", i); i += 1` and prints, every 10 seconds: the studio's
-own resident memory, that of the run's processes (bubblewrap, the trusted
-side holding the simulator and the record, the script's process), and the
-disk the run's files take (the record, in a TMPDIR of the benchmark's own).
-The caps (engine/run_limits.h, interactive_limits()): the record at
-record_mb, the studio's model bounded by its thinning (run_model.h).
+own resident memory, that of each of the run's processes (the trusted side
+holding the simulator and writing the record, bubblewrap, the script's
+process), and the disk the run's files take (the record, in a TMPDIR of the
+benchmark's own). Then, for each process and the disk, the figure at the end
+of the first minute and the most after it: flat means the two are close.
+The caps (engine/run_limits.h, interactive_limits()): the record within
+studio_record_mb by thinning (record_thinning.h), the studio's model
+bounded by its own thinning (run_model.h).
 
     bench/studio/flood_bench.py [--seconds 180] [--bin build/bin]
 
@@ -36,6 +39,21 @@ def children(pid):
     return out
 
 
+def role(pid):
+    """What a process of the run is: the trusted side, bubblewrap or the script's side."""
+    try:
+        with open("/proc/%d/cmdline" % pid, "rb") as f:
+            args = f.read().split(b"\0")
+    except OSError:
+        return "gone"
+    name = os.path.basename(args[0].decode(errors="replace"))
+    if name == "bwrap":
+        return "bwrap"
+    if any(a in (b"--sandboxed", b"--sandboxed-run", b"--channel-fd") for a in args):
+        return "script"
+    return "trusted" if name == "bugbot" else name
+
+
 def rss_mb(pid):
     try:
         with open("/proc/%d/status" % pid) as f:
@@ -58,6 +76,18 @@ def disk_mb(folder):
     return used / (1 << 20)
 
 
+def summarise(samples):
+    """Each figure at the end of the first minute, and the most it reached after it."""
+    first = [f for t, f in samples if t <= 65]
+    later = [f for t, f in samples if t > 65]
+    if not first or not later:
+        return
+    print("%-10s %12s %16s" % ("", "at 1 min", "most after (MB)"))
+    for what in first[-1]:
+        most = max(f.get(what, 0) for f in later)
+        print("%-10s %12.1f %16.1f" % (what, first[-1][what], most))
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser()
@@ -74,19 +104,27 @@ def main():
                    XDG_CONFIG_HOME=os.path.join(scratch, "config"), BUGBOT_STUDIO_NO_DIALOGS="1")
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         studio = subprocess.Popen([os.path.join(options.bin, "bugbot-studio"), script, "--run"], env=env,
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         start = time.monotonic()
-        print("%6s %12s %12s %12s %8s" % ("t (s)", "studio MB", "run MB", "disk MB", "run"))
+        samples = []  # (t, {what: MB})
+        print("%6s  %s" % ("t (s)", "resident MB of each process, then the disk the run's files take"))
         try:
             while True:
                 elapsed = time.monotonic() - start
-                run = children(studio.pid)
-                print("%6.0f %12.1f %12.1f %12.1f %8s" % (elapsed, rss_mb(studio.pid), sum(rss_mb(p) for p in run),
-                                                          disk_mb(tmp), "running" if run else "ended"))
+                figures = {"studio": rss_mb(studio.pid)}
+                for pid in children(studio.pid):
+                    what = role(pid)
+                    while what in figures:
+                        what += "'"
+                    figures[what] = rss_mb(pid)
+                figures["disk"] = disk_mb(tmp)
+                samples.append((elapsed, figures))
+                print("%6.0f  %s" % (elapsed, "  ".join("%s %.1f" % kv for kv in figures.items())))
                 sys.stdout.flush()
                 if elapsed >= options.seconds or studio.poll() is not None:
                     break
                 time.sleep(10)
+            summarise(samples)
         finally:
             studio.terminate()
             try:

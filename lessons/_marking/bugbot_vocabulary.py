@@ -17,6 +17,7 @@ EVENTS = {
     'line': {'ev': ('str', False), 't': ('number', False), 'line': ('int', False)},
     'vars': {'ev': ('str', False), 't': ('number', False), 'vars': ('object', False)},
     'input': {'ev': ('str', False), 't': ('number', False), 'prompt': ('str', False)},
+    'thinned': {'ev': ('str', False), 't': ('number', False), 'dropped': ('int', False)},
     'error': {'ev': ('str', False), 't': ('number', False), 'kind': ('str', False), 'message': ('str', False), 'file': ('str', False), 'line': ('int', False), 'traceback': ('str', False)},
     'end': {'ev': ('str', False), 't': ('number', False), 'status': ('str', False), 'exit': ('int', False)},
 }

@@ -44,6 +44,8 @@ const char* kHelp =
     "  --max-cpu S       stop the script after S seconds of CPU time\n"
     "  --max-memory MB   limit the process's memory: a MemoryError past it (default %g, 0 = none)\n"
     "  --max-record MB   end the run when its record reaches MB megabytes (default %g, 0 = none)\n"
+    "  --thin-record     keep the record within --max-record by thinning its older frames,\n"
+    "                    reads and plots, as the studio does (prints and errors stay whole)\n"
     "  --max-output N    show at most N bytes of the script's output (default %zu MiB)\n"
     "  --sandbox         run inside bubblewrap (as `bugbot mark` runs a submission): no\n"
     "                    network, no other processes, only the script's folder and the\n"
@@ -153,6 +155,7 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
     else if (arg == "--channel") o.over_channel = true;
     else if (arg == "--realtime") o.request.session.pace = 1;
     else if (arg == "--stream") o.request.stream = true;
+    else if (arg == "--thin-record") o.request.thin_record = true;
     else if (arg == "--control") o.request.session.read_control = true;
     else if (arg == "--world") return value(o.world_name, "a name or a file");
     else if (arg == "--record") return value(o.request.record_path, "a file name");

@@ -197,7 +197,14 @@ int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSess
                                                    std::chrono::duration<double>(request.timeout_s + kEndGrace_s))
                               : Clock::time_point::max();
 
-    ChannelHost host(session, fds[0], [&run] { return run.writers.record_bytes(); });
+    // Between messages, the record's size is checked: the place to say, once,
+    // that a studio run's record was thinned (the stream's reader shows it).
+    ChannelHost host(session, fds[0], [&run, &session] {
+        if (run.writers.take_thinned())
+            session.record_warning("this run's record is kept within its limit: older frames, reads and plots "
+                                   "are kept at a lower resolution (prints and errors whole)");
+        return run.writers.record_bytes();
+    });
     host.limit_robot_time(request.max_sim_s);
     const bool live = request.stream || request.session.pace > 0 || request.session.read_control;
     const ChannelHost::Served served = serve_run(host, session, request, deadline, live);

@@ -2,6 +2,8 @@
 // The --record file, written through a shared mapping of the file: every byte
 // copied in is in the page cache at once, so it survives the process however
 // it dies (kill -9 included), at the cost of a memcpy, not a system call.
+// Only a window around the writing is mapped, so the process's memory does
+// not grow with the record.
 //
 // The file is grown ahead of what is written, so until close() it ends in
 // zero bytes; a reader takes the record up to its first zero byte
@@ -9,6 +11,7 @@
 #include <atomic>
 #include <cstddef>
 #include <string>
+#include <utility>
 
 namespace bugbot::engine {
 
@@ -24,6 +27,15 @@ public:
     // At most `bytes` (0 = no limit): the append that would pass it is not
     // written, and ends the run ("output", run_limits.h's end_run).
     void limit(std::size_t bytes) { limit_ = bytes; }
+    // A studio run's record: when it reaches half of `bytes`, its older part is
+    // thinned (record_thinning.h) into a new file that replaces it, so the
+    // file and the copy being made stay within `bytes` together. Once
+    // thinning frees too little (what it keeps whole fills the file), it
+    // stops, and limit() ends the run.
+    void thin_within(std::size_t bytes) { budget_ = bytes; }
+    // True once, at the first call after the record was first thinned: a run says it once.
+    bool take_thinned() { return thinned_ && !std::exchange(said_, true); }
+    bool thinned() const { return thinned_; }
     // Bytes of whole appends so far.
     std::size_t size() const { return size_.load(std::memory_order_relaxed); }
     // Cuts the file to what was written and unmaps it.
@@ -35,10 +47,17 @@ public:
 
 private:
     bool grow(std::size_t needed);
+    bool map_window(std::size_t at, std::size_t needed);
+    void unmap();
+    void thin();
+    std::string path_;
     int fd_ = -1;
-    char* map_ = nullptr;
-    std::size_t capacity_ = 0;
+    char* map_ = nullptr;        // the window: the file's bytes [map_at_, map_at_ + map_size_)
+    std::size_t map_at_ = 0, map_size_ = 0;
+    std::size_t capacity_ = 0;   // the file's length, grown ahead of the writing
     std::size_t limit_ = 0;
+    std::size_t budget_ = 0;
+    bool thinnable_ = true, thinned_ = false, said_ = false;
     std::atomic<std::size_t> size_{0};  // bytes of whole appends
 };
 

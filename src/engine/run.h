@@ -35,6 +35,9 @@ struct RunRequest {
     // The record's limit, 0 = none: past it the run ends ("output"), on the
     // trusted side of a channel (hosted_run.h) as in one process.
     std::size_t max_record_bytes = 0;
+    // A studio run's: the record's older part is thinned to keep it within
+    // max_record_bytes (RecordFile::thin_within), the run said so once.
+    bool thin_record = false;
 };
 
 // Runs the script to the end and returns its exit status. Prints go to stdout

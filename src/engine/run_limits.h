@@ -30,6 +30,8 @@ struct RunLimits {
     // studio's runs), and the studio's memory for one run's events (run_model.h).
     double record_mb = 512;
     double model_mb = 256;
+    // A studio run's record on disk: kept within it by thinning (record_thinning.h).
+    double studio_record_mb = 64;
 };
 
 // `bugbot run`'s and the studio's: no clock limits (a run in the studio may

@@ -9,6 +9,7 @@ bool RunWriters::open(const RunRequest& request, Session& session, Output& outpu
         std::fprintf(stderr, "bugbot run: cannot write the record file %s\n", request.record_path.c_str());
         return false;
     }
+    if (request.thin_record) record_.thin_within(request.max_record_bytes);
     if (request.stream) {
         stream_ = std::make_unique<EventWriter>(stdout, /*flush_prints=*/true);
         session.add_writer(stream_.get());

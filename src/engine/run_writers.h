@@ -24,6 +24,8 @@ public:
     // In the script's own process: the run ends when the record would pass
     // `bytes` (a channel's trusted side checks between messages instead).
     void limit_record(std::size_t bytes) { record_.limit(bytes); }
+    // True once, after the record was first thinned (RunRequest::thin_record).
+    bool take_thinned() { return record_.take_thinned(); }
     void close();
 
 private:

@@ -73,6 +73,7 @@ QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& rec
     if (!o.world.isEmpty()) args << "--world" << o.world;
     if (o.max_memory_mb > 0) args << "--max-memory" << QString::number(o.max_memory_mb);
     args << "--max-record" << QString::number(o.max_record_mb);
+    if (o.thin_record) args << "--thin-record";
     if (o.robot_time_s > 0 && !o.target.on_robot()) args << "--max-sim-time" << QString::number(o.robot_time_s);
     if (o.target.on_robot()) {
         args << "--robot" << o.target.robot;
@@ -111,8 +112,7 @@ void EngineProcess::start(const RunOptions& options) {
     on_robot_ = options.target.on_robot();
     process_ = new QProcess(this);
     process_->setProgram(options.engine);
-    process_->setArguments(
-        arguments_for(options, record_dir_->isValid() ? record_dir_->filePath("record.jsonl") : QString()));
+    process_->setArguments(arguments_for(options, record_path()));
     process_->setWorkingDirectory(options.working_dir.isEmpty() ? QFileInfo(options.script).absolutePath()
                                                                 : options.working_dir);
     connect(process_, &QProcess::readyReadStandardOutput, this, &EngineProcess::read_some);
@@ -158,6 +158,10 @@ void EngineProcess::type_line(const QString& text) {
 }
 
 bool EngineProcess::running() const { return process_ && process_->state() != QProcess::NotRunning; }
+
+QString EngineProcess::record_path() const {
+    return record_dir_ && record_dir_->isValid() ? record_dir_->filePath("record.jsonl") : QString();
+}
 
 qint64 EngineProcess::pid() const { return process_ ? process_->processId() : 0; }
 
@@ -245,15 +249,21 @@ void EngineProcess::drain() {
 
 void EngineProcess::take_record() {
     if (!ended_ && record_dir_) {
-        QFile file(record_dir_->filePath("record.jsonl"));
+        QFile file(record_path());
         if (file.open(QIODevice::ReadOnly)) {
             const QByteArray bytes = file.readAll();
             const auto record = engine::whole_record_lines(std::string_view(bytes.constData(), bytes.size()));
-            // Skip the events stdout carried; the rest is what it did not.
+            // Skip the events stdout carried; the rest is what it did not. A
+            // thinned record's `thinned` line stands for the events left out
+            // before it (engine/record_thinning.h).
             std::string_view rest = record.lines;
-            for (long long i = 0; i < events_seen_ && !rest.empty(); ++i) {
+            for (long long i = 0; i < events_seen_ && !rest.empty();) {
                 const auto nl = rest.find('\n');
+                const std::string_view line = rest.substr(0, nl);
                 rest.remove_prefix(nl == std::string_view::npos ? rest.size() : nl + 1);
+                const auto event = line.starts_with(R"({"ev":"thinned")") ? parse_event(line) : std::nullopt;
+                const auto* thinned = event ? std::get_if<ThinnedEvent>(&*event) : nullptr;
+                i += thinned ? thinned->dropped : 1;
             }
             record_tail_ = QByteArray(rest.data(), static_cast<qsizetype>(rest.size()));
             record_at_ = 0;
@@ -289,6 +299,8 @@ void EngineProcess::finish() {
         if (auto event = parse_event(carry_, &problem); event && sink_) sink_(std::move(*event));
         carry_.clear();
     }
+    // Everything the run made has been shown: its record is not needed again.
+    record_dir_.reset();
     emit finished(outcome_, exit_code_);
 }
 

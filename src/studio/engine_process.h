@@ -4,6 +4,8 @@
 // bounded slices, and Stop kills the process (SIGKILL) and returns at once.
 // A run that was stopped or died still shows every event it made: what its
 // stdout did not carry is read from its record, which a kill cannot cut short.
+// The record lives in a folder of its own that goes when the run has been
+// shown, when the next run starts, or with this object (the tab closes).
 #include <QObject>
 #include <QProcess>
 #include <QString>
@@ -40,9 +42,11 @@ struct RunOptions {
     long long seed = 1;
     QString world;          // --world NAME|FILE ("" = the default)
     // The limits of a run in the studio (engine/run_limits.h): `bugbot run`'s,
-    // so the memory guard, the process limit and the record's cap hold.
+    // so the memory guard and the process limit hold; the record is kept
+    // within studio_record_mb on disk by thinning its older part (--thin-record).
     int max_memory_mb = static_cast<int>(engine::interactive_limits().memory_mb);
-    double max_record_mb = engine::interactive_limits().record_mb;
+    double max_record_mb = engine::interactive_limits().studio_record_mb;
+    bool thin_record = true;
     double robot_time_s = 0;  // simulated seconds, 0 = none (the studio's settings)
     RobotTarget target;     // the simulator, or a real BugBot
 };
@@ -78,6 +82,8 @@ public:
     bool stopped() const { return stopping_; }   // the run (or the last) was ended by stop()
     qint64 pid() const;
     QString engine_stderr() const { return stderr_; }
+    // The run's record file ("" once it is gone: the run has been shown).
+    QString record_path() const;
     // `record`: where the run writes its record ("" = nowhere).
     // Runs go through `bugbot run --sandbox` (bubblewrap: no network, no other
     // processes, the gradebook out of reach) unless BUGBOT_STUDIO_NO_SANDBOX=1.

@@ -140,6 +140,9 @@ VarsEvent read(const json& o, Common c, const VarsEvent*) {
     return e;
 }
 InputEvent read(const json& o, Common c, const InputEvent*) { return {c.t, str(o, "prompt")}; }
+ThinnedEvent read(const json& o, Common c, const ThinnedEvent*) {
+    return {c.t, static_cast<long long>(num(o, "dropped"))};
+}
 ErrorEvent read(const json& o, Common c, const ErrorEvent*) {
     return {c.t, str(o, "kind"), str(o, "message"), str(o, "file"), str(o, "traceback"), static_cast<int>(num(o, "line"))};
 }

@@ -151,6 +151,13 @@ struct InputEvent {
     std::string prompt;
 };
 
+// A studio run's record was thinned before `t` (record only: engine/record_thinning.h).
+struct ThinnedEvent {
+    static constexpr std::string_view ev = "thinned";
+    double t = 0;
+    long long dropped = 0;  // events left out in all
+};
+
 struct EndEvent {
     static constexpr std::string_view ev = "end";
     double t = 0;
@@ -161,7 +168,8 @@ struct EndEvent {
 // In the order vocabulary/vocabulary.json declares them: run_events.cpp checks
 // it when compiled, so an event declared there and not here does not build.
 using Event = std::variant<WorldEvent, FrameEvent, ReadEvent, PrintEvent, PlotEvent, DrawEvent, LedEvent,
-                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, LineEvent, VarsEvent, InputEvent, ErrorEvent, EndEvent>;
+                           BeepEvent, ServoEvent, BumpEvent, WarningEvent, LineEvent, VarsEvent, InputEvent,
+                           ThinnedEvent, ErrorEvent, EndEvent>;
 
 // Parses one line of the stream. Returns nothing and sets *problem for a line
 // that is not an event (bad JSON, unknown "ev", a field of the wrong type);

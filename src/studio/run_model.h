@@ -141,6 +141,7 @@ private:
     void take(LineEvent&& e);
     void take(VarsEvent&& e);
     void take(InputEvent&& e);
+    void take(ThinnedEvent&&) {}  // the stream's warning said it; the record's count is the reader's
     void take(EndEvent&& e);
     void keep_within_budget();
     void push_line(ConsoleLine line);

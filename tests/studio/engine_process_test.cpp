@@ -243,3 +243,43 @@ TEST(EngineProcess, WithoutBubblewrapARunSaysSo) {
     EXPECT_TRUE(run.engine.engine_stderr().contains("bubblewrap is not installed")) << run.engine.engine_stderr().toStdString();
     EXPECT_TRUE(run.model.console().empty());
 }
+
+TEST(EngineProcess, AFloodingRunsRecordStaysWithinItsBudgetIsSaidOnceAndGoesWithTheRun) {
+    QTemporaryDir dir;
+    EngineRun run;
+    RunOptions o = run.options(dir.filePath("flood.py"), 1);
+    o.max_record_mb = 2;  // the studio's is engine::interactive_limits().studio_record_mb
+    // About 4 MB of plots (the record thins at 1 MB), then twenty the engine still holds back when Stop comes.
+    ASSERT_TRUE(write_text(o.script, "from bugbot import *\nconnect()\nprint('started')\nwait(0.05)\n"
+                                     "for i in range(100000):\n    plot('x', i)\n"
+                                     "for i in range(20):\n    plot('weight', i / 20)\nwhile True:\n    pass\n"));
+    run.engine.start(o);
+    const QString record = run.engine.record_path();
+    ASSERT_FALSE(record.isEmpty());
+    qint64 most = 0;
+    QElapsedTimer t;
+    t.start();
+    // Until the flood has come through the stream (its last 64 kB may be held back with the weights).
+    auto flooded = [&run] {
+        const Series* x = run.model.find_series("x");
+        return x && x->appended() > 95000;
+    };
+    while (!flooded() && t.elapsed() < 60000) {
+        most = std::max(most, QFileInfo(record).size());
+        QTest::qWait(5);
+    }
+    ASSERT_TRUE(flooded());
+    QTest::qWait(300);  // in the loop at the end now
+    EXPECT_LE(most, qint64{2} << 20);
+    stop_time_ms(run);
+    // The record's `thinned` count put the stopped run's last events in place: none lost, none twice.
+    const Series* weights = run.model.find_series("weight");
+    ASSERT_NE(weights, nullptr);
+    EXPECT_EQ(weights->size(), 20u);
+    const auto said = std::count_if(run.model.console().begin(), run.model.console().end(), [](const ConsoleLine& l) {
+        return l.text.find("record is kept within its limit") != std::string::npos;
+    });
+    EXPECT_EQ(said, 1) << "the thinning should be said once";
+    EXPECT_FALSE(QFileInfo::exists(record)) << "the record stays after the run was shown";
+    EXPECT_FALSE(QFileInfo::exists(QFileInfo(record).absolutePath()));
+}
