@@ -78,7 +78,8 @@ def catalogue_for(language, lesson_folder, marking_file, marking_library=os.path
 
 # ------------------------------------------------------------ for translators
 
-FEEDBACK_CALLS = {"passed": 0, "failed": 0, "partly": 1, "Result": 1}
+# said() is bugbot_marking's own wording around the runs' messages (judge_each_run).
+FEEDBACK_CALLS = {"passed": 0, "failed": 0, "partly": 1, "Result": 1, "said": 0}
 
 
 def _template(node, source):
@@ -102,7 +103,7 @@ def _template(node, source):
 
 def templates(path):
     """The feedback messages a marking file writes, as a catalogue's keys:
-    the string given to passed(), failed(), partly() or Result()."""
+    the string given to passed(), failed(), partly(), Result() or said()."""
     with open(path, encoding="utf-8") as f:
         source = f.read()
     found = []
