@@ -117,3 +117,22 @@ def templates(path):
         if t and t not in found:
             found.append(t)
     return found
+
+
+def skeleton(marking_file, catalogue_file=None):
+    """A catalogue for `marking_file`: every message it writes, with its translation from
+    `catalogue_file` where that has one, else "" (to fill in). Messages marking.py no longer
+    writes are left out, so a catalogue is brought up to date by writing this over it."""
+    known = {}
+    if catalogue_file and os.path.exists(catalogue_file):
+        with open(catalogue_file, encoding="utf-8") as f:
+            known = json.load(f)
+    return {t: known.get(t, "") for t in templates(marking_file)}
+
+
+if __name__ == "__main__":
+    import sys
+    if len(sys.argv) not in (2, 3):
+        sys.exit("usage: feedback_language.py MARKING_FILE [CATALOGUE] > CATALOGUE.new\n"
+                 "  the catalogue's keys for MARKING_FILE's feedback, translations kept from CATALOGUE")
+    print(json.dumps(skeleton(*sys.argv[1:]), ensure_ascii=False, indent=2))
