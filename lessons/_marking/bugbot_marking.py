@@ -148,6 +148,7 @@ class Result:
         self.score = max(0.0, min(1.0, float(score)))
         self.message = str(message or "")
         self.explain = explain if isinstance(explain, list) else str(explain or "")
+        self.as_written = None   # the message as marking.py wrote it, once judge() has translated it
 
     def __repr__(self):
         return f"Result({self.score}, {self.message!r})"
@@ -167,22 +168,42 @@ def partly(fraction, message, explain=""):
 
 # ---------------------------------------------------------------- judging runs
 
+def _unchanged(text):
+    return text
+
+
+# The student's language: checker.py sets this to its catalogue's translate() (feedback_language.py);
+# judge() puts every check's message through it, judge_each_run its own words too (said()).
+translate = _unchanged
+
+
+def said(text):
+    """The marker's own words in the student's language (feedback_language.templates() lists them)."""
+    return translate(text)
+
+
 def describe_runs(numbers):
     numbers = sorted(numbers)
     if len(numbers) == 1:
-        return f"run {numbers[0]}"
-    return "runs " + ", ".join(str(n) for n in numbers[:-1]) + " and " + str(numbers[-1])
+        return said(f"run {numbers[0]}")
+    listed = ", ".join(str(n) for n in numbers[:-1])
+    return said(f"runs {listed} and {numbers[-1]}")
 
 
 def explained(result):
     """What a check looked at, for the teacher: its explain, else its message."""
-    return result.explain or result.message or ("passed" if result.score >= 1.0 else "not done")
+    written = result.message if result.as_written is None else result.as_written
+    return result.explain or written or ("passed" if result.score >= 1.0 else "not done")
 
 
 def judge(function, arg):
     """One check's verdict on one run (or, for an each_run=False check, on the list of runs),
     always a Result: a tampered run gets nothing, and a check that raises on odd input (the
     teacher's bug) gives this run nothing for the task rather than no mark at all."""
+    return _in_language(_verdict(function, arg))
+
+
+def _verdict(function, arg):
     if getattr(arg, "outcome", None) == "tampered":
         return failed("this run's record was written into by the program, so it gets no marks")
     try:
@@ -199,13 +220,22 @@ def judge(function, arg):
     return Result(float(result), "")
 
 
+def _in_language(result):
+    """The result with its message in the student's language, translated once: a catalogue
+    knows a message as marking.py writes it, not capitalised or inside "On run 2: ..."."""
+    if result.as_written is None:
+        result.as_written = result.message
+        result.message = translate(result.message)
+    return result
+
+
 def judge_each_run(function, runs):
     """A per-run check applied to every run and summed up as the task's Result: its score the
     average of the runs' shares, its message what went wrong on which runs, its explain one
     string per run. The checker does this for a per-run task; a check across runs (each_run=False)
     that still judges each run on its own calls it too, with a function that knows the rest."""
     results = [judge(function, run) for run in runs]
-    explain = [explained(r) for r in results]
+    explain = [explained(r) for r in results]   # for the teacher: as marking.py wrote it
     for r in results:
         r.message = r.message[:1].upper() + r.message[1:]
     fraction = sum(r.score for r in results) / len(results) if results else 0.0
@@ -214,31 +244,51 @@ def judge_each_run(function, runs):
     if len(good) == total:
         messages = [r.message for r in results if r.message]
         text = messages[0] if messages else ""
-        return Result(fraction, (f"Done on all {total} runs. {text}" if total > 1 else text or "Done.").strip(), explain)
+        if total > 1:
+            return _joined(Result(fraction, said(f"Done on all {total} runs. {text}").strip(), explain))
+        return _joined(Result(fraction, (text or said("Done.")).strip(), explain))
     by_message = {}
     for run, r in zip(runs, results):
         if r.score < 1.0:
-            by_message.setdefault(r.message or "Not done.", []).append(run.number)
+            by_message.setdefault(r.message or said("Not done."), []).append(run.number)
     groups = list(by_message.items())
     parts = []
     if len(groups) == 1 and len(groups[0][1]) == total:
         parts.append(groups[0][0])
     else:
         for message, numbers in groups[:2]:
-            parts.append(f"On {describe_runs(numbers)}: {message}")
+            runs_named = describe_runs(numbers)
+            parts.append(said(f"On {runs_named}: {message}"))
         rest = sorted(n for _, numbers in groups[2:] for n in numbers)
         if rest:
-            parts.append(f"({describe_runs(rest).capitalize()} went much the same way.)")
-    head = f"Done on {len(good)} of {total} runs. " if total > 1 and good else ""
+            others = describe_runs(rest)
+            others = others[:1].upper() + others[1:]
+            parts.append(said(f"({others} went much the same way.)"))
+    head = said(f"Done on {len(good)} of {total} runs.") + " " if total > 1 and good else ""
     if total > 1 and fraction > 0:
         # How the part marks came: the task's mark is the average of the runs' shares.
         shares = {}
         for run, r in zip(runs, results):
-            share = "full marks" if r.score >= 1.0 else "none" if r.score <= 0 else f"{r.score:.0%}"
+            share = "full" if r.score >= 1.0 else "none" if r.score <= 0 else f"{r.score * 100:.0f}"
             shares.setdefault(share, []).append(run.number)
-        parts.append("(The mark is the average over the " + str(total) + " runs: " +
-                     ", ".join(f"{share} on {describe_runs(numbers)}" for share, numbers in shares.items()) + ".)")
-    return Result(fraction, (head + " ".join(parts)).strip(), explain)
+        listed = ", ".join(_share_on(share, describe_runs(numbers)) for share, numbers in shares.items())
+        parts.append(said(f"(The mark is the average over the {total} runs: {listed}.)"))
+    return _joined(Result(fraction, (head + " ".join(parts)).strip(), explain))
+
+
+def _joined(result):
+    """judge_each_run's Result: already in the student's language (judge() leaves it so)."""
+    result.as_written = result.message
+    return result
+
+
+def _share_on(share, runs_named):
+    # Each with words of its own around the placeholders, so no other message matches it.
+    if share == "full":
+        return said(f"full marks on {runs_named}")
+    if share == "none":
+        return said(f"none on {runs_named}")
+    return said(f"{share}% on {runs_named}")
 
 
 _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")

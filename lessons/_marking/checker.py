@@ -163,6 +163,8 @@ def never_started(runs):
 
 
 def mark_request(request, tasks, lesson_tasks, load_error, catalogue=feedback_language.Catalogue()):
+    # Every check's message in the student's language, as judge() gets it (bugbot_marking.translate).
+    bugbot_marking.translate = catalogue.translate
     runs, refused = [], []
     for i, r in enumerate(request.get("runs") or []):
         r = r if isinstance(r, dict) else {}
@@ -178,21 +180,22 @@ def mark_request(request, tasks, lesson_tasks, load_error, catalogue=feedback_la
     for t in lesson_tasks:
         entry = tasks.get(t["id"])
         if request.get("empty"):
-            fraction, feedback = 0.0, "The file is empty: there is nothing to mark yet."
+            fraction, feedback = 0.0, catalogue.translate("The file is empty: there is nothing to mark yet.")
             explain = ["the file is empty"] * len(runs)
         elif did_not_start:
-            fraction, feedback = 0.0, "Your program did not start, so nothing could be checked."
+            fraction, feedback = 0.0, catalogue.translate("Your program did not start, so nothing could be checked.")
             explain = [f"not checked: {run.error.get('kind')} on line {run.error.get('line')}" for run in runs]
         elif entry is None:
-            fraction, feedback = 0.0, f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
-            explain = [feedback] * len(runs)
+            feedback = f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
+            fraction, explain = 0.0, [feedback] * len(runs)
+            feedback = catalogue.translate(feedback)
         else:
             fraction, feedback, explain = run_task(entry[0], entry[1], runs)
         points = float(t.get("points", 1))
         score = round(points * fraction, 2)
-        # The student's words in the student's language (the teacher's explain stays as written).
+        # The feedback is in the student's language; the teacher's explain stays as written.
         out.append({"id": t["id"], "passed": fraction >= 1.0, "score": score, "max": points,
-                    "feedback": catalogue.translate(feedback), "explain": explain})
+                    "feedback": feedback, "explain": explain})
     return {"index": request.get("index"), "tasks": out, "runs": refused}
 
 

@@ -78,7 +78,8 @@ def catalogue_for(language, lesson_folder, marking_file, marking_library=os.path
 
 # ------------------------------------------------------------ for translators
 
-FEEDBACK_CALLS = {"passed": 0, "failed": 0, "partly": 1, "Result": 1}
+# said() is bugbot_marking's own wording around the runs' messages (judge_each_run).
+FEEDBACK_CALLS = {"passed": 0, "failed": 0, "partly": 1, "Result": 1, "said": 0}
 
 
 def _template(node, source):
@@ -102,7 +103,7 @@ def _template(node, source):
 
 def templates(path):
     """The feedback messages a marking file writes, as a catalogue's keys:
-    the string given to passed(), failed(), partly() or Result()."""
+    the string given to passed(), failed(), partly(), Result() or said()."""
     with open(path, encoding="utf-8") as f:
         source = f.read()
     found = []
@@ -118,12 +119,20 @@ def templates(path):
     return found
 
 
+def skeleton(marking_file, catalogue_file=None):
+    """A catalogue for `marking_file`: every message it writes, with its translation from
+    `catalogue_file` where that has one, else "" (to fill in). Messages marking.py no longer
+    writes are left out, so a catalogue is brought up to date by writing this over it."""
+    known = {}
+    if catalogue_file and os.path.exists(catalogue_file):
+        with open(catalogue_file, encoding="utf-8") as f:
+            known = json.load(f)
+    return {t: known.get(t, "") for t in templates(marking_file)}
+
+
 if __name__ == "__main__":
     import sys
-    # feedback_language.py MARKING.py [CATALOGUE.json]: the messages a catalogue needs (as JSON),
-    # keeping the translations CATALOGUE already has.
-    have = {}
-    if len(sys.argv) > 2 and os.path.exists(sys.argv[2]):
-        with open(sys.argv[2], encoding="utf-8") as f:
-            have = json.load(f)
-    print(json.dumps({t: have.get(t, "") for t in templates(sys.argv[1])}, ensure_ascii=False, indent=1))
+    if len(sys.argv) not in (2, 3):
+        sys.exit("usage: feedback_language.py MARKING_FILE [CATALOGUE] > CATALOGUE.new\n"
+                 "  the catalogue's keys for MARKING_FILE's feedback, translations kept from CATALOGUE")
+    print(json.dumps(skeleton(*sys.argv[1:]), ensure_ascii=False, indent=2))

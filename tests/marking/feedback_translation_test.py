@@ -98,5 +98,42 @@ class Translating(unittest.TestCase):
         self.assertEqual(feedback_language.templates(f.name), ["only {len(run.reads)} readings, step {step:g}", "half"])
 
 
+class TheStudentReadsTheirLanguage(unittest.TestCase):
+    """Through the checker, as a student gets it: a per-run check's messages are capitalised and
+    joined across the runs ("On runs 2 and 3: ..."), which no catalogue key is; they must be
+    translated before that, and the joining words too."""
+
+    def setUp(self):
+        import bugbot_marking
+        before = getattr(bugbot_marking, "translate", None)
+        self.addCleanup(setattr, bugbot_marking, "translate", before)
+
+    def test_per_run_feedback_over_several_runs_is_translated(self):
+        import tempfile
+        import checker
+        from bugbot_marking import failed, passed
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as f:
+            json.dump({"the robot never read the distance.": "der Roboter hat den Abstand nie gemessen.",
+                       "{n} readings.": "{n} Messwerte."}, f)
+        catalogue = feedback_language.Catalogue([f.name, LESSONS / "_marking" / "feedback.de.json"])
+
+        def check(run):
+            n = 10 * run.number
+            return passed(f"{n} readings.") if run.number == 1 else failed("the robot never read the distance.")
+
+        def marked(runs):
+            reply = checker.mark_request({"index": 0, "runs": [{}] * runs}, {"t": (check, True)},
+                                         [{"id": "t", "points": 3}], None, catalogue)
+            return reply["tasks"][0]
+
+        several = marked(3)
+        self.assertIn("Der Roboter hat den Abstand nie gemessen.", several["feedback"])
+        for english in ("Done on", "On run", "never read", "The mark is"):
+            self.assertNotIn(english, several["feedback"])
+        self.assertEqual(several["explain"], ["10 readings.", "the robot never read the distance.",
+                                              "the robot never read the distance."], "the teacher's explain stays as written")
+        self.assertEqual(marked(1)["feedback"], "10 Messwerte.")
+
+
 if __name__ == "__main__":
     unittest.main()
