@@ -17,7 +17,6 @@
 #include <deque>
 #include <filesystem>
 #include <map>
-#include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -41,28 +40,6 @@ constexpr std::size_t kMaxSubmissionBytes = 1 << 20;
 // A run still there this long after its wall limit (the engine's own watchdog
 // missed it) is killed by the marker.
 constexpr double kKillGrace_s = 2;
-
-// A folder left as one argument (mark_command's expand_folder): it held no
-// .py file. A folder named like a program (x.py) is a hand-in that is a folder.
-bool is_folder_without_programs(const std::string& path) {
-    struct stat st {};
-    return lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && !path.ends_with(".py");
-}
-
-// The lesson's reference solution, normalised; "" when it has none here (a
-// student's install has none: packaging/CMakeLists.txt).
-std::string normalised_reference(const Lesson& lesson) {
-    if (lesson.solution.empty()) return "";
-    std::ifstream in(lesson.path(lesson.solution), std::ios::binary);
-    if (!in) return "";
-    std::stringstream text;
-    text << in.rdbuf();
-    return normalised_python(text.str());
-}
-
-constexpr const char* kReferenceNote =
-    "Flagged: this hand-in is the lesson's reference solution (the same program but for spacing and "
-    "comments); its marks are not the student's own work.";
 
 void fill_unmarked(const Lesson& lesson, SubmissionMark& mark, const std::string& why) {
     mark.tasks.clear();
@@ -350,7 +327,7 @@ private:
                     if (!t.passed)
                         t.feedback += (t.feedback.empty() ? "" : " ") + std::string("(") + s.mark.notes.front() + ")";
         }
-        if (s.reference_copy) s.mark.notes.insert(s.mark.notes.begin(), kReferenceNote);
+        if (s.reference_copy) s.mark.notes.insert(s.mark.notes.begin(), kReferenceCopyNote);
         double score = 0;
         for (const auto& t : s.mark.tasks) score += t.score;
         s.mark.score = s.mark.status == kNotMarked ? 0 : std::round(score * 100) / 100;

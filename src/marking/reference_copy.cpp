@@ -1,6 +1,10 @@
 #include "marking/reference_copy.h"
 
+#include <sys/stat.h>
+
 #include <cctype>
+#include <fstream>
+#include <sstream>
 
 namespace bugbot::marking {
 
@@ -44,6 +48,20 @@ std::string normalised_python(const std::string& source) {
 
 bool same_program(const std::string& normalised_reference, const std::string& source) {
     return !normalised_reference.empty() && normalised_python(source) == normalised_reference;
+}
+
+std::string normalised_reference(const Lesson& lesson) {
+    if (lesson.solution.empty()) return "";
+    std::ifstream in(lesson.path(lesson.solution), std::ios::binary);
+    if (!in) return "";
+    std::stringstream text;
+    text << in.rdbuf();
+    return normalised_python(text.str());
+}
+
+bool is_folder_without_programs(const std::string& path) {
+    struct stat st {};
+    return lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && !path.ends_with(".py");
 }
 
 }  // namespace bugbot::marking

@@ -1,9 +1,12 @@
 #pragma once
-// A hand-in that is the lesson's reference solution handed in again: the same
-// program once spacing and comments are set aside. The marker flags it on the
+// What a hand-in is, seen before it runs: the lesson's reference solution
+// handed in again (the same program once spacing and comments are set
+// aside), or a folder with no program in it. The marker flags it on the
 // sheet (a note first); the marks stay what the runs earned, because a teacher
 // marks the reference itself to check a lesson.
 #include <string>
+
+#include "lessons/lesson.h"
 
 namespace bugbot::marking {
 
@@ -16,5 +19,19 @@ std::string normalised_python(const std::string& source);
 // True when both are the same program but for spacing and comments. An empty
 // reference (a lesson without one, or a student's install) matches nothing.
 bool same_program(const std::string& normalised_reference, const std::string& source);
+
+// The lesson's reference solution, normalised; "" when it has none here (a
+// student's install has none: packaging/CMakeLists.txt).
+std::string normalised_reference(const Lesson& lesson);
+
+// The note a copy gets, first in its notes.
+constexpr const char* kReferenceCopyNote =
+    "Flagged: this hand-in is the lesson's reference solution (the same program but for spacing and "
+    "comments); its marks are not the student's own work.";
+
+// A folder left as one argument (mark_command's expand_folder): it held no
+// .py file, so its row is `empty`. A folder named like a program (x.py) is a
+// hand-in that is a folder (`unreadable`).
+bool is_folder_without_programs(const std::string& path);
 
 }  // namespace bugbot::marking

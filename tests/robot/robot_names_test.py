@@ -4,7 +4,6 @@ path of `bugbot robots` (list, scan, forget), and a robot *named* another
 robot's id never shadows it (`blink ID` flashes the robot with that id)."""
 
 import json
-import os
 import subprocess
 import threading
 import unittest
