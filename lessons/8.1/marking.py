@@ -204,7 +204,9 @@ def wrong_turn(run, target):
     for f in starts:
         need = heading_difference(target, f.get("heading", 0))
         done = heading_difference(end, f.get("heading", 0))
-        if abs(need) >= 20 and abs(done) <= 4 and abs(done - math.radians(need)) <= 1.5:
+        # A turn there must be: a program that never turns back (done 0) is not one in radians.
+        turned = abs(done) >= 0.2 and (done > 0) == (need > 0)
+        if abs(need) >= 20 and turned and abs(done) <= 4 and abs(done - math.radians(need)) <= 1.5:
             return ("radians", f"The turn at the end was {abs(done):.1f} degrees, where the heading of your smallest "
                     f"reading was {abs(need):.0f} degrees away: that is the turn in radians. turn() takes degrees: "
                     "turn by (the heading you want) - heading(), without math.radians().")
