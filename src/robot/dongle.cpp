@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/file.h>
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
@@ -64,10 +65,44 @@ std::vector<std::string> ports_with_vendor(unsigned vendor, const std::string& s
     return out;
 }
 
+namespace {
+
+// Who holds `port` open, from /proc (the processes this user may see): "bugbot (pid 1234)".
+std::string holder_of(const std::string& port) {
+    std::error_code ec;
+    const fs::path device = fs::canonical(port, ec);
+    const std::string self = std::to_string(::getpid());
+    for (const auto& process : fs::directory_iterator("/proc", ec)) {
+        const std::string pid = process.path().filename().string();
+        if (pid == self || pid.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::error_code none;
+        for (const auto& fd : fs::directory_iterator(process.path() / "fd", none)) {
+            std::error_code link_error;
+            if (fs::read_symlink(fd.path(), link_error) != device) continue;
+            std::string name;
+            std::getline(std::ifstream(process.path() / "comm"), name);
+            // A program's name is its own to choose: only its printable ASCII reaches the terminal.
+            name.erase(std::remove_if(name.begin(), name.end(), [](char c) { return c < 0x20 || c > 0x7e; }),
+                       name.end());
+            return (name.empty() ? "a program" : name) + " (pid " + pid + ")";
+        }
+    }
+    return "another program";
+}
+
+}  // namespace
+
 bool Dongle::open(const std::string& port, std::string& error) {
     close();
     fd_ = open_serial(port, error);
     if (fd_ < 0) return false;
+    // One program at a time: a second one's frames would be bytes stolen from the first.
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        error = "the dongle " + port + " is in use by " + holder_of(port) + "; wait until it ends (one program "
+                "at a time can use the dongle)";
+        close();
+        return false;
+    }
     port_ = port;
     closed_ = false;
     return true;
@@ -84,6 +119,10 @@ bool Dongle::find(std::string& error, int confirm_ms, const std::string& sysfs) 
     for (const auto& port : ports) {
         std::string why;
         if (!open(port, why)) {
+            if (why.find(" is in use by ") != std::string::npos) {
+                error = why;  // the dongle, held by another of our programs: say so, not "not found"
+                return false;
+            }
             tried += "\n  " + why;
             continue;
         }
@@ -113,6 +152,7 @@ bool Dongle::write_all(const Bytes& frame) {
             pollfd p{fd_, POLLOUT, 0};
             if (::poll(&p, 1, 500) <= 0) return false;
         } else {
+            if (n < 0 && (errno == EIO || errno == ENXIO || errno == ENODEV)) closed_ = true;  // unplugged
             return false;
         }
     }
@@ -150,6 +190,12 @@ std::optional<framing::Message> Dongle::receive(int timeout_ms) {
             return std::nullopt;
         }
     }
+}
+
+bool open_dongle(Dongle& dongle, const std::string& port, std::optional<int> channel, std::string& error) {
+    if (!(port.empty() ? dongle.find(error) : dongle.open(port, error))) return false;
+    if (channel) dongle.set_channel(static_cast<std::uint8_t>(*channel));
+    return true;
 }
 
 framing::Deframer::Dropped Dongle::dropped() const {
