@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <sys/file.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -13,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 namespace fs = std::filesystem;
 
@@ -67,25 +69,21 @@ std::vector<std::string> ports_with_vendor(unsigned vendor, const std::string& s
 
 namespace {
 
-// Who holds `port` open, from /proc (the processes this user may see): "bugbot (pid 1234)".
+// Who holds `port`'s lock, from /proc/locks ("1: FLOCK ADVISORY WRITE PID MAJ:MIN:INODE 0 EOF"): "bugbot (pid 1234)".
 std::string holder_of(const std::string& port) {
-    std::error_code ec;
-    const fs::path device = fs::canonical(port, ec);
-    const std::string self = std::to_string(::getpid());
-    for (const auto& process : fs::directory_iterator("/proc", ec)) {
-        const std::string pid = process.path().filename().string();
-        if (pid == self || pid.find_first_not_of("0123456789") != std::string::npos) continue;
-        std::error_code none;
-        for (const auto& fd : fs::directory_iterator(process.path() / "fd", none)) {
-            std::error_code link_error;
-            if (fs::read_symlink(fd.path(), link_error) != device) continue;
-            std::string name;
-            std::getline(std::ifstream(process.path() / "comm"), name);
-            // A program's name is its own to choose: only its printable ASCII reaches the terminal.
-            name.erase(std::remove_if(name.begin(), name.end(), [](char c) { return c < 0x20 || c > 0x7e; }),
-                       name.end());
-            return (name.empty() ? "a program" : name) + " (pid " + pid + ")";
-        }
+    struct stat device {};
+    if (::stat(port.c_str(), &device) != 0) return "another program";
+    std::ifstream locks("/proc/locks");
+    for (std::string line; std::getline(locks, line);) {
+        std::istringstream words(line);
+        std::string number, kind, advisory, mode, pid, where;
+        words >> number >> kind >> advisory >> mode >> pid >> where;
+        if (kind != "FLOCK" || where.substr(where.rfind(':') + 1) != std::to_string(device.st_ino)) continue;
+        std::string name;
+        std::getline(std::ifstream("/proc/" + pid + "/comm"), name);
+        // A program's name is its own to choose: only its printable ASCII reaches the terminal.
+        name.erase(std::remove_if(name.begin(), name.end(), [](char c) { return c < 0x20 || c > 0x7e; }), name.end());
+        return (name.empty() ? "a program" : name) + " (pid " + pid + ")";
     }
     return "another program";
 }

@@ -269,8 +269,7 @@ void EmulatedRobot::handle_command(const Packet& p, std::vector<Outgoing>& out) 
                                  out);
                 }
                 case Sensor::battery:
-                    return reply(response(id_, 0, battery_data(static_cast<std::uint8_t>(
-                                                      std::lround(sim_.battery_percent())))),
+                    return reply(response(id_, 0, battery_data(battery())),
                                  out);
             }
             return;  // an unknown sensor gets no reply
