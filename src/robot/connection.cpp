@@ -6,6 +6,14 @@ namespace bugbot::robot {
 
 using Clock = std::chrono::steady_clock;
 
+namespace {
+// "2 s": a timing as the messages say it, from the one ConnectionTiming that sets it.
+std::string seconds_text(std::chrono::milliseconds t) {
+    const auto ms = t.count();
+    return (ms % 1000 == 0 ? std::to_string(ms / 1000) : std::to_string(ms / 1000.0).substr(0, 4)) + " s";
+}
+}  // namespace
+
 const char* error_name(ErrorKind kind) {
     switch (kind) {
         case ErrorKind::connect: return "RobotConnectError";
@@ -191,7 +199,7 @@ int Connection::connect() {
     check();  // the dongle gone, or the robot purged: no PROBE would reach it
     dongle.send(probe(id_));
     if (!wait_for([&] { return probe_acked_; }, timing_.reply))
-        fail(ErrorKind::connect, label() + " did not answer (no PROBE_ACK within 2 s): is it switched on, in "
+        fail(ErrorKind::connect, label() + " did not answer (no PROBE_ACK within " + seconds_text(timing_.reply) + "): is it switched on, in "
                                            "ESP-NOW mode (bugbot robots init) and on the dongle's channel?");
     DeviceId dongle_id{};  // the dongle's MAC is not known to the host: zeros, which the robot ignores
     for (;;) {
@@ -202,7 +210,7 @@ int Connection::connect() {
         const auto sent = Clock::now();
         dongle.send(claim(id_, auth_.key, dongle_id));
         if (!wait_for([&] { return claim_answer_.has_value(); }, timing_.reply))
-            fail(ErrorKind::connect, label() + " answered the probe but not the claim within 2 s; try again");
+            fail(ErrorKind::connect, label() + " answered the probe but not the claim within " + seconds_text(timing_.reply) + "; try again");
         std::unique_lock lock(mutex_);
         const Packet answer = *claim_answer_;
         if (answer.type == Type::claim_ack) {
@@ -272,7 +280,7 @@ std::optional<Bytes> Connection::read_by(Sensor sensor, Clock::time_point cut_at
             }
             if (give_up && *give_up) fail(ErrorKind::interrupted, label() + ": the read was interrupted");
             if (now >= cut_at && cut_at < deadline) return std::nullopt;
-            fail(ErrorKind::timeout, label() + " did not answer a sensor read within 2 s");
+            fail(ErrorKind::timeout, label() + " did not answer a sensor read within " + seconds_text(timing_.reply));
         }
         changed_.wait_until(lock, std::min({deadline, cut_at, now + std::chrono::milliseconds(5)}));
     }

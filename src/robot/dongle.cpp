@@ -37,6 +37,7 @@ int open_serial(const std::string& path, std::string& error) {
     tio.c_cflag &= ~(CRTSCTS | HUPCL);  // HUPCL would raise the lines again on close
     tio.c_cc[VMIN] = 0;
     tio.c_cc[VTIME] = 0;
+    static_assert(kDongleBaud == 921600, "the termios speed below is kDongleBaud's");
     ::cfsetispeed(&tio, B921600);
     ::cfsetospeed(&tio, B921600);
     ::tcsetattr(fd, TCSANOW, &tio);
