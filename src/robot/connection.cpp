@@ -224,7 +224,7 @@ int Connection::connect() {
             return battery_;
         }
         if (bad_keys_ >= timing_.bad_keys_to_purge) {
-            purged_ = true;
+            purged_ = purge_told_ = true;
             lock.unlock();
             if (purge_) purge_(entry_);
             fail(ErrorKind::connect, purged_text());
@@ -288,7 +288,7 @@ std::optional<Bytes> Connection::read_by(Sensor sensor, Clock::time_point cut_at
 }
 
 void Connection::beat() {
-    bool told_purge = false;
+    bool& told_purge = purge_told_;
     std::unique_lock lock(mutex_);
     while (!stopping_) {
         auto due = last_heartbeat_ + timing_.heartbeat;
@@ -335,6 +335,14 @@ void Connection::close() {
         beat_wake_.notify_all();
     }
     if (beat_thread_.joinable()) beat_thread_.join();
+    // Purged as the run ended (its third BAD_KEY ended it): the roster still loses the robot.
+    bool purge_now = false;
+    {
+        std::lock_guard lock(mutex_);
+        purge_now = purged_ && !purge_told_;
+        purge_told_ = purge_told_ || purged_;
+    }
+    if (purge_now && purge_) purge_(entry_);
     std::lock_guard lock(mutex_);
     if (connected_) {
         motion_.reset();

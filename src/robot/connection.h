@@ -160,6 +160,7 @@ private:
     bool resend_read_ = false;  // claimed again: the READ waiting goes out again
     int bad_keys_ = 0;
     bool purged_ = false;
+    bool purge_told_ = false;  // purge_ called (once: by the heartbeat thread, or close())
     bool denied_ = false;  // a re-CLAIM got DENIED: another computer holds it now
     std::atomic<int> battery_seen_{-1};
     std::deque<Packet> script_packets_;
