@@ -21,6 +21,7 @@ const char* kHelp =
     "  bugbot robots blink ROBOT [--dongle PORT] [--roster FILE]\n"
     "  bugbot robots forget ROBOT [--roster FILE]\n"
     "  bugbot robots emulate [--robots N] [--world NAME|FILE] [--roster FILE] [--fault MODE]... [--log FILE]\n"
+    "                        [--control]\n"
     "\n"
     "The real BugBot over its USB radio dongle (docs/robot.md). ROBOT is an index into\n"
     "the roster (0 = first), a 16-hex-digit id or a robot's name. The roster is --roster\n"
@@ -33,7 +34,8 @@ const char* kHelp =
     "writes them into the roster, prints 'dongle: /dev/pts/N' first and runs until\n"
     "Ctrl-C; --fault MODE (for tests) is one of silent, busy, re-paired, wrong-version,\n"
     "lost-claim, no-reads, pose, corrupt; --log FILE gets a JSON line for every packet\n"
-    "a robot takes in.\n"
+    "a robot takes in; --control reads fault lines on stdin: unplug, outage S, and for\n"
+    "robot N (default 0) deny N, re-pair N, reboot N, battery PERCENT N.\n"
     "\n"
     "exit status: 0 done, 1 failed (the message says why), 2 bad usage.\n";
 

@@ -1,6 +1,7 @@
-// bugbot robots emulate [--robots N] [--world NAME|FILE] [--roster FILE] [--fault MODE]... [--log FILE]
+// bugbot robots emulate [--robots N] [--world NAME|FILE] [--roster FILE] [--fault MODE]... [--log FILE] [--control]
 #include <signal.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <variant>
@@ -38,6 +39,10 @@ bool emulator_options(RobotsArgs& args, robot::emulator::EmulatorOptions& option
             return robots_error("emulate", "unknown --fault " + fault + " (one of " +
                                                robot::emulator::fault_names() + ")", 2), false;
         options.faults.insert(f);
+    }
+    if (auto it = std::find(args.rest.begin(), args.rest.end(), "--control"); it != args.rest.end()) {
+        options.control = true;  // fault lines on stdin (dongle_emulator.h)
+        args.rest.erase(it);
     }
     if (!args.rest.empty()) return robots_error("emulate", "unknown argument " + args.rest[0], 2), false;
     auto found = find_world(world);

@@ -17,9 +17,9 @@ namespace bugbot::cli {
 
 namespace {
 
-// --dongle PORT, else the one found by vendor id.
-bool open_dongle(robot::Dongle& dongle, const std::string& port, std::string& error) {
-    return port.empty() ? dongle.find(error) : dongle.open(port, error);
+// --dongle PORT, else the one found by vendor id; told the roster's channel.
+bool open_dongle(robot::Dongle& dongle, const std::string& port, const robot::Roster& roster, std::string& error) {
+    return robot::open_dongle(dongle, port, roster.channel(), error);
 }
 
 // The robot's own USB: --port, else the first Espressif or Seeed device that answers.
@@ -56,17 +56,32 @@ int robots_init(const RobotsArgs& given) {
     std::string error;
     if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("init", error);
     print_roster_warnings(roster.warnings());
+    // The robot makes a new key the moment it is asked: a roster that cannot
+    // take it would leave every computer's key wrong. Said before anything is sent.
+    if (!roster.writable(error))
+        return robots_error("init", error + " (nothing was sent to the robot; use --roster FILE for another)");
     const auto init = provision_any(port, regenerate, error);
     if (!init) return robots_error("init", error);
     roster.upsert({init->id, init->key, name, init->mac, ""});
-    if (!roster.save(error)) return robots_error("init", error);
+    roster.set_channel(init->channel);
+    if (!roster.save(error)) {
+        // It changed under us: the new key must not be lost, so it is said with where it goes.
+        std::fprintf(stderr,
+                     "bugbot robots init: %s\nThe robot's new key is not saved. Add it to the roster by hand:\n"
+                     "  \"%s\": {\"key\": \"%s\", \"name\": \"%s\", \"last_mac\": \"%s\"}\n"
+                     "inside \"robots\", and \"channel\": %d at the top.\n",
+                     error.c_str(), init->id.c_str(), init->key.c_str(),
+                     name.empty() ? robot::default_robot_name(init->id).c_str() : name.c_str(), init->mac.c_str(),
+                     init->channel);
+        return 1;
+    }
     const auto entry = roster.find(init->id, error);
     std::printf("paired %s (id %s, firmware %d, channel %d) into %s\n", entry ? entry->name.c_str() : init->id.c_str(),
                 init->id.c_str(), init->firmware, init->channel, roster.path().c_str());
-    // The channel is not kept in the roster: the dongle is told it now.
+    // Kept in the roster (every run tells the dongle), and told the dongle now.
     robot::Dongle dongle;
     std::string why;
-    if (open_dongle(dongle, args.dongle, why) && dongle.set_channel(static_cast<std::uint8_t>(init->channel)))
+    if (open_dongle(dongle, args.dongle, roster, why))
         std::printf("the dongle on %s is on channel %d\n", dongle.port().c_str(), init->channel);
     else
         std::printf("the dongle was not told the channel (%s); it must be on channel %d\n", why.c_str(), init->channel);
@@ -85,7 +100,7 @@ int robots_scan(const RobotsArgs& given, bool json) {
     roster.load(robot::Roster::path_for(args.roster), error);  // names only: a bad roster does not stop a scan
     print_roster_warnings(roster.warnings());
     robot::Dongle dongle;
-    if (!open_dongle(dongle, args.dongle, error)) return robots_error("scan", error);
+    if (!open_dongle(dongle, args.dongle, roster, error)) return robots_error("scan", error);
     std::map<std::string, robot::Packet> heard;
     std::map<std::string, int> rssi;
     const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<long>(seconds * 1000));
@@ -134,7 +149,7 @@ int robots_blink(const RobotsArgs& args) {
     const auto entry = roster.find(args.rest[0], error);
     if (!entry) return robots_error("blink", error);
     robot::Dongle dongle;
-    if (!open_dongle(dongle, args.dongle, error)) return robots_error("blink", error);
+    if (!open_dongle(dongle, args.dongle, roster, error)) return robots_error("blink", error);
     robot::Radio radio(dongle);
     std::mutex mutex;
     bool answered = false, bad_key = false;

@@ -172,9 +172,13 @@ void ChannelHost::on(const channel::Hold& m) {
     });
 }
 // A real robot's wait and beep take wall-clock time: answered when they have passed.
+// A robot lost during them (the dongle gone, DENIED, re-paired) is raised at the script's wait.
 void ChannelHost::on(const channel::Wait& m) {
-    session_.wait(m.seconds);
-    if (session_.real_time()) answer();
+    if (!session_.real_time()) return session_.wait(m.seconds);
+    answer_or_fail([&] {
+        session_.wait(m.seconds);
+        return std::pair(0.0, 0.0);
+    });
 }
 void ChannelHost::on(const channel::Plot& m) { session_.plot(std::string(m.name), m.value, std::string(m.kind)); }
 void ChannelHost::on(const channel::Draw& m) {
@@ -185,8 +189,11 @@ void ChannelHost::on(const channel::Draw& m) {
 }
 void ChannelHost::on(const channel::Led& m) { session_.led(m.robot, m.r, m.g, m.b); }
 void ChannelHost::on(const channel::Beep& m) {
-    session_.beep(m.robot, m.frequency, m.ms);
-    if (session_.real_time()) answer();
+    if (!session_.real_time()) return session_.beep(m.robot, m.frequency, m.ms);
+    answer_or_fail([&] {
+        session_.beep(m.robot, m.frequency, m.ms);
+        return std::pair(0.0, 0.0);
+    });
 }
 void ChannelHost::on(const channel::Servo& m) { session_.servo(m.robot, m.index, m.angle); }
 void ChannelHost::on(const channel::Turn& m) {

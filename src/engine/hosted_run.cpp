@@ -208,6 +208,7 @@ int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSess
     host.limit_robot_time(request.max_sim_s);
     const bool live = request.stream || request.session.pace > 0 || request.session.read_control;
     const ChannelHost::Served served = serve_run(host, session, request, deadline, live);
+    session.script_over();  // a robot stops before anything waits for the script's process
 
     std::string status;
     int exit_code = 0;

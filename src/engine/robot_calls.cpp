@@ -280,7 +280,7 @@ PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     note_script(s);
-    s->wait(seconds);
+    if (!caught([&] { s->wait(seconds); })) return nullptr;  // a real robot lost meanwhile
     Py_RETURN_NONE;
 }
 
@@ -417,7 +417,7 @@ PyObject* beep(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     if (ms > 0 && freq != 0) note_script(s);
-    s->beep(robot_of(self), freq, ms);
+    if (!caught([&] { s->beep(robot_of(self), freq, ms); })) return nullptr;
     Py_RETURN_NONE;
 }
 

@@ -38,12 +38,39 @@ auto RobotSession::on_robot(F&& call) -> decltype(call()) {
     try {
         return call();
     } catch (const robot::RobotError& e) {
-        // A read with no answer: the script may catch it and go on; a read a signal cut short is the
-        // script's KeyboardInterrupt. Anything else ends the run.
-        if (e.kind == robot::ErrorKind::timeout || e.kind == robot::ErrorKind::interrupted)
-            throw CallFailure(robot::error_name(e.kind), e.what());
-        throw SessionFailure(robot::error_name(e.kind), e.what());
+        // Raised in the script, at its line: a read with no answer (it may catch it and go on), a read a
+        // signal cut short (its KeyboardInterrupt), the robot lost for good (the dongle gone, DENIED,
+        // re-paired: every later call on it raises the same).
+        throw CallFailure(robot::error_name(e.kind), e.what());
     }
+}
+
+template <class F>
+void RobotSession::unanswered(F&& call) {
+    try {
+        call();
+    } catch (const CallFailure& failure) {
+        // A call the script does not wait for (drive, led, servo) cannot raise where it was made: the run ends.
+        throw SessionFailure(failure.kind, failure.what());
+    }
+}
+
+void RobotSession::check_robots() {
+    for (int i = 0; i < static_cast<int>(robots_.size()); ++i) {
+        Driven& d = at(i);
+        if (!d.link->connected()) continue;  // let go (disconnect()): nothing to lose
+        on_robot([&] { d.link->check(); });
+        note_battery(i);
+    }
+}
+
+void RobotSession::note_battery(int robot) {
+    const int percent = at(robot).link->battery();
+    if (percent < 0 || percent >= kLowBatteryPercent) return;
+    const std::string& name = at(robot).link->label();
+    warn_once("battery-low-" + std::to_string(robot),
+              name + "'s battery is at " + std::to_string(percent) +
+                  " %: charge it soon (a low battery slows the motors and may reset the robot)");
 }
 
 void RobotSession::add_robot(int index) {
@@ -59,6 +86,7 @@ void RobotSession::add_robot(int index) {
         stop_polling(d);
     }
     robots_.push_back(d);
+    note_battery(index);  // said at the claim, from its PROBE_ACK
 }
 
 void RobotSession::stop_polling(Driven& d) {
@@ -139,6 +167,10 @@ void RobotSession::send_motion(Driven& d) {
 }
 
 void RobotSession::drive(int robot, double left, double right, double turn) {
+    unanswered([&] { drive_now(robot, left, right, turn); });
+}
+
+void RobotSession::drive_now(int robot, double left, double right, double turn) {
     // The clamping and its warning are the simulator's too.
     if (left < -100 || left > 100 || right < -100 || right > 100 || turn < -100 || turn > 100)
         warn_once("drive-clamped", "drive(): a power outside -100..100 was clamped to it (this warning is shown once per run)");
@@ -156,28 +188,35 @@ void RobotSession::sleep_polling(double seconds) {
     while (Clock::now() < until && !stop_waiting_) {
         // Whoever watches (the studio, --stream) sees each event before the wait, as a paced run shows it.
         for (auto* w : writers()) w->flush();
-        // In naps of 5 ms: a Stop (stop_waiting) is acted on at once, not at the next poll.
+        // In naps of 5 ms: a Stop (stop_waiting) or a robot lost (check_robots) is acted on at once.
         const auto woke = Clock::now() + std::min<Clock::duration>(until - Clock::now(), seconds_of(kPollEvery_s));
-        while (Clock::now() < woke && !stop_waiting_)
+        while (Clock::now() < woke && !stop_waiting_) {
+            check_robots();
             std::this_thread::sleep_for(std::min<Clock::duration>(woke - Clock::now(), std::chrono::milliseconds(5)));
+        }
         if (stop_waiting_) break;
         if (until - Clock::now() < std::chrono::milliseconds(30)) continue;
         for (int i = 0; i < static_cast<int>(robots_.size()) && !stop_waiting_; ++i) {
             Driven& d = at(i);
             if (!polled(d)) continue;
+            // Real time is the only clock: a poll the robot does not answer is given up at the wait's end.
+            std::optional<robot::Bytes> data;
             try {
-                read_raw_heading(d);
+                data = d.link->read_by(robot::Sensor::heading, until, &stop_waiting_);
             } catch (const robot::RobotError& e) {
                 if (e.kind == robot::ErrorKind::interrupted) break;  // the wait ends at once
-                if (e.kind != robot::ErrorKind::timeout) throw SessionFailure(robot::error_name(e.kind), e.what());
+                if (e.kind != robot::ErrorKind::timeout) throw CallFailure(robot::error_name(e.kind), e.what());
                 stop_polling(d);
                 continue;
             }
+            if (!data) break;  // the wait's time is up
+            d.raw_ccw = robot::f32_at(*data, 0).value_or(d.raw_ccw);
             // Forward follows the nose: the firmware's field-centric frame turned by the new heading.
             if (d.motion.forward != 0) on_robot([&] { send_motion(d); });
             write_frame(i);
         }
     }
+    check_robots();  // lost in the wait's last moment: said here, not at the next call
 }
 
 void RobotSession::wait(double seconds) { sleep_polling(std::max(0.0, seconds)); }
@@ -218,8 +257,11 @@ double RobotSession::battery(int robot) {
 }
 
 void RobotSession::led(int robot, int r, int g, int b) {
-    on_robot([&] {
-        at(robot).link->send(robot::led(static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b)));
+    unanswered([&] {
+        on_robot([&] {
+            at(robot).link->send(
+                robot::led(static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b)));
+        });
     });
     Session::led(robot, r, g, b);  // the event
 }
@@ -234,7 +276,9 @@ void RobotSession::beep(int robot, double frequency, double ms) {
 }
 
 void RobotSession::servo(int robot, int index, double angle) {
-    on_robot([&] { at(robot).link->send(robot::servo(static_cast<std::uint8_t>(index), static_cast<float>(angle))); });
+    unanswered([&] {
+        on_robot([&] { at(robot).link->send(robot::servo(static_cast<std::uint8_t>(index), static_cast<float>(angle))); });
+    });
     Session::servo(robot, index, angle);
 }
 
@@ -252,16 +296,22 @@ void RobotSession::turn(int robot, double degrees, double power) {
     try {
         while (std::abs(turned_cw) < std::abs(degrees) && Clock::now() < until && !stop_waiting_) {
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
-            const double now = on_robot([&] { return read_raw_heading(d); });
+            // A heading the robot does not give before the turn's time is up ends the turn there.
+            const auto data = on_robot([&] { return d.link->read_by(robot::Sensor::heading, until, &stop_waiting_); });
+            if (!data) break;
+            const double now = d.raw_ccw = robot::f32_at(*data, 0).value_or(d.raw_ccw);
             turned_cw -= ccw_change(last, now);
             last = now;
             write_frame(robot);
         }
     } catch (const CallFailure&) {
-        drive(robot, 0, 0, 0);  // no heading to close on: the spin stops before the script hears why
+        // No heading to close on: the spin stops before the script hears why (if the robot can still hear).
+        try {
+            drive_now(robot, 0, 0, 0);
+        } catch (const CallFailure&) {}
         throw;
     }
-    drive(robot, 0, 0, 0);
+    drive_now(robot, 0, 0, 0);
 }
 
 void RobotSession::move(int robot, double cm, double power) {
@@ -272,7 +322,7 @@ void RobotSession::move(int robot, double cm, double power) {
     d.left = d.right = sign * power;
     on_robot([&] { send_motion(d); });
     sleep_polling(std::abs(cm) / (robot::kFullSpeedCmPerS * power / 100));
-    drive(robot, 0, 0, 0);
+    drive_now(robot, 0, 0, 0);
 }
 
 void RobotSession::end(std::string_view status, int exit_code) {
@@ -294,7 +344,7 @@ int RobotSession::upload() {
                                               " (64 KiB); make it shorter, or run it from here without upload=True");
     Driven& d = at(0);
     // The keep-alive must not drive against the robot's own script.
-    if (d.motion.forward != 0 || d.motion.rotation != 0) drive(0, 0, 0, 0);
+    if (d.motion.forward != 0 || d.motion.rotation != 0) drive_now(0, 0, 0, 0);
     output().write("stderr", "bugbot: uploading " + std::to_string(bytes.size()) + " bytes to " + d.link->label() +
                                  "; the script runs on the robot, its prints come back here\n", /*capped=*/false);
     on_robot([&] { send_script(*d.link, bytes); });

@@ -62,6 +62,7 @@ public:
     void turn(int robot, double degrees, double power) override;
     void move(int robot, double cm, double power) override;
     void end(std::string_view status, int exit_code) override;
+    void script_over() override { run_.fleet.close_all(); }
 
     // Ctrl-C or SIGTERM came (async-signal-safe): a call waiting in real time
     // (wait, beep, turn, forward with a distance, an uploaded script) ends
@@ -73,6 +74,7 @@ public:
 
     // Upload mode's pace: one CHUNK every this long (the robot's mailbox holds 8 packets, and no CHUNK is answered).
     static constexpr std::chrono::milliseconds kChunkEvery{10};
+    static constexpr int kLowBatteryPercent = 15;
 
 protected:
     double stamp() const override { return static_cast<double>(time_ms()) / 1000.0; }
@@ -90,9 +92,16 @@ private:
         bool polling = true;   // false once a heading poll went unanswered, until the robot is claimed again
         int claims = 0;        // link->claims() when polling stopped
     };
-    // Runs a call on robot `r`: its read timeout a CallFailure, any other RobotError a SessionFailure.
+    // Runs a call on a robot: any RobotError a CallFailure, raised at the script's line.
     template <class F>
     auto on_robot(F&& call) -> decltype(call());
+    // Runs a call the script does not wait for: its CallFailure ends the run (SessionFailure).
+    template <class F>
+    void unanswered(F&& call);
+    void drive_now(int robot, double left, double right, double turn);  // drive(), failing as a CallFailure
+    // Every robot still held: lost for good (the dongle gone, DENIED, re-paired) raises; a low battery is said.
+    void check_robots();
+    void note_battery(int robot);  // under kLowBatteryPercent: said once a run
     Driven& at(int robot) { return robots_.at(static_cast<std::size_t>(robot)); }
     void add_robot(int index);
     // Robot d's READ of `sensor`, ended at once by stop_waiting (RobotError interrupted).

@@ -77,6 +77,10 @@ public:
     void error(std::string_view kind, std::string_view message, std::string_view file, int line,
                std::string_view traceback) override;
     void end(std::string_view status, int exit_code) override;
+    // The script has made its last call (its process ended, or closed the
+    // channel): a body that moves on its own (a real robot) stops now, before
+    // anything waits for the process.
+    virtual void script_over() {}
 
     // No wait, turn or move goes past this simulated time (ms, 0 = no limit):
     // a run's time limit (ChannelHost::limit_robot_time) is never overrun by one long call.

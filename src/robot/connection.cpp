@@ -1,8 +1,18 @@
 #include "robot/connection.h"
 
+#include <algorithm>
+
 namespace bugbot::robot {
 
 using Clock = std::chrono::steady_clock;
+
+namespace {
+// "2 s": a timing as the messages say it, from the one ConnectionTiming that sets it.
+std::string seconds_text(std::chrono::milliseconds t) {
+    const auto ms = t.count();
+    return (ms % 1000 == 0 ? std::to_string(ms / 1000) : std::to_string(ms / 1000.0).substr(0, 4)) + " s";
+}
+}  // namespace
 
 const char* error_name(ErrorKind kind) {
     switch (kind) {
@@ -87,15 +97,41 @@ bool Connection::wait_for(Pred pred, std::chrono::milliseconds timeout) {
 
 void Connection::fail(ErrorKind kind, const std::string& message) { throw RobotError(kind, message); }
 
+std::string Connection::purged_text() const {
+    return label() + " was re-paired to another host and removed from your list. Pair it again with "
+                     "`bugbot robots init`.";
+}
+
+std::optional<RobotError> Connection::lost_locked() {
+    if (radio_.dongle().closed())
+        return RobotError(ErrorKind::no_dongle, "the dongle " + radio_.dongle().port() +
+                                                    " is gone (unplugged?): plug it back in and run the script "
+                                                    "again; the robot stops by itself within half a second");
+    if (purged_) return RobotError(ErrorKind::connect, purged_text());
+    if (denied_)
+        return RobotError(ErrorKind::busy, label() + " is busy: another computer holds it (CLAIM DENIED); "
+                                                     "it is free again when that one lets go, or 10 s after it "
+                                                     "goes quiet");
+    return std::nullopt;
+}
+
+void Connection::check() {
+    std::unique_lock lock(mutex_);
+    if (auto lost = lost_locked()) {
+        lock.unlock();
+        throw *lost;
+    }
+}
+
 void Connection::on_packet(const Packet& p, const framing::Message& m) {
     std::lock_guard lock(mutex_);
     switch (p.type) {
         case Type::probe_ack:
             probe_acked_ = true;
-            battery_ = p.battery;
+            battery_ = battery_seen_ = p.battery;
             mac_ = m.mac;
             break;
-        case Type::beacon: battery_ = p.battery; break;
+        case Type::beacon: battery_ = battery_seen_ = p.battery; break;
         case Type::claim_ack:
             if (p.claim_ok) {
                 auth_.token = p.auth.token;
@@ -103,6 +139,8 @@ void Connection::on_packet(const Packet& p, const framing::Message& m) {
                 ++claims_;
             }
             if (!connected_) claim_answer_ = p;
+            // Our re-CLAIM refused: another computer took the robot while it had no owner.
+            else if (!p.claim_ok) denied_ = true;
             // Claimed again after NO_CLAIM: a READ sent while the robot had no owner was never answered.
             else if (p.claim_ok && read_pending_) {
                 resend_read_ = true;
@@ -124,6 +162,7 @@ void Connection::on_packet(const Packet& p, const framing::Message& m) {
                 response_ = p;
                 read_pending_ = false;
                 bad_keys_ = 0;
+                if (reading_ == Sensor::battery && !p.data.empty()) battery_seen_ = p.data[0];
             }
             break;
         case Type::script_started:
@@ -155,11 +194,12 @@ int Connection::connect() {
         std::lock_guard lock(mutex_);
         if (connected_) return battery_;
         probe_acked_ = false;
-        stopping_ = reclaim_ = resend_read_ = false;
+        stopping_ = reclaim_ = resend_read_ = denied_ = false;
     }
+    check();  // the dongle gone, or the robot purged: no PROBE would reach it
     dongle.send(probe(id_));
     if (!wait_for([&] { return probe_acked_; }, timing_.reply))
-        fail(ErrorKind::connect, label() + " did not answer (no PROBE_ACK within 2 s): is it switched on, in "
+        fail(ErrorKind::connect, label() + " did not answer (no PROBE_ACK within " + seconds_text(timing_.reply) + "): is it switched on, in "
                                            "ESP-NOW mode (bugbot robots init) and on the dongle's channel?");
     DeviceId dongle_id{};  // the dongle's MAC is not known to the host: zeros, which the robot ignores
     for (;;) {
@@ -170,7 +210,7 @@ int Connection::connect() {
         const auto sent = Clock::now();
         dongle.send(claim(id_, auth_.key, dongle_id));
         if (!wait_for([&] { return claim_answer_.has_value(); }, timing_.reply))
-            fail(ErrorKind::connect, label() + " answered the probe but not the claim within 2 s; try again");
+            fail(ErrorKind::connect, label() + " answered the probe but not the claim within " + seconds_text(timing_.reply) + "; try again");
         std::unique_lock lock(mutex_);
         const Packet answer = *claim_answer_;
         if (answer.type == Type::claim_ack) {
@@ -184,10 +224,10 @@ int Connection::connect() {
             return battery_;
         }
         if (bad_keys_ >= timing_.bad_keys_to_purge) {
-            purged_ = true;
+            purged_ = purge_told_ = true;
             lock.unlock();
             if (purge_) purge_(entry_);
-            fail(ErrorKind::connect, label() + " was re-paired to another host and removed from your list.");
+            fail(ErrorKind::connect, purged_text());
         }
         lock.unlock();
         std::this_thread::sleep_until(sent + timing_.claim_retry);  // its AUTH_FAIL comes once a second at most
@@ -196,9 +236,9 @@ int Connection::connect() {
 
 void Connection::send(const Command& c) {
     std::unique_lock lock(mutex_);
-    if (purged_) {
+    if (auto lost = lost_locked()) {
         lock.unlock();
-        fail(ErrorKind::connect, label() + " was re-paired to another host and removed from your list.");
+        throw *lost;
     }
     if (!connected_)
         fail(ErrorKind::connect, label() + " is not connected: disconnect() let it go; call connect() first");
@@ -212,6 +252,10 @@ void Connection::send(const Command& c) {
 }
 
 Bytes Connection::read(Sensor sensor, const std::atomic<bool>* give_up) {
+    return *read_by(sensor, Clock::time_point::max(), give_up);
+}
+
+std::optional<Bytes> Connection::read_by(Sensor sensor, Clock::time_point cut_at, const std::atomic<bool>* give_up) {
     std::lock_guard one_at_a_time(read_mutex_);
     {
         std::lock_guard lock(mutex_);
@@ -222,22 +266,29 @@ Bytes Connection::read(Sensor sensor, const std::atomic<bool>* give_up) {
     }
     send(robot::read(sensor));
     std::unique_lock lock(mutex_);
-    // In naps of 5 ms: a signal (give_up) ends the wait at once; a re-claim's resend moves read_sent_.
-    while (!response_ && !purged_) {
+    // In naps of 5 ms: a signal (give_up), the robot lost (lost_locked) or the
+    // caller's time up (cut_at) end the wait at once; a re-claim's resend moves read_sent_.
+    while (!response_) {
         const auto deadline = read_sent_ + timing_.reply;
-        if ((give_up && *give_up) || Clock::now() >= deadline) {
+        const auto now = Clock::now();
+        const auto lost = lost_locked();
+        if ((give_up && *give_up) || lost || now >= deadline || now >= cut_at) {
             read_pending_ = false;
+            if (lost) {
+                lock.unlock();
+                throw *lost;
+            }
             if (give_up && *give_up) fail(ErrorKind::interrupted, label() + ": the read was interrupted");
-            fail(ErrorKind::timeout, label() + " did not answer a sensor read within 2 s");
+            if (now >= cut_at && cut_at < deadline) return std::nullopt;
+            fail(ErrorKind::timeout, label() + " did not answer a sensor read within " + seconds_text(timing_.reply));
         }
-        changed_.wait_until(lock, std::min(deadline, Clock::now() + std::chrono::milliseconds(5)));
+        changed_.wait_until(lock, std::min({deadline, cut_at, now + std::chrono::milliseconds(5)}));
     }
-    if (!response_) fail(ErrorKind::connect, label() + " was re-paired to another host and removed from your list.");
     return response_->data;
 }
 
 void Connection::beat() {
-    bool told_purge = false;
+    bool& told_purge = purge_told_;
     std::unique_lock lock(mutex_);
     while (!stopping_) {
         auto due = last_heartbeat_ + timing_.heartbeat;
@@ -284,6 +335,14 @@ void Connection::close() {
         beat_wake_.notify_all();
     }
     if (beat_thread_.joinable()) beat_thread_.join();
+    // Purged as the run ended (its third BAD_KEY ended it): the roster still loses the robot.
+    bool purge_now = false;
+    {
+        std::lock_guard lock(mutex_);
+        purge_now = purged_ && !purge_told_;
+        purge_told_ = purge_told_ || purged_;
+    }
+    if (purge_now && purge_) purge_(entry_);
     std::lock_guard lock(mutex_);
     if (connected_) {
         motion_.reset();

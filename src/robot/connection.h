@@ -16,7 +16,11 @@
 //     is sent again once the new CLAIM_ACK comes (its 2 s start over); one
 //     READ in flight, its RESPONSE within 2 s or TimeoutError;
 //  4. close(): STOP, then RELEASE; safe to call twice, and connect() claims
-//     again after it.
+//     again after it;
+//  5. lost for good (docs/robot.md's fault table): the dongle gone
+//     (RuntimeError), a re-CLAIM DENIED (RobotBusyError), the third BAD_KEY
+//     in a row (RobotConnectError, the roster purged): check() throws it
+//     from then on, and so do send() and read(), at once, even mid-read.
 //
 // Each robot's packets come through a Radio, which reads the dongle on its
 // own thread and hands each robot its own; the keep-alive and heartbeat run
@@ -97,12 +101,20 @@ public:
     const RosterEntry& entry() const { return entry_; }
     std::string label() const { return entry_.name.empty() ? entry_.id : entry_.name; }
     const Mac& mac() const { return mac_; }
+    // The battery in percent as the robot last said it (PROBE_ACK, BEACON, READ battery); -1 before.
+    int battery() const { return battery_seen_; }
+    // Throws the RobotError that lost the robot for good, if one did (5. above).
+    void check();
 
     // Sends a command; a motion command becomes the one the keep-alive repeats, a STOP ends it.
     void send(const Command& command);
     // READ `sensor` and its RESPONSE's data; throws RobotError(timeout) after
     // 2 s, or RobotError(interrupted) as soon as `give_up` turns true.
     Bytes read(Sensor sensor, const std::atomic<bool>* give_up = nullptr);
+    // The same, given up quietly (nullopt) at `cut_at` if no answer came by
+    // then: a wait's heading poll ends with the wait, whatever was lost.
+    std::optional<Bytes> read_by(Sensor sensor, std::chrono::steady_clock::time_point cut_at,
+                                 const std::atomic<bool>* give_up = nullptr);
     // How many times the robot granted our CLAIM (a re-claim after NO_CLAIM counts).
     int claims() const { return claims_; }
     // Upload mode: the robot's SCRIPT_STARTED, SCRIPT_LOG and SCRIPT_DONE in
@@ -118,7 +130,10 @@ private:
     void on_packet(const Packet& packet, const framing::Message& message);
     void beat();
     void claim_once();
-    void fail(ErrorKind kind, const std::string& message);
+    [[noreturn]] void fail(ErrorKind kind, const std::string& message);
+    // Under mutex_: why the robot is lost for good, if it is (check()).
+    std::optional<RobotError> lost_locked();
+    std::string purged_text() const;
     template <class Pred>
     bool wait_for(Pred pred, std::chrono::milliseconds timeout);
 
@@ -145,6 +160,9 @@ private:
     bool resend_read_ = false;  // claimed again: the READ waiting goes out again
     int bad_keys_ = 0;
     bool purged_ = false;
+    bool purge_told_ = false;  // purge_ called (once: by the heartbeat thread, or close())
+    bool denied_ = false;  // a re-CLAIM got DENIED: another computer holds it now
+    std::atomic<int> battery_seen_{-1};
     std::deque<Packet> script_packets_;
 
     std::optional<Command> motion_;  // what the keep-alive repeats

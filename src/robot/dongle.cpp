@@ -2,7 +2,9 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/file.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -12,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 namespace fs = std::filesystem;
 
@@ -34,6 +37,7 @@ int open_serial(const std::string& path, std::string& error) {
     tio.c_cflag &= ~(CRTSCTS | HUPCL);  // HUPCL would raise the lines again on close
     tio.c_cc[VMIN] = 0;
     tio.c_cc[VTIME] = 0;
+    static_assert(kDongleBaud == 921600, "the termios speed below is kDongleBaud's");
     ::cfsetispeed(&tio, B921600);
     ::cfsetospeed(&tio, B921600);
     ::tcsetattr(fd, TCSANOW, &tio);
@@ -64,10 +68,40 @@ std::vector<std::string> ports_with_vendor(unsigned vendor, const std::string& s
     return out;
 }
 
+namespace {
+
+// Who holds `port`'s lock, from /proc/locks ("1: FLOCK ADVISORY WRITE PID MAJ:MIN:INODE 0 EOF"): "bugbot (pid 1234)".
+std::string holder_of(const std::string& port) {
+    struct stat device {};
+    if (::stat(port.c_str(), &device) != 0) return "another program";
+    std::ifstream locks("/proc/locks");
+    for (std::string line; std::getline(locks, line);) {
+        std::istringstream words(line);
+        std::string number, kind, advisory, mode, pid, where;
+        words >> number >> kind >> advisory >> mode >> pid >> where;
+        if (kind != "FLOCK" || where.substr(where.rfind(':') + 1) != std::to_string(device.st_ino)) continue;
+        std::string name;
+        std::getline(std::ifstream("/proc/" + pid + "/comm"), name);
+        // A program's name is its own to choose: only its printable ASCII reaches the terminal.
+        name.erase(std::remove_if(name.begin(), name.end(), [](char c) { return c < 0x20 || c > 0x7e; }), name.end());
+        return (name.empty() ? "a program" : name) + " (pid " + pid + ")";
+    }
+    return "another program";
+}
+
+}  // namespace
+
 bool Dongle::open(const std::string& port, std::string& error) {
     close();
     fd_ = open_serial(port, error);
     if (fd_ < 0) return false;
+    // One program at a time: a second one's frames would be bytes stolen from the first.
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        error = "the dongle " + port + " is in use by " + holder_of(port) + "; wait until it ends (one program "
+                "at a time can use the dongle)";
+        close();
+        return false;
+    }
     port_ = port;
     closed_ = false;
     return true;
@@ -84,6 +118,10 @@ bool Dongle::find(std::string& error, int confirm_ms, const std::string& sysfs) 
     for (const auto& port : ports) {
         std::string why;
         if (!open(port, why)) {
+            if (why.find(" is in use by ") != std::string::npos) {
+                error = why;  // the dongle, held by another of our programs: say so, not "not found"
+                return false;
+            }
             tried += "\n  " + why;
             continue;
         }
@@ -113,6 +151,7 @@ bool Dongle::write_all(const Bytes& frame) {
             pollfd p{fd_, POLLOUT, 0};
             if (::poll(&p, 1, 500) <= 0) return false;
         } else {
+            if (n < 0 && (errno == EIO || errno == ENXIO || errno == ENODEV)) closed_ = true;  // unplugged
             return false;
         }
     }
@@ -150,6 +189,12 @@ std::optional<framing::Message> Dongle::receive(int timeout_ms) {
             return std::nullopt;
         }
     }
+}
+
+bool open_dongle(Dongle& dongle, const std::string& port, std::optional<int> channel, std::string& error) {
+    if (!(port.empty() ? dongle.find(error) : dongle.open(port, error))) return false;
+    if (channel) dongle.set_channel(static_cast<std::uint8_t>(*channel));
+    return true;
 }
 
 framing::Deframer::Dropped Dongle::dropped() const {

@@ -2,6 +2,7 @@
 // The USB radio dongle: its serial port opened raw, frames in and out
 // (framing.h), and where to find it. Thread-safe to send from any thread;
 // receive from one.
+#include <atomic>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -30,6 +31,8 @@ public:
     Dongle(const Dongle&) = delete;
     Dongle& operator=(const Dongle&) = delete;
 
+    // Opens `port` and holds it alone (an advisory lock every program of ours
+    // takes): a second one gets "the dongle PORT is in use by NAME (pid N)".
     bool open(const std::string& port, std::string& error);
     // The first Espressif port that sends a valid frame within `confirm_ms`
     // (robots beacon once a second; the dongle says INFO when it starts).
@@ -42,7 +45,7 @@ public:
     bool set_channel(std::uint8_t channel);
     // The next message from the dongle within `timeout_ms` (-1: no limit);
     // nullopt on time out or when the port closed (then is_open() stays true
-    // but closed() says so).
+    // but closed() says so: unplugged, read or written).
     std::optional<framing::Message> receive(int timeout_ms);
     bool closed() const { return closed_; }
     framing::Deframer::Dropped dropped() const;
@@ -50,11 +53,16 @@ public:
 private:
     bool write_all(const Bytes& frame);
     int fd_ = -1;
-    bool closed_ = false;
+    std::atomic<bool> closed_{false};
     std::string port_;
     std::mutex write_mutex_;
     mutable std::mutex read_mutex_;
     framing::Deframer deframer_;
 };
+
+// The dongle a program uses: `port` ("" = found by vendor id), then told
+// `channel` (the roster's, Roster::channel) if there is one, since a dongle
+// re-plugged starts on channel 1. False, with `error`, when it cannot be opened.
+bool open_dongle(Dongle& dongle, const std::string& port, std::optional<int> channel, std::string& error);
 
 }  // namespace bugbot::robot

@@ -7,7 +7,10 @@
 // Entries keep their file order (ROBOT 0 is the first); every key we do not
 // know, at the top or in an entry, is kept as it was, to a small depth and
 // size (kKeptDepth, kKeptBytes: a roster is shared, so it is untrusted input).
-// Written atomically: a new file beside it, synced, then renamed over it.
+// Written atomically: a new file beside it, synced, then renamed over it,
+// with the old file's mode and owner (a roster a class shares, 664, stays
+// 664). Ours beside the library's: "channel", the radio channel its robots
+// are on (from ESPNOW_INIT's ch=), told the dongle whenever it is opened.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,7 +42,9 @@ std::string robot_name_problem(const std::string& name);
 
 class Roster {
 public:
-    // `option` (--roster FILE), else $BUGBOT_ROSTER, else ~/.bugbot/robots.json.
+    // `option` (--roster FILE), else $BUGBOT_ROSTER, else ~/.bugbot/robots.json;
+    // when that is not there but the robot library's data/robots.json (in the
+    // folder we run in) is, that one.
     static std::string path_for(const std::string& option);
 
     // Reads `path`; a file that is not there is an empty roster. False, with
@@ -64,6 +69,11 @@ public:
     void seen(const std::string& id, const std::string& mac);
     // Writes the roster back (making its folder). False, with `error`, when it cannot.
     bool save(std::string& error) const;
+    // Whether save() could write it now (its folder writable, the file if there); false with `error`.
+    bool writable(std::string& error) const;
+    // The radio channel its robots are on (1..14), if one was stored.
+    std::optional<int> channel() const;
+    void set_channel(int channel);
 
 private:
     std::string path_;

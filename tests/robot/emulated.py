@@ -15,17 +15,25 @@ PURGED = "FROG-14 was re-paired to another host and removed from your list."
 
 
 class Emulator:
-    def __init__(self, *faults, robots=1):
+    def __init__(self, *faults, robots=1, control=False):
         self.folder = tempfile.mkdtemp(prefix="bugbot-emulator-")
         self.roster = os.path.join(self.folder, "robots.json")
         self.log = os.path.join(self.folder, "log.jsonl")
         args = [BIN, "robots", "emulate", "--robots", str(robots), "--roster", self.roster, "--log", self.log]
         for fault in faults:
             args += ["--fault", fault]
-        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if control:  # fault lines on its stdin: unplug, outage S, deny, re-pair, reboot, battery N
+            args.append("--control")
+        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                        stdin=subprocess.PIPE if control else subprocess.DEVNULL)
         first = self.process.stdout.readline()
         assert first.startswith("dongle: /dev/pts/"), first + self.process.stderr.read()
         self.device = first.split()[1]
+
+    def control(self, line):
+        """Makes a fault happen now (the emulator was made with control=True)."""
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
 
     def script(self, source, name="script.py"):
         path = os.path.join(self.folder, name)
@@ -81,7 +89,21 @@ class Emulator:
         finally:
             self.process.stdout.close()
             self.process.stderr.close()
+            if self.process.stdin:
+                self.process.stdin.close()
             shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def script_process(run):
+    """The script's own process: the child of `bugbot run` (a Popen)."""
+    until = time.monotonic() + 10
+    while time.monotonic() < until:
+        with open("/proc/%d/task/%d/children" % (run.pid, run.pid)) as f:
+            children = f.read().split()
+        if children:
+            return int(children[0])
+        time.sleep(0.02)
+    raise AssertionError("bugbot run started no script process")
 
 
 def name(e):

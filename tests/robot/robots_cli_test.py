@@ -134,6 +134,57 @@ class RobotsCli(unittest.TestCase):
             threading.Event().wait(0.05)
         self.assertEqual(emulator_events[0]["channel"], 6)
 
+    def test_init_into_an_unwritable_roster_sends_nothing_to_the_robot(self):
+        # The robot makes a new key when asked: a roster that cannot take it must be found out first.
+        console = FakeConsole()
+        self.addCleanup(console.close)
+        with open(os.path.join(self.folder, "a-file"), "w") as f:
+            f.write("not a folder")
+        roster = os.path.join(self.folder, "a-file", "robots.json")
+        result = robots("init", "--port", console.device, "--roster", roster, "--dongle", "/nonexistent")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("cannot write the roster " + roster, result.stderr)
+        self.assertIn("nothing was sent to the robot", result.stderr)
+        self.assertEqual(console.asked, [])
+
+    def test_init_keeps_the_channel_in_the_roster_and_scan_tells_the_dongle(self):
+        console = FakeConsole()
+        self.addCleanup(console.close)
+        result = robots("init", "--port", console.device, "--roster", self.roster, "--dongle", "/nonexistent")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(self.read_roster()["channel"], 6)
+        emulator = Emulator()
+        self.addCleanup(emulator.close)
+        scan = robots("scan", "--dongle", emulator.device, "--roster", self.roster, "--seconds", "0.3")
+        self.assertEqual(scan.returncode, 0, scan.stderr)
+        self.assertEqual([e["channel"] for e in emulator.events() if e.get("event") == "set-channel"], [6])
+
+    def test_a_write_keeps_the_rosters_mode_and_owner(self):
+        self.write_roster({"robots": {"ffff000000000001": {"key": "0000000000000001", "name": "ZED"},
+                                      "0000000000000002": {"key": "0000000000000002", "name": "ABE"}}})
+        os.chmod(self.roster, 0o664)
+        if os.geteuid() == 0:
+            os.chown(self.roster, 65534, 65534)  # a shared roster another account owns
+        before = os.stat(self.roster)
+        result = robots("forget", "ABE", "--roster", self.roster)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        after = os.stat(self.roster)
+        self.assertEqual(oct(after.st_mode & 0o7777), "0o664")
+        self.assertEqual((after.st_uid, after.st_gid), (before.st_uid, before.st_gid))
+        self.assertEqual(list(self.read_roster()["robots"]), ["ffff000000000001"])
+
+    def test_the_robot_librarys_roster_is_read_when_ours_is_absent(self):
+        home = tempfile.mkdtemp()
+        project = tempfile.mkdtemp()
+        os.mkdir(os.path.join(project, "data"))
+        with open(os.path.join(project, "data", "robots.json"), "w") as f:
+            json.dump({"robots": {"ffff000000000001": {"key": "0000000000000001", "name": "CLUB-1"}}}, f)
+        env = {k: v for k, v in os.environ.items() if k != "BUGBOT_ROSTER"}
+        env["HOME"] = home
+        listed = subprocess.run([BIN, "robots"], capture_output=True, text=True, timeout=60, env=env, cwd=project)
+        self.assertEqual(listed.returncode, 0, listed.stderr)
+        self.assertIn("CLUB-1", listed.stdout)
+
     def test_init_with_nothing_answering(self):
         master, slave = pty.openpty()
         tty.setraw(slave)

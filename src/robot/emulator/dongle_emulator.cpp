@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <random>
+#include <sstream>
 
 #include "robot/roster.h"
 
@@ -45,6 +46,7 @@ DongleEmulator::~DongleEmulator() {
     if (slave_ >= 0) ::close(slave_);
     if (master_ >= 0) ::close(master_);
 }
+
 
 bool DongleEmulator::open(std::string& error) {
     master_ = ::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
@@ -111,19 +113,63 @@ void DongleEmulator::take(const Bytes& payload) {
         log("{\"event\":\"set-channel\",\"channel\":" + std::to_string(channel_) + "}");
         return;
     }
-    if (message->op != framing::Op::send || channel_ != options_.robot_channel) return;
+    if (message->op != framing::Op::send || channel_ != options_.robot_channel || !on_air(Clock::now())) return;
     for (auto& robot : robots_) robot->deliver(message->packet, dongle_mac_);
+}
+
+void DongleEmulator::control(const std::string& line) {
+    std::istringstream words(line);
+    std::string what;
+    double value = 0;
+    words >> what;
+    auto robot = [&](std::istringstream& rest) -> EmulatedRobot* {
+        std::size_t n = 0;
+        rest >> n;
+        return n < robots_.size() ? robots_[n].get() : nullptr;
+    };
+    if (what == "unplug") {
+        if (master_ >= 0) ::close(master_);
+        if (slave_ >= 0) ::close(slave_);
+        master_ = slave_ = -1;
+        log("{\"event\":\"unplugged\"}");
+    } else if (what == "outage" && words >> value) {
+        outage_until_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(value));
+        log("{\"event\":\"outage\",\"seconds\":" + std::to_string(value) + "}");
+    } else if (what == "battery" && words >> value) {
+        if (auto* r = robot(words)) r->set_battery(static_cast<int>(value));
+    } else if (auto* r = (what == "deny" || what == "re-pair" || what == "reboot") ? robot(words) : nullptr) {
+        if (what == "deny") r->take_over();
+        else if (what == "re-pair") r->re_pair();
+        else r->reboot();
+    } else if (!what.empty()) {
+        log("{\"event\":\"unknown-control\"}");
+    }
+}
+
+void DongleEmulator::take_control(std::string& carry) {
+    char buffer[256];
+    const ssize_t n = ::read(0, buffer, sizeof buffer);
+    if (n <= 0) return;
+    carry.append(buffer, static_cast<std::size_t>(n));
+    for (std::size_t end; (end = carry.find('\n')) != std::string::npos; carry.erase(0, end + 1))
+        control(carry.substr(0, end));
 }
 
 void DongleEmulator::run(const std::atomic<bool>& stop) {
     std::vector<Outgoing> out;
     framing::Deframer::Dropped seen;
+    std::string carry;
+    bool stdin_open = options_.control;
     while (!stop) {
-        pollfd p{master_, POLLIN, 0};
-        if (::poll(&p, 1, 5) > 0 && (p.revents & POLLIN)) {
-            std::uint8_t buffer[4096];
-            const ssize_t n = ::read(master_, buffer, sizeof buffer);
-            if (n > 0) deframer_.feed(buffer, static_cast<std::size_t>(n));
+        pollfd p[2] = {{master_, POLLIN, 0}, {stdin_open ? 0 : -1, POLLIN, 0}};
+        if (::poll(p, 2, 5) > 0) {
+            if (master_ >= 0 && (p[0].revents & POLLIN)) {
+                std::uint8_t buffer[4096];
+                const ssize_t n = ::read(master_, buffer, sizeof buffer);
+                if (n > 0) deframer_.feed(buffer, static_cast<std::size_t>(n));
+            }
+            if (p[1].revents & POLLIN) take_control(carry);
+            else if (p[1].revents & (POLLHUP | POLLERR)) stdin_open = false;
         }
         while (auto payload = deframer_.next()) take(*payload);
         if (deframer_.dropped().total() != seen.total()) {
@@ -132,7 +178,7 @@ void DongleEmulator::run(const std::atomic<bool>& stop) {
         }
         const auto now = Clock::now();
         for (auto& robot : robots_) robot->tick(now, out);
-        if (channel_ == options_.robot_channel)
+        if (channel_ == options_.robot_channel && master_ >= 0 && on_air(now))
             for (const auto& o : out) write_frame(framing::recv_frame(o.packet, -52, o.from));
         out.clear();
     }

@@ -9,6 +9,12 @@
 // MAC; SET_CHANNEL changes the channel; INFO once at the start. Bad frames
 // from the host are counted and dropped. With Fault::corrupt it writes a bad
 // frame of each kind (CRC, length, opcode, stray bytes) before every good one.
+//
+// With `control`, lines on stdin make faults happen mid-run (docs/robot.md's
+// fault table): `unplug` (the terminal hangs up, as a dongle pulled out),
+// `outage S` (nothing crosses the air for S seconds: out of range), and for
+// robot N (default 0) `deny N` (another computer takes it), `re-pair N`,
+// `reboot N`, `battery PERCENT N`. Each is logged as it happens.
 #include <atomic>
 #include <cstdio>
 #include <memory>
@@ -27,6 +33,7 @@ struct EmulatorOptions {
     std::set<Fault> faults;
     std::FILE* log = nullptr;  // JSON lines, one for each packet a robot takes in
     std::uint8_t robot_channel = 1;
+    bool control = false;  // fault lines on stdin
 };
 
 class DongleEmulator {
@@ -49,6 +56,9 @@ private:
     void take(const Bytes& payload);
     void write_frame(const Bytes& frame);
     void log(const std::string& line);
+    void take_control(std::string& carry);  // what stdin has: complete lines run as control()
+    void control(const std::string& line);
+    bool on_air(Clock::time_point now) const { return now >= outage_until_; }
 
     EmulatorOptions options_;
     int master_ = -1, slave_ = -1;
@@ -58,6 +68,7 @@ private:
     framing::Deframer deframer_;
     std::uint8_t channel_ = 1;
     std::size_t frames_out_ = 0;
+    Clock::time_point outage_until_{};
     Mac dongle_mac_{0x24, 0x58, 0x7c, 0x00, 0x00, 0x01};
 };
 

@@ -27,6 +27,12 @@ constexpr FaultName kFaults[] = {
     {"pose", Fault::pose},       {"corrupt", Fault::corrupt},
 };
 
+std::string mono(Clock::time_point t) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6f", std::chrono::duration<double>(t.time_since_epoch()).count());
+    return text;
+}
+
 std::string number(double v) {
     char text[32];
     std::snprintf(text, sizeof text, "%.6g", v);
@@ -58,11 +64,46 @@ EmulatedRobot::EmulatedRobot(int index, sim::WorldSpec world, DeviceId id, Pairi
         [this](std::string_view line) { script_out_.push_back(script_log(id_, line)); },
         [this](std::uint8_t code) { script_out_.push_back(script_done(id_, code)); },
         [this](const std::string& event) { log_event(event); }});
-    if (has(Fault::busy)) {  // someone else's computer holds it
-        claimed_ = true;
-        owner_ = {0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f};
-        token_ = 1;
-    }
+    if (has(Fault::busy)) hold_for_other();  // someone else's computer holds it
+}
+
+namespace {
+const Mac kOtherHost = {0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f};  // another computer's dongle
+}  // namespace
+
+std::uint8_t EmulatedRobot::battery() const {
+    return static_cast<std::uint8_t>(battery_override_ >= 0 ? battery_override_ : std::lround(sim_.battery_percent()));
+}
+
+void EmulatedRobot::hold_for_other() {
+    claimed_ = true;
+    owner_ = kOtherHost;
+    token_ = 1;
+}
+
+void EmulatedRobot::take_over() {
+    taken_over_ = true;
+    // Ours until now: its lease runs out as a lost claim does (NO_CLAIM to our next command), then the other claims it.
+    claimed_ = false;
+    set_motion(0, 0, 0);
+    hold_for_other();
+    log_event("\"taken-over\"");
+}
+
+void EmulatedRobot::re_pair() {
+    for (auto& b : key_) b = static_cast<std::uint8_t>(random_());
+    log_event("\"re-paired\"");
+}
+
+void EmulatedRobot::reboot() {
+    claimed_ = false;
+    set_motion(0, 0, 0);
+    log_event("\"reboot\"");
+}
+
+void EmulatedRobot::set_battery(int percent) {
+    battery_override_ = std::clamp(percent, 0, 100);
+    log_event("\"battery\",\"percent\":" + std::to_string(battery_override_));
 }
 
 double EmulatedRobot::seconds(Clock::time_point t) const { return std::chrono::duration<double>(t - boot_).count(); }
@@ -94,7 +135,8 @@ void EmulatedRobot::go_free(std::vector<Outgoing>& out, const char* why) {
     claimed_ = false;
     set_motion(0, 0, 0);
     log_event(std::string("\"free\",\"why\":\"") + why + "\"");
-    reply(beacon(id_, Status::free, static_cast<std::uint8_t>(std::lround(sim_.battery_percent())), kFirmware), out);
+    reply(beacon(id_, Status::free, battery(), kFirmware), out);
+    if (taken_over_) hold_for_other();
     next_beacon_ = Clock::now() + kBeaconEvery;
 }
 
@@ -132,7 +174,7 @@ void EmulatedRobot::tick(Clock::time_point now, std::vector<Outgoing>& out) {
         log_packet(*u.packet, r.sender);
         if (!has(Fault::silent)) handle(*u.packet, r.sender, out);
     }
-    if (has(Fault::busy)) lease_until_ = now + kLease;  // its owner keeps beating
+    if (held_elsewhere() && owner_ == kOtherHost) lease_until_ = now + kLease;  // its owner keeps beating
     if (claimed_ && now >= lease_until_) go_free(out, "lease");
     if (claimed_ && has(Fault::lost_claim) && !lost_claim_done_ && now >= lost_claim_at_) {
         lost_claim_done_ = true;
@@ -146,7 +188,7 @@ void EmulatedRobot::tick(Clock::time_point now, std::vector<Outgoing>& out) {
     }
     if (now >= next_beacon_) {
         reply(beacon(id_, claimed_ ? Status::claimed : Status::free,
-                     static_cast<std::uint8_t>(std::lround(sim_.battery_percent())), kFirmware),
+                     battery(), kFirmware),
               out);
         next_beacon_ += kBeaconEvery;
         if (next_beacon_ < now) next_beacon_ = now + kBeaconEvery;
@@ -164,7 +206,7 @@ void EmulatedRobot::tick(Clock::time_point now, std::vector<Outgoing>& out) {
 
 void EmulatedRobot::handle(const Packet& p, const Mac& sender, std::vector<Outgoing>& out) {
     const auto now = Clock::now();
-    const auto battery = static_cast<std::uint8_t>(std::lround(sim_.battery_percent()));
+    const std::uint8_t battery = this->battery();
     if (p.type == Type::probe) return reply(probe_ack(id_, claimed_ ? Status::claimed : Status::free, battery), out);
     const bool authed = p.type == Type::blink || p.type == Type::claim || p.type == Type::command ||
                         p.type == Type::heartbeat || p.type == Type::release;
@@ -227,8 +269,7 @@ void EmulatedRobot::handle_command(const Packet& p, std::vector<Outgoing>& out) 
                                  out);
                 }
                 case Sensor::battery:
-                    return reply(response(id_, 0, battery_data(static_cast<std::uint8_t>(
-                                                      std::lround(sim_.battery_percent())))),
+                    return reply(response(id_, 0, battery_data(battery())),
                                  out);
             }
             return;  // an unknown sensor gets no reply
@@ -270,7 +311,9 @@ void EmulatedRobot::log_packet(const Packet& p, const Mac& sender) {
 }
 
 void EmulatedRobot::log_event(const std::string& event) {
-    if (log_) log_("{\"t\":" + number(seconds(Clock::now())) + ",\"robot\":" + std::to_string(index_) +
+    // "t": seconds since the emulator started; "mono": CLOCK_MONOTONIC's seconds, as a test's time.monotonic().
+    const auto now = Clock::now();
+    if (log_) log_("{\"t\":" + number(seconds(now)) + ",\"mono\":" + mono(now) + ",\"robot\":" + std::to_string(index_) +
                    ",\"event\":" + event + "}");
 }
 

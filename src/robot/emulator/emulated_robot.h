@@ -75,6 +75,12 @@ public:
     // loop, the deadman and the lease, beacons; appends what it sends.
     void tick(Clock::time_point now, std::vector<Outgoing>& out);
 
+    // Faults made mid-run (`bugbot robots emulate --control`, docs/robot.md's fault table):
+    void take_over();                  // another computer claims it (and keeps beating) the moment it is free
+    void re_pair();                    // paired with another host: its key changes
+    void reboot();                     // forgets its claim and stops, as a reset does
+    void set_battery(int percent);     // what it says from now on (PROBE_ACK, BEACON, READ)
+
 private:
     struct Received {
         Bytes packet;
@@ -91,6 +97,9 @@ private:
     void log_event(const std::string& event);
     double seconds(Clock::time_point t) const;
     bool has(Fault f) const { return faults_.count(f) > 0; }
+    void hold_for_other();  // claimed by another computer's dongle
+    bool held_elsewhere() const { return has(Fault::busy) || taken_over_; }
+    std::uint8_t battery() const;
 
     int index_;
     sim::Simulator sim_;
@@ -110,6 +119,8 @@ private:
     Clock::time_point lease_until_{}, last_command_{}, next_beacon_{}, last_auth_fail_{}, lost_claim_at_{};
     Mac last_auth_fail_to_{};
     bool lost_claim_done_ = false;
+    bool taken_over_ = false;
+    int battery_override_ = -1;
     double lon_ = 0, lat_ = 0, rot_ = 0;  // commanded, field frame, fractions
     bool motors_on_ = false;
     bool told_no_strafe_ = false;
