@@ -241,7 +241,7 @@ QString ErrorExplainer::closest(const QString& word, const QStringList& names) {
 }
 
 RunFault ErrorExplainer::from_marker_note(const QString& note) {
-    static const QRegularExpression re(QStringLiteral("stopped with ([A-Za-z_.]+) on line (\\d+): (.*)$"));
+    static const QRegularExpression re(QStringLiteral("stopped with ([A-Za-z_.]+) on line (\\d+): (.*?)\\)?$"));
     RunFault f;
     f.place = RunPlace::Marked;
     if (const auto m = re.match(note); m.hasMatch()) {

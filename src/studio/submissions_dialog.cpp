@@ -59,12 +59,17 @@ QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks, c
                          title.toHtmlEscaped(), got, t.feedback.toHtmlEscaped().replace('\n', "<br>"));
     }
     html += "</table>";
-    for (const QString& note : mark.notes) {
-        html += "<p>" + note.toHtmlEscaped() + "</p>";
-        // A run that stopped with an error: what it means, as the console says it under a traceback.
-        const RunFault fault = ErrorExplainer::from_marker_note(note);
-        const QString said = fault.kind.isEmpty() || source.isEmpty() ? QString() : ErrorExplainer::explain(fault, source);
+    for (const QString& note : mark.notes) html += "<p>" + note.toHtmlEscaped() + "</p>";
+    // A run that stopped with an error: what it means, as the console says it under a traceback. The
+    // notes say it; a submission from the gradebook keeps it in its tasks' feedback.
+    QStringList said_where = mark.notes;
+    for (const TaskMark& t : mark.tasks) said_where << t.feedback;
+    for (const QString& text : said_where) {
+        const RunFault fault = ErrorExplainer::from_marker_note(text);
+        if (fault.kind.isEmpty() || source.isEmpty()) continue;
+        const QString said = ErrorExplainer::explain(fault, source);
         if (!said.isEmpty()) html += "<p style='color:#143c82; background-color:#e8f1ff'>" + said.toHtmlEscaped() + "</p>";
+        break;
     }
     if (mark.tasks.isEmpty()) html += QObject::tr("<p>The marker reported no tasks.</p>");
     return html;
