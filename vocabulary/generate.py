@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Makes every copy of the vocabulary (vocabulary.json beside this file) that code or docs hold.
 
-    generate.py --cpp DIR     the C++ headers, into DIR/vocabulary/ (CMake runs this at build time)
+    generate.py --cpp DIR     the C++ headers (channel_messages.h, event_kinds.h, calls.h), into DIR/vocabulary/ (CMake runs this at build time)
     generate.py --write       the checked-in copies: bugbot.__all__, the checker's event table,
                               the editor's API list and the tables in docs/events.md and docs/api.md
     generate.py --check       exits 1, naming the file, when a checked-in copy differs (a test runs this)
@@ -305,12 +305,50 @@ inline constexpr std::array<std::string_view, {len(events)}> kEventKinds = {{{ki
 """
 
 
+def calls_header(v):
+    """The names a script gets from bugbot, for the studio's error explanations (did you mean...)."""
+    rows = []
+    for c in v["calls"]:
+        args = c.get("args", [])
+        required = sum(1 for a in args if len(a) < 3 or a[2] is None)
+        sig = "" if c["kind"] == "exception" else signature(args)
+        method = "true" if c["kind"] in ("robot", "run") else "false"
+        rows.append(f'    {{"{c["name"]}", "{c["kind"]}", R"({sig})", {required}, {len(args)}, {method}}},')
+    robot = next(c for c in v["calls"] if c["name"] == "Robot")
+    for m in robot["methods"]:
+        n = len(m["args"])
+        rows.append(f'    {{"{m["name"]}", "method", R"({signature(m["args"])})", {n}, {n}, true}},')
+    body = "\n".join(rows)
+    return f"""#pragma once
+// {STAMP}
+// Every name `from bugbot import *` gives, with its signature and how many
+// arguments it takes, then a Robot's own methods (kind "method").
+#include <array>
+#include <string_view>
+
+namespace bugbot::vocabulary {{
+
+struct Call {{
+    std::string_view name, kind, signature;  // kind: connect, class, exception, robot, run, method
+    int required, most;                      // how many arguments: at least, at most
+    bool robot_method;                       // a Robot (connect()'s answer) has it too
+}};
+
+inline constexpr std::array<Call, {len(rows)}> kCalls = {{{{
+{body}
+}}}};
+
+}}  // namespace bugbot::vocabulary
+"""
+
+
 def main(argv):
     v = load()
     if len(argv) == 3 and argv[1] == "--cpp":
         out = os.path.join(argv[2], "vocabulary")
         os.makedirs(out, exist_ok=True)
-        for name, text in (("channel_messages.h", channel_header(v)), ("event_kinds.h", events_header(v))):
+        for name, text in (("channel_messages.h", channel_header(v)), ("event_kinds.h", events_header(v)),
+                           ("calls.h", calls_header(v))):
             path = os.path.join(out, name)
             old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
             if old != text:  # unchanged headers keep their time: nothing rebuilds

@@ -1,4 +1,4 @@
-// bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--jobs N] [--timeout S] [--max-memory MB]
+// bugbot mark LESSON SUBMISSION... [--json] [--csv FILE] [--gradebook FILE] [--jobs N] [--timeout S] [--max-memory MB]
 //            [--explain FILE] [--quiet] [--weak-sandbox];  bugbot mark --check-sandbox
 #include <signal.h>
 #include <sys/stat.h>
@@ -20,6 +20,7 @@
 #include "cli/number_option.h"
 #include "lessons/lesson.h"
 #include "lessons/lesson_translation.h"
+#include "marking/gradebook_csv.h"
 #include "marking/marker.h"
 #include "marking/safe_text.h"
 #include "marking/sheet.h"
@@ -56,6 +57,15 @@ const char* kHelp =
     "  --json          print {\"lesson\", \"submissions\": [{\"file\", \"score\", \"max\", \"status\",\n"
     "                  \"tasks\": [{\"id\", \"passed\", \"score\", \"feedback\"}]}]} on stdout\n"
     "  --csv FILE      write a mark sheet: file, score, max, one column per task, status\n"
+    "  --gradebook FILE  write the marks as a gradebook imports them: one row per student,\n"
+    "                  keyed by a student id from the file's name (Moodle's \"Import grades\n"
+    "                  from CSV\" by default; docs/marking.md has an example)\n"
+    "  --id-pattern REGEX  the student id in a file's name: the regex's first (group),\n"
+    "                  e.g. '^(\\d+)_' for 1234_scores.py (default: the name without .py)\n"
+    "  --id-column NAME  the gradebook's identifier column: Username (default), ID number,\n"
+    "                  Email address (as Moodle maps them)\n"
+    "  --gradebook-form moodle|plain  moodle (default): the id, one grade column per task,\n"
+    "                  the total; plain: Student ID, Lesson, Score, Out of, Percent, Status\n"
     "  --jobs N        runs at a time (default: the number of processors)\n"
     "  --timeout S     wall-time limit of each run in seconds (default: the lesson's limits.timeout)\n"
     "  --max-memory MB memory limit of each run (default: the lesson's limits.memory)\n"
@@ -116,7 +126,8 @@ namespace {
 struct MarkArgs {
     bool as_json = false, quiet = false, explain = false, weak = false, merging = false;
     int shard_k = 1, shard_n = 1;  // this machine's part of the class (sheet.h)
-    std::string csv_path, lesson_name;
+    std::string csv_path, lesson_name, gradebook_path;
+    marking::GradebookForm gradebook;
     std::vector<std::string> files, explained, merged;
     marking::MarkOptions options;
 };
@@ -179,6 +190,13 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
     } else if (arg == "--csv") {
         if (!next) return usage_error("--csv needs a file name");
         a.csv_path = argv[++i];
+    } else if (arg == "--gradebook" || arg == "--id-pattern" || arg == "--id-column" || arg == "--gradebook-form") {
+        if (!next) return usage_error(arg + " needs a value");
+        std::string& into = arg == "--gradebook"    ? a.gradebook_path
+                            : arg == "--id-pattern" ? a.gradebook.id_pattern
+                            : arg == "--id-column"  ? a.gradebook.id_column
+                                                    : a.gradebook.form;
+        into = argv[++i];
     } else if (arg == "--jobs" || arg == "-j") {
         if (!parse_number(next, 1, 256, number) || number != std::floor(number))
             return usage_error("--jobs needs a whole number from 1 to 256");
@@ -218,7 +236,10 @@ int parse_mark_args(int argc, char** argv, MarkArgs& a) {
             a.files.push_back(arg);
         }
     }
+    if (a.merging && !a.gradebook_path.empty())
+        return usage_error("--gradebook is written when marking; mark the class (or each shard) with it");
     if (a.merging) return -1;
+    if (std::string why; !a.gradebook_path.empty() && !marking::GradebookSheet().set(a.gradebook, why)) return usage_error(why);
     if (a.lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
     if (a.files.empty()) return usage_error("which submissions? give one or more .py files (or a folder of them)");
     // `mark L FILE --explain FILE` names FILE twice: one submission, marked once.
@@ -267,7 +288,8 @@ void show_progress_bar(int done, int total) {
 // Marks the class onto the sheet; returns the exit status.
 int mark_onto_sheet(const marking::Lesson& lesson, const std::vector<std::string>& files,
                     const std::vector<marking::SheetEntry>& entries, marking::MarkOptions options,
-                    marking::SheetWriter& sheet, const std::string& warning, bool show_progress) {
+                    marking::SheetWriter& sheet, const std::string& warning, bool show_progress,
+                    marking::GradebookSheet* gradebook) {
     if (show_progress) options.progress = show_progress_bar;
     catch_interrupts();
     options.interrupted = &g_interrupted;
@@ -276,7 +298,10 @@ int mark_onto_sheet(const marking::Lesson& lesson, const std::vector<std::string
     options.marked = [&](const marking::SubmissionMark& s) {
         if (!begun) sheet.begin(marking::sheet_head(lesson, warning), marking::task_ids(lesson)), begun = true;
         if (show_progress) std::fputs("\r\033[K", stderr);
-        sheet.add(marking::submission_entry(s, entries.at(std::min(marked++, entries.size() - 1)), sheet.explain));
+        const auto& entry = entries.at(std::min(marked++, entries.size() - 1));
+        const auto line = marking::submission_entry(s, entry, sheet.explain);
+        sheet.add(line);
+        if (gradebook) gradebook->add(line, entry.path);
     };
     marking::MarkResult result = marking::mark_submissions(lesson, files, options);
     if (show_progress) std::fputs("\r\033[K", stderr);
@@ -326,8 +351,19 @@ int mark_command(int argc, char** argv) {
             return 1;
         }
     }
-    const int status = mark_onto_sheet(*found.lesson, a.files, entries, a.options, sheet, warning, !a.quiet && isatty(2));
+    marking::GradebookSheet gradebook;
+    std::string why;
+    gradebook.set(a.gradebook, why);  // checked with the options
+    const int status = mark_onto_sheet(*found.lesson, a.files, entries, a.options, sheet, warning, !a.quiet && isatty(2),
+                                       a.gradebook_path.empty() ? nullptr : &gradebook);
     if (sheet.csv) std::fclose(sheet.csv);
+    if (a.gradebook_path.empty() || status == 1) return status;
+    std::vector<std::string> problems;
+    if (!gradebook.write(a.gradebook_path, *found.lesson, problems)) {
+        std::fprintf(stderr, "bugbot mark: cannot write %s: %s\n", a.gradebook_path.c_str(), std::strerror(errno));
+        return 1;
+    }
+    for (const auto& p : problems) std::fprintf(stderr, "bugbot mark: gradebook: %s\n", marking::terminal_safe(p).c_str());
     return status;
 }
 

@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -10,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -34,6 +36,19 @@ ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
     start_ = new QPushButton(tr("Mark"), this);
     cancel_ = new QPushButton(tr("Cancel"), this);
     export_ = new QPushButton(tr("Export CSV…"), this);
+    export_gradebook_ = new QPushButton(tr("Save for gradebook…"), this);
+    // The gradebook's sheet (bugbot mark --gradebook): its form, its id column, the id in a file's name.
+    form_ = new QComboBox(this);
+    form_->addItem(tr("Moodle (Import grades from CSV)"), QStringLiteral("moodle"));
+    form_->addItem(tr("Plain (one score a student)"), QStringLiteral("plain"));
+    id_column_ = new QComboBox(this);
+    id_column_->setEditable(true);
+    id_column_->addItems({QStringLiteral("Username"), QStringLiteral("ID number"), QStringLiteral("Email address")});
+    id_column_->setToolTip(tr("The column Moodle maps to its users: Username, ID number or Email address"));
+    id_pattern_ = new QLineEdit(this);
+    id_pattern_->setPlaceholderText(tr("the file's name without .py"));
+    id_pattern_->setToolTip(tr("A regular expression whose (group) is the student id in a file's name: "
+                               "^(\\d+)_ takes 1234 from 1234_scores.py"));
     progress_ = new QProgressBar(this);
     table_ = new QTableWidget(this);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -45,14 +60,23 @@ ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
     top->addWidget(lesson_, 1);
     top->addWidget(folder);
     top->addWidget(files);
+    auto* book = new QHBoxLayout;
+    book->addWidget(new QLabel(tr("Gradebook:"), this));
+    book->addWidget(form_);
+    book->addWidget(new QLabel(tr("id column:"), this));
+    book->addWidget(id_column_);
+    book->addWidget(new QLabel(tr("Student id in the file name:"), this));
+    book->addWidget(id_pattern_, 1);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(progress_, 1);
     bottom->addWidget(start_);
     bottom->addWidget(cancel_);
     bottom->addWidget(export_);
+    bottom->addWidget(export_gradebook_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(chosen_);
+    layout->addLayout(book);
     layout->addWidget(table_, 1);
     layout->addLayout(bottom);
 
@@ -61,9 +85,31 @@ ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
     connect(start_, &QPushButton::clicked, this, &ClassMarkingDialog::start);
     connect(cancel_, &QPushButton::clicked, this, &ClassMarkingDialog::cancel);
     connect(export_, &QPushButton::clicked, this, &ClassMarkingDialog::export_csv);
+    connect(export_gradebook_, &QPushButton::clicked, this, &ClassMarkingDialog::export_gradebook);
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { show_submission(row); });
     set_running(false);
     export_->setEnabled(false);
+    export_gradebook_->setEnabled(false);
+}
+
+void ClassMarkingDialog::set_files(const QStringList& files) {
+    files_ = files;
+    files_.sort();
+    chosen_->setText(tr("%n hand-in(s)", nullptr, static_cast<int>(files_.size())));
+    set_running(false);
+}
+
+bool ClassMarkingDialog::choose_lesson(const QString& id) {
+    const int at = lesson_->findData(id);
+    if (at >= 0) lesson_->setCurrentIndex(at);
+    return at >= 0;
+}
+
+QStringList ClassMarkingDialog::gradebook_arguments() const {
+    QStringList args{"--gradebook", work_.filePath("gradebook.csv"), "--gradebook-form", form_->currentData().toString(),
+                     "--id-column", id_column_->currentText().trimmed()};
+    if (!id_pattern_->text().trimmed().isEmpty()) args << "--id-pattern" << id_pattern_->text().trimmed();
+    return args;
 }
 
 void ClassMarkingDialog::choose_folder() {
@@ -78,10 +124,7 @@ void ClassMarkingDialog::choose_folder() {
 void ClassMarkingDialog::choose_files() {
     const QStringList chosen = QFileDialog::getOpenFileNames(this, tr("Hand-ins"), QString(), tr("Python (*.py)"));
     if (chosen.isEmpty()) return;
-    files_ = chosen;
-    files_.sort();
-    chosen_->setText(tr("%n hand-in(s)", nullptr, static_cast<int>(files_.size())));
-    set_running(false);
+    set_files(chosen);
 }
 
 void ClassMarkingDialog::set_running(bool running) {
@@ -99,12 +142,14 @@ void ClassMarkingDialog::start() {
     progress_->setRange(0, static_cast<int>(files_.size()));
     progress_->setValue(0);
     export_->setEnabled(false);
+    export_gradebook_->setEnabled(false);
+    QFile::remove(work_.filePath("gradebook.csv"));
     marker_ = new QProcess(this);
     connect(marker_, &QProcess::readyReadStandardOutput, this, &ClassMarkingDialog::read_output);
     connect(marker_, &QProcess::finished, this, &ClassMarkingDialog::finished);
     // The files are absolute paths (from the file dialogs): none starts with '-'.
     QStringList args{"mark", lesson_->currentData().toString(), "--json", "--quiet", "--csv", work_.filePath("sheet.csv")};
-    marker_->start(bugbot::studio::engine_path(), args + files_);
+    marker_->start(bugbot::studio::engine_path(), args + gradebook_arguments() + files_);
     set_running(true);
 }
 
@@ -160,11 +205,13 @@ void ClassMarkingDialog::finished(int code, QProcess::ExitStatus) {
     table_->setSortingEnabled(true);
     set_running(false);
     export_->setEnabled(!submissions_.isEmpty());
-    if (code == 1 || code == 2)
+    export_gradebook_->setEnabled(QFileInfo::exists(work_.filePath("gradebook.csv")));
+    if ((code == 1 || code == 2) && qEnvironmentVariableIsEmpty("BUGBOT_STUDIO_NO_DIALOGS"))
         bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Mark a class"),
                       QString::fromLocal8Bit(marker_->readAllStandardError()).trimmed().left(2000));
     marker_->deleteLater();
     marker_ = nullptr;
+    emit marked();
 }
 
 void ClassMarkingDialog::show_submission(int row) {
@@ -181,6 +228,17 @@ void ClassMarkingDialog::show_submission(int row) {
     for (const auto& n : s.value("notes").toArray()) text += tr("note: %1\n").arg(n.toString());
     // File names, feedback and notes are the class's: plain text, never HTML.
     bugbot::studio::plain_message(this, QMessageBox::Information, tr("Submission"), text, QMessageBox::Close);
+}
+
+bool ClassMarkingDialog::save_gradebook(const QString& path) {
+    QFile::remove(path);
+    return QFile::copy(work_.filePath("gradebook.csv"), path);
+}
+
+void ClassMarkingDialog::export_gradebook() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the marks for a gradebook"), "gradebook.csv", tr("CSV (*.csv)"));
+    if (!path.isEmpty() && !save_gradebook(path))
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));
 }
 
 void ClassMarkingDialog::export_csv() {

@@ -5,7 +5,9 @@
 // it reports: progress a submission at a time, Cancel (SIGTERM: the marker
 // completes the sheet as not-marked), a sortable sheet (name, file, mark,
 // status, each task), a submission's feedback and notes on a double-click,
-// and the marker's own CSV exported.
+// and the marker's own CSV exported; and, for a school's gradebook, the
+// marker's --gradebook sheet (Moodle's form or the plain one, the student id
+// from each file's name by a pattern the teacher gives) saved.
 #include <QDialog>
 #include <QJsonObject>
 #include <QProcess>
@@ -14,6 +16,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
@@ -23,22 +26,38 @@ class ClassMarkingDialog : public QDialog {
 public:
     explicit ClassMarkingDialog(QWidget* parent = nullptr);
 
+    // What the buttons do, for the window's tests: the hand-ins, the lesson
+    // (its id), marking them, and the gradebook sheet saved to `path`.
+    void set_files(const QStringList& files);
+    bool choose_lesson(const QString& id);
+    void start();
+    bool save_gradebook(const QString& path);
+    QLineEdit* id_pattern() const { return id_pattern_; }
+    QComboBox* id_column() const { return id_column_; }
+    QComboBox* gradebook_form() const { return form_; }
+
+signals:
+    void marked();  // the marker ended (whatever it said)
+
 private:
     void choose_folder();
     void choose_files();
-    void start();
     void cancel();
     void read_output();
     void finished(int code, QProcess::ExitStatus status);
     void add_row(const QJsonObject& submission);
     void show_submission(int row);
     void export_csv();
+    void export_gradebook();
+    QStringList gradebook_arguments() const;
     void set_running(bool running);
 
     QComboBox* lesson_ = nullptr;
     QLabel* chosen_ = nullptr;
     QProgressBar* progress_ = nullptr;
-    QPushButton *start_ = nullptr, *cancel_ = nullptr, *export_ = nullptr;
+    QPushButton *start_ = nullptr, *cancel_ = nullptr, *export_ = nullptr, *export_gradebook_ = nullptr;
+    QComboBox *form_ = nullptr, *id_column_ = nullptr;
+    QLineEdit* id_pattern_ = nullptr;
     QTableWidget* table_ = nullptr;
     QProcess* marker_ = nullptr;
     QTemporaryDir work_;

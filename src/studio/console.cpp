@@ -3,6 +3,7 @@
 #include <QMouseEvent>
 #include <QRegularExpression>
 #include <QTextBlock>
+#include <QTextBlockFormat>
 #include <QTextCursor>
 
 namespace bugbot::studio {
@@ -51,6 +52,7 @@ void Console::show_model(const RunModel* model, double time) {
     for (std::size_t i = shown_; i < want; ++i) {
         const ConsoleLine& line = model->console()[i];
         QTextCharFormat f;
+        QTextBlockFormat block;  // each line sets its own: a new block takes the one before's
         switch (line.kind) {
             case LineKind::Stdout: break;
             case LineKind::Stderr: f.setForeground(QColor(190, 90, 0)); break;
@@ -60,8 +62,17 @@ void Console::show_model(const RunModel* model, double time) {
                 f.setForeground(QColor(110, 110, 120));
                 f.setFontItalic(true);
                 break;
+            case LineKind::Explanation:
+                // What the error means, set apart from the traceback above it.
+                f.setForeground(QColor(20, 60, 130));
+                block.setBackground(QColor(232, 241, 255));
+                block.setLeftMargin(6);
+                block.setTopMargin(3);
+                block.setBottomMargin(3);
+                break;
         }
         if (!document()->isEmpty() || i > 0) c.insertBlock();
+        c.setBlockFormat(block);
         c.insertText(QString::fromStdString(line.text), f);
     }
     c.endEditBlock();

@@ -1,11 +1,13 @@
 #include "studio/run_controller.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTimer>
 #include <algorithm>
 #include <utility>
 
+#include "studio/error_explainer.h"
 #include "studio/live_scheduler.h"
 #include "studio/paths.h"
 
@@ -196,6 +198,7 @@ void RunController::on_run_finished(RunOutcome outcome, int code) {
     run_active_ = false;
     if (model) {
         conclude(*model, *engine_, outcome, code);
+        if (outcome == RunOutcome::Finished) explain(*model, filling_script_, code);
         report_error(filling_script_, *model);
     }
     end_if_done();
@@ -239,6 +242,10 @@ void RunController::conclude(RunModel& model, const EngineProcess& engine, RunOu
                                               : tr("The run ended without finishing (exit status %1).").arg(code);
                 const QString more = engine.engine_stderr().trimmed();
                 model.note((why + (more.isEmpty() ? QString() : "\n" + more)).toStdString(), LineKind::Error);
+            } else if (const std::string status = model.end() ? model.end()->status : std::string();
+                       status == "timeout" || status == "robot-time" || status == "cpu") {
+                // The engine ended it at a limit it was given (runs/robot_time_s): not "ran to the end".
+                model.note(tr("The run hit its time limit.").toStdString(), LineKind::Error);
             } else if (model.end() && !model.error() &&
                        std::none_of(model.console().begin(), model.console().end(), [](const ConsoleLine& l) {
                            return l.kind == LineKind::Stdout || l.kind == LineKind::Stderr;
@@ -250,6 +257,24 @@ void RunController::conclude(RunModel& model, const EngineProcess& engine, RunOu
             }
             break;
     }
+}
+
+void RunController::explain(RunModel& model, const QString& script, int code) {
+    RunFault fault;
+    if (const auto& err = model.error()) {
+        // An error inside a module the script imported is not the script's line.
+        if (!err->file.empty() && QFileInfo(QString::fromStdString(err->file)).fileName() != QFileInfo(script).fileName()) return;
+        fault.kind = QString::fromStdString(err->kind);
+        fault.message = QString::fromStdString(err->message);
+        fault.line = err->line;
+    }
+    if (model.end()) fault.end_status = QString::fromStdString(model.end()->status);
+    else if (code == 3) fault.end_status = QStringLiteral("timeout");
+    fault.last_line = model.line_at(model.end_time());
+    QFile file(script);
+    const QString text = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    const QString said = ErrorExplainer::explain(fault, text);
+    if (!said.isEmpty()) model.note(said.toStdString(), LineKind::Explanation);
 }
 
 void RunController::report_error(const QString& script, const RunModel& model) {

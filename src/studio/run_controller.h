@@ -100,6 +100,8 @@ private:
     void start_live_run();
     void on_live_finished(RunOutcome outcome, int code);
     void report_error(const QString& script, const RunModel& model);
+    // Under the traceback (or the time limit's note), what it means (error_explainer.h).
+    void explain(RunModel& model, const QString& script, int code);
     void grew();
     // Every event of `engine`'s run goes into the model the member `into` points at (none while null).
     void sink_into(EngineProcess* engine, RunModel* RunController::*into);

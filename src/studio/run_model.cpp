@@ -148,7 +148,19 @@ void RunModel::take(ReadEvent&& e) {
     reads_.push_back(std::move(e));
 }
 
-void RunModel::take(PrintEvent&& e) { push_line({e.t, e.is_stderr ? LineKind::Stderr : LineKind::Stdout, std::move(e.text), 0}); }
+void RunModel::take(PrintEvent&& e) {
+    if (e.is_stderr && !echo_.empty()) {
+        // The traceback printed on stderr after the error event (a sandboxed run does): said once already.
+        std::string text = e.text;
+        while (!text.empty() && text.back() == '\n') text.pop_back();
+        if (echo_.starts_with(text) && (echo_.size() == text.size() || echo_[text.size()] == '\n')) {
+            echo_.erase(0, std::min(echo_.size(), text.size() + 1));
+            return;
+        }
+        echo_.clear();
+    }
+    push_line({e.t, e.is_stderr ? LineKind::Stderr : LineKind::Stdout, std::move(e.text), 0});
+}
 
 void RunModel::take(PlotEvent&& e) {
     auto [it, fresh] = series_index_.try_emplace(e.name, series_.size());
@@ -201,6 +213,7 @@ void RunModel::take(ErrorEvent&& e) {
     std::string text = e.traceback.empty() ? e.kind + ": " + e.message : e.traceback;
     while (!text.empty() && text.back() == '\n') text.pop_back();
     drop_printed_copy(text);
+    echo_ = text;
     push_line({e.t, LineKind::Error, std::move(text), e.line});
     error_ = std::move(e);
 }

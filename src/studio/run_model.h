@@ -13,7 +13,8 @@
 
 namespace bugbot::studio {
 
-enum class LineKind { Stdout, Stderr, Warning, Error, Note };
+// Explanation: an error's meaning in plain words, under its traceback (error_explainer.h).
+enum class LineKind { Stdout, Stderr, Warning, Error, Note, Explanation };
 
 struct ConsoleLine {
     double t = 0;
@@ -168,6 +169,7 @@ private:
     std::vector<BumpEvent> bumps_;
     std::vector<std::string> warnings_seen_;
     std::optional<ErrorEvent> error_;
+    std::string echo_;  // what of the error's traceback a stderr copy after it has not yet repeated
     std::optional<EndEvent> end_;
     std::size_t bad_lines_ = 0;
     std::optional<std::string> waiting_for_input_;

@@ -9,6 +9,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "studio/error_explainer.h"
 #include "studio/lesson_catalog.h"
 
 namespace bugbot::studio {
@@ -30,7 +31,7 @@ QString how_it_ended(const QString& status) {
     return QObject::tr("The marker says: %1").arg(status);
 }
 
-QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks) {
+QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks, const QString& source) {
     // The points and how the runs ended, in one sentence.
     const bool full = mark.max > 0 && mark.score >= mark.max;
     const QString got = full ? QObject::tr("full marks, %1 of %2 points").arg(points(mark.score), points(mark.max))
@@ -60,6 +61,17 @@ QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks) {
     }
     html += "</table>";
     for (const QString& note : mark.notes) html += "<p>" + note.toHtmlEscaped() + "</p>";
+    // A run that stopped with an error: what it means, as the console says it under a traceback. The
+    // notes say it; a submission from the gradebook keeps it in its tasks' feedback.
+    QStringList said_where = mark.notes;
+    for (const TaskMark& t : mark.tasks) said_where << t.feedback;
+    for (const QString& text : said_where) {
+        const RunFault fault = ErrorExplainer::from_marker_note(text);
+        if (fault.kind.isEmpty() || source.isEmpty()) continue;
+        const QString said = ErrorExplainer::explain(fault, source);
+        if (!said.isEmpty()) html += "<p style='color:#143c82; background-color:#e8f1ff'>" + said.toHtmlEscaped() + "</p>";
+        break;
+    }
     if (mark.tasks.isEmpty()) html += QObject::tr("<p>The marker reported no tasks.</p>");
     return html;
 }
@@ -84,7 +96,7 @@ SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<St
     }
     if (submissions_.isEmpty()) detail_->setHtml(tr("<p>Nothing submitted yet for this lesson.</p>"));
     connect(list_, &QListWidget::currentRowChanged, this, [this, tasks](int r) {
-        if (r >= 0 && r < submissions_.size()) detail_->setHtml(marks_html(submissions_[r].mark, tasks));
+        if (r >= 0 && r < submissions_.size()) detail_->setHtml(marks_html(submissions_[r].mark, tasks, submissions_[r].source));
     });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton* open = buttons->addButton(tr("Open this submission"), QDialogButtonBox::ActionRole);

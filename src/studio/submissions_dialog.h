@@ -14,7 +14,9 @@ namespace bugbot::studio {
 // The marks of one submission as HTML: the points out of the total, how the
 // runs ended in words, a line a task (✓ or ✗, its points out of its total, the feedback).
 QString how_it_ended(const QString& status);  // "" when every run ended normally
-QString marks_html(const SubmissionMark& mark, const QList<struct LessonTask>& tasks);
+// `source`: the text that was marked; a note of a run that stopped with an error
+// then gets its explanation (error_explainer.h) beneath it.
+QString marks_html(const SubmissionMark& mark, const QList<struct LessonTask>& tasks, const QString& source = QString());
 
 class SubmissionsDialog : public QDialog {
     Q_OBJECT

@@ -131,7 +131,7 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
             QMessageBox box(dialog_parent_);
             box.setWindowTitle(window_title_text(tr("Marked: %1").arg(lesson.title)));
             box.setTextFormat(Qt::RichText);
-            box.setText(marks_html(mark, lesson.tasks));
+            box.setText(marks_html(mark, lesson.tasks, source));
             box.exec();
         }
     });

@@ -94,6 +94,32 @@ TEST_F(EditingTest, BackspaceAfterAutoIndentRemovesAWholeLevel) {
     EXPECT_EQ(e()->text(), "if True:\nx = 1");
 }
 
+// Issue 29: in leading whitespace typed (or pasted) by hand, not only after an
+// auto-indent, Backspace takes one level (4 spaces), as IDLE and Thonny do.
+TEST_F(EditingTest, BackspaceInLeadingWhitespaceRemovesOneIndentLevel) {
+    open("if True:\n        x = 1\n");
+    e()->setCursorPosition(1, 8);  // just before "x"
+    key(Qt::Key_Backspace);
+    EXPECT_EQ(e()->text(1), "    x = 1\n");
+    EXPECT_EQ(e()->SendScintilla(QsciScintilla::SCI_GETCOLUMN, e()->SendScintilla(QsciScintilla::SCI_GETCURRENTPOS)), 4);
+    key(Qt::Key_Backspace);
+    EXPECT_EQ(e()->text(1), "x = 1\n");
+    // Inside the whitespace too: a level, not the space before the caret.
+    e()->setText("if True:\n        y = 2\n");
+    e()->setCursorPosition(1, 4);
+    key(Qt::Key_Backspace);
+    EXPECT_EQ(e()->text(1), "    y = 2\n");
+    // Off a level (6 spaces): back to the level below it.
+    e()->setText("if True:\n      z = 3\n");
+    e()->setCursorPosition(1, 6);
+    key(Qt::Key_Backspace);
+    EXPECT_EQ(e()->text(1), "    z = 3\n");
+    // After the first character, one character, as ever.
+    e()->setCursorPosition(1, 8);  // after "z = "
+    key(Qt::Key_Backspace);
+    EXPECT_EQ(e()->text(1), "    z =3\n");
+}
+
 TEST_F(EditingTest, TabAndShiftTabIndentAndDedentTheSelectedLines) {
     open("a = 1\nb = 2\nc = 3\n");
     e()->setSelection(0, 0, 1, 3);

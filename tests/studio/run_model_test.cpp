@@ -78,6 +78,20 @@ TEST(RunModel, ATracebackPrintedAndReportedShowsOnce) {
     EXPECT_EQ(other.console().size(), 2u);
 }
 
+// Issue 29: a sandboxed run prints the traceback on stderr after the error event: once, still.
+TEST(RunModel, ATracebackPrintedAfterTheErrorShowsOnce) {
+    RunModel m;
+    const std::string tb = "Traceback (most recent call last):\n  File \"x.py\", line 2, in <module>\nZeroDivisionError: division by zero\n";
+    m.add(ErrorEvent{0.2, "ZeroDivisionError", "division by zero", "x.py", tb, 2});
+    m.add(PrintEvent{0.2, true, "Traceback (most recent call last):"});
+    m.add(PrintEvent{0.2, true, "  File \"x.py\", line 2, in <module>"});
+    m.add(PrintEvent{0.2, true, "ZeroDivisionError: division by zero"});
+    m.add(PrintEvent{0.2, true, "something else on stderr"});
+    ASSERT_EQ(m.console().size(), 2u);
+    EXPECT_EQ(m.console()[0].kind, LineKind::Error);
+    EXPECT_EQ(m.console()[1].text, "something else on stderr");
+}
+
 TEST(RunModel, MemoryStaysBoundedHoweverLongARunGoes) {
     RunModel m;
     const std::size_t n = RunModel::kMaxFrames * 3;

@@ -1,0 +1,80 @@
+// The gradebook sheet (marking/gradebook_csv.h) without processes: what only
+// a constructed sheet line can show (a submission not marked, a hostile id).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "marking/gradebook_csv.h"
+#include "marking/marker.h"
+
+using bugbot::marking::GradebookForm;
+using bugbot::marking::GradebookSheet;
+using nlohmann::ordered_json;
+
+namespace {
+bugbot::marking::Lesson two_tasks() {
+    bugbot::marking::Lesson l;
+    l.id = "8.1";
+    l.tasks = {{"spin", "Spin", 10}, {"plot", "Plot", 20}};
+    return l;
+}
+ordered_json line(const std::string& file, double a, double b, const std::string& status = "marked") {
+    return ordered_json{{"file", file}, {"score", a + b}, {"max", 30}, {"status", status},
+                        {"tasks", {{{"id", "spin"}, {"score", a}}, {{"id", "plot"}, {"score", b}}}}};
+}
+std::string written(const GradebookSheet& sheet, std::vector<std::string>* problems = nullptr) {
+    const std::string path = ::testing::TempDir() + "/gradebook.csv";
+    std::vector<std::string> said;
+    EXPECT_TRUE(sheet.write(path, two_tasks(), problems ? *problems : said));
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+}  // namespace
+
+TEST(GradebookCsv, ASubmissionNotMarkedHasEmptyCellsNotZero) {
+    GradebookSheet sheet;
+    std::string error;
+    ASSERT_TRUE(sheet.set({}, error)) << error;
+    sheet.add(line("ada.py", 10, 12.5), "class/ada.py");
+    sheet.add(line("ben.py", 0, 0, bugbot::marking::kNotMarked), "class/ben.py");
+    EXPECT_EQ(written(sheet), "Username,8.1: spin,8.1: plot,8.1: total\nada,10,12.5,22.5\nben,,,\n");
+}
+
+TEST(GradebookCsv, TheBetterOfAStudentsTwoFilesIsKept) {
+    GradebookSheet sheet;
+    std::string error;
+    ASSERT_TRUE(sheet.set({"moodle", "ID number", "^(\\d+)"}, error)) << error;
+    sheet.add(line("7_first.py", 10, 20), "7_first.py");
+    sheet.add(line("7_second.py", 0, 5), "7_second.py");
+    sheet.add(line("8_only.py", 0, 0, bugbot::marking::kNotMarked), "8_only.py");
+    sheet.add(line("8_again.py", 0, 1), "8_again.py");  // graded beats not marked
+    std::vector<std::string> problems;
+    EXPECT_EQ(written(sheet, &problems), "ID number,8.1: spin,8.1: plot,8.1: total\n7,10,20,30\n8,0,1,1\n");
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0], "student 7 has two files: 7_first.py kept, 7_second.py left out");
+}
+
+TEST(GradebookCsv, AnIdThatLooksLikeAFormulaIsText) {
+    GradebookSheet sheet;
+    std::string error;
+    ASSERT_TRUE(sheet.set({"plain", "Username", "^id(.*)\\.py$"}, error)) << error;
+    sheet.add(line("id=1+1.py", 10, 20), "id=1+1.py");
+    sheet.add(line("id\"q,.py", 5, 0), "id\"q,.py");
+    sheet.add(line("nothing.py", 5, 0), "nothing.py");  // no id: left out
+    const std::string text = written(sheet);
+    EXPECT_NE(text.find("\n'=1+1,8.1,30,30,100,marked\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("\n\"\"\"q,\",8.1,5,30,16.67,marked\n"), std::string::npos) << text;
+    EXPECT_EQ(text.find("nothing"), std::string::npos);
+}
+
+TEST(GradebookCsv, APatternWithoutAGroupOrAnUnknownFormIsRefused) {
+    GradebookSheet sheet;
+    std::string error;
+    EXPECT_FALSE(sheet.set({"moodle", "Username", "^\\d+"}, error));
+    EXPECT_NE(error.find("needs a group"), std::string::npos);
+    EXPECT_FALSE(sheet.set({"moodle", "Username", "(("}, error));
+    EXPECT_FALSE(sheet.set({"canvas", "Username", ""}, error));
+}
