@@ -113,6 +113,277 @@
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>Save for gradebook…</source>
+        <translation>Für das Notenbuch speichern…</translation>
+    </message>
+    <message>
+        <source>Moodle (Import grades from CSV)</source>
+        <translation>Moodle (Bewertungen aus CSV-Datei importieren)</translation>
+    </message>
+    <message>
+        <source>Plain (one score a student)</source>
+        <translation>Einfach (eine Punktzahl pro Schüler)</translation>
+    </message>
+    <message>
+        <source>The column Moodle maps to its users: Username, ID number or Email address</source>
+        <translation>Die Spalte, die Moodle seinen Nutzern zuordnet: Anmeldename, ID-Nummer oder E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name without .py</source>
+        <translation>der Dateiname ohne .py</translation>
+    </message>
+    <message>
+        <source>A regular expression whose (group) is the student id in a file&apos;s name: ^(\d+)_ takes 1234 from 1234_scores.py</source>
+        <translation>Ein regulärer Ausdruck, dessen (Gruppe) die Kennung des Schülers im Dateinamen ist: ^(\d+)_ nimmt 1234 aus 1234_scores.py</translation>
+    </message>
+    <message>
+        <source>Gradebook:</source>
+        <translation>Notenbuch:</translation>
+    </message>
+    <message>
+        <source>id column:</source>
+        <translation>Kennungsspalte:</translation>
+    </message>
+    <message>
+        <source>Student id in the file name:</source>
+        <translation>Kennung im Dateinamen:</translation>
+    </message>
+    <message>
+        <source>Save the marks for a gradebook</source>
+        <translation>Die Punkte für ein Notenbuch speichern</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorExplainer</name>
+    <message>
+        <source>When a program is marked it runs on its own, several times over, with nobody at the keyboard: the input() on line %1 has nothing to read, so it stops the program. Put the value in the program instead, for example %2.</source>
+        <translation>Beim Bewerten läuft ein Programm allein, mehrmals hintereinander, und niemand sitzt an der Tastatur: Das input() in Zeile %1 bekommt nichts zu lesen und hält das Programm deshalb an. Schreib den Wert stattdessen ins Programm, zum Beispiel %2.</translation>
+    </message>
+    <message>
+        <source>input() waits for someone to type, but Live runs the program again on every edit, with nobody to type. Put the value in the program (%1), or turn Live off and press Run: then you type the answer in the console.</source>
+        <translation>input() wartet darauf, dass jemand tippt, aber Live führt das Programm nach jeder Änderung neu aus, ohne dass jemand tippt. Schreib den Wert ins Programm (%1) oder schalte Live aus und klicke auf Ausführen: Dann tippst du die Antwort in die Konsole.</translation>
+    </message>
+    <message>
+        <source>input() on line %1 waited for a line, but the console closed before one was typed. Run again, type the answer in the console and press Enter.</source>
+        <translation>input() in Zeile %1 hat auf eine Zeile gewartet, aber die Konsole wurde geschlossen, bevor eine getippt war. Führ das Programm noch einmal aus, tippe die Antwort in die Konsole und drück Enter.</translation>
+    </message>
+    <message>
+        <source>%1 was made with connect=False, so it is not connected yet: call %2 before line %3 uses it.</source>
+        <translation>%1 wurde mit connect=False erzeugt und ist deshalb noch nicht verbunden: Ruf %2 auf, bevor Zeile %3 ihn benutzt.</translation>
+    </message>
+    <message>
+        <source>The robot was not connected when line %1 called %2. Connect first: %3 near the top of the program, and no %4 before you are done with it.</source>
+        <translation>Der Roboter war nicht verbunden, als Zeile %1 %2 aufgerufen hat. Verbinde ihn zuerst: %3 weit oben im Programm, und kein %4, bevor du mit ihm fertig bist.</translation>
+    </message>
+    <message>
+        <source>Line %1 uses %2 as a robot, but nothing gave %2 a robot. Connect first: put %3 above line %1.</source>
+        <translation>Zeile %1 benutzt %2 als Roboter, aber nichts hat %2 einen Roboter gegeben. Verbinde zuerst: Schreib %3 über Zeile %1.</translation>
+    </message>
+    <message>
+        <source>%1 is one of bugbot&apos;s calls, but after %2 they are bugbot&apos;s own: start with %3, which connects and gives you %1 (or write %4).</source>
+        <translation>%1 ist ein Befehl von bugbot, aber nach %2 gehören die Befehle zu bugbot selbst: Fang mit %3 an, das verbindet und dir %1 gibt (oder schreib %4).</translation>
+    </message>
+    <message>
+        <source>%1 is one of bugbot&apos;s calls, but this program never imported them: make %2 its first line, and %3 the next.</source>
+        <translation>%1 ist ein Befehl von bugbot, aber dieses Programm hat die Befehle nie importiert: Mach %2 zur ersten Zeile und %3 zur nächsten.</translation>
+    </message>
+    <message>
+        <source>%1 is called %2: line %3 left out %4. Give a value for each name without an =, in that order, separated by commas.</source>
+        <translation>%1 wird so aufgerufen: %2. Zeile %3 hat %4 weggelassen. Gib für jeden Namen ohne = einen Wert an, in dieser Reihenfolge, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>%1 takes nothing between its brackets: write %2 on line %3.</source>
+        <translation>%1 nimmt nichts zwischen seinen Klammern: Schreib %2 in Zeile %3.</translation>
+    </message>
+    <message>
+        <source>%1 is called %2, which takes at most %3 values: line %4 gave it more. Check the commas.</source>
+        <translation>%1 wird so aufgerufen: %2, mit höchstens %3 Werten; Zeile %4 hat mehr angegeben. Prüf die Kommas.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2: it is called %3.</source>
+        <translation>%1 hat kein %2: Es wird so aufgerufen: %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 must be a number, and line %3 gave it the text %4: take the quotes away.</source>
+        <translation>%2 von %1 muss eine Zahl sein, und Zeile %3 hat ihm den Text %4 gegeben: Nimm die Anführungszeichen weg.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 must be %3, and line %4 gave it %5. It is called %6.</source>
+        <translation>%2 von %1 muss %3 sein, und Zeile %4 hat %5 angegeben. Es wird so aufgerufen: %6.</translation>
+    </message>
+    <message>
+        <source>Python writes %1 with a capital letter: %2 is a name it does not know.</source>
+        <translation>Python schreibt %1 mit großem Anfangsbuchstaben: %2 ist ein Name, den es nicht kennt.</translation>
+    </message>
+    <message>
+        <source>%1 only gets its value on line %2, after line %3 used it. Move %4 above line %3.</source>
+        <translation>%1 bekommt seinen Wert erst in Zeile %2, nachdem Zeile %3 ihn schon benutzt hat. Schieb %4 über Zeile %3.</translation>
+    </message>
+    <message>
+        <source>Python does not know the name %1 (line %2). Did you mean %3? Every letter counts, and capitals too.</source>
+        <translation>Python kennt den Namen %1 nicht (Zeile %2). Meintest du %3? Jeder Buchstabe zählt, auch Groß- und Kleinschreibung.</translation>
+    </message>
+    <message>
+        <source>Python does not know the name %1: nothing before line %2 gives it a value. Give it one first (%3), or, if you meant the text, put it in quotes: %4.</source>
+        <translation>Python kennt den Namen %1 nicht: Nichts vor Zeile %2 gibt ihm einen Wert. Gib ihm zuerst einen (%3) oder setz ihn in Anführungszeichen, wenn du den Text meintest: %4.</translation>
+    </message>
+    <message>
+        <source>The program was still running when its time ran out. Something in it goes on for ever: check every loop has a way to end.</source>
+        <translation>Das Programm lief noch, als seine Zeit um war. Etwas darin läuft endlos weiter: Prüf, ob jede Schleife irgendwann enden kann.</translation>
+    </message>
+    <message>
+        <source>The run was stopped at its time limit: the %1 loop on line %2 has no %3, so it never ends. Add %3 (under an if) for when it is done, or give while a condition.</source>
+        <translation>Der Lauf wurde an seinem Zeitlimit angehalten: Die %1-Schleife in Zeile %2 hat kein %3 und endet deshalb nie. Füg %3 hinzu (unter einem if), für den Moment, in dem sie fertig ist, oder gib while eine Bedingung.</translation>
+    </message>
+    <message>
+        <source>The run was stopped at its time limit, still in the loop on line %1: %2 never changes inside the loop, so %3 stays true for ever. Give %2 its new value inside the loop (%4).</source>
+        <translation>Der Lauf wurde an seinem Zeitlimit angehalten, noch in der Schleife in Zeile %1: %2 ändert sich in der Schleife nie, deshalb bleibt %3 für immer wahr. Gib %2 in der Schleife seinen neuen Wert (%4).</translation>
+    </message>
+    <message>
+        <source>The run was stopped at its time limit, still in the loop on line %1: %2 never became false. Check what inside the loop should make it end.</source>
+        <translation>Der Lauf wurde an seinem Zeitlimit angehalten, noch in der Schleife in Zeile %1: %2 wurde nie falsch. Prüf, was in der Schleife sie beenden sollte.</translation>
+    </message>
+    <message>
+        <source>%1 at the start of line %2 is not a word Python knows there. Did you mean %3?</source>
+        <translation>%1 am Anfang von Zeile %2 ist kein Wort, das Python dort kennt. Meintest du %3?</translation>
+    </message>
+    <message>
+        <source>Line %1 gave the name %2 a value, so %2 is no longer the call it was, and line %3 cannot call it. Keep the value in a name of its own, such as %4.</source>
+        <translation>Zeile %1 hat dem Namen %2 einen Wert gegeben, deshalb ist %2 nicht mehr der Befehl, der er war, und Zeile %3 kann ihn nicht aufrufen. Speichere den Wert unter einem eigenen Namen, zum Beispiel %4.</translation>
+    </message>
+    <message>
+        <source>Line %1 calls something that is a value, not a function: is a %2 or %3 missing, as in %4?</source>
+        <translation>Zeile %1 ruft etwas auf, das ein Wert ist und keine Funktion: Fehlt ein %2 oder %3, wie in %4?</translation>
+    </message>
+    <message>
+        <source>Line %1 compares text with a number: turn the text into a number first, with %2.</source>
+        <translation>Zeile %1 vergleicht Text mit einer Zahl: Mach den Text zuerst zu einer Zahl, mit %2.</translation>
+    </message>
+    <message>
+        <source>Line %1 adds text and a number, which Python will not mix. To join them as text: %2 (or %3); to add them as numbers: %4.</source>
+        <translation>Zeile %1 addiert Text und eine Zahl, und das mischt Python nicht. Um sie als Text zusammenzufügen: %2 (oder %3); um sie als Zahlen zu addieren: %4.</translation>
+    </message>
+    <message>
+        <source>Line %1 starts a block, and the first line of a block ends with a colon: %2</source>
+        <translation>Zeile %1 beginnt einen Block, und die erste Zeile eines Blocks endet mit einem Doppelpunkt: %2</translation>
+    </message>
+    <message>
+        <source>The %1 on line %2 is never closed: add its %3 where it ends. Every %1 needs a %3.</source>
+        <translation>Die %1 in Zeile %2 wird nie geschlossen: Setz ihr %3 dorthin, wo sie endet. Jede %1 braucht ein %3.</translation>
+    </message>
+    <message>
+        <source>Line %1 has a %2 that closes nothing: take it away, or add the opening bracket it belongs to.</source>
+        <translation>Zeile %1 hat ein %2, das nichts schließt: Nimm es weg oder füg die öffnende Klammer hinzu, zu der es gehört.</translation>
+    </message>
+    <message>
+        <source>On line %1 a %2 is closed with %3: close each bracket with its own kind, the last opened first.</source>
+        <translation>In Zeile %1 wird ein %2 mit %3 geschlossen: Schließ jede Klammer mit ihrer eigenen Art, die zuletzt geöffnete zuerst.</translation>
+    </message>
+    <message>
+        <source>The text in quotes on line %1 never ends: put the same quote mark at its end that it starts with, as in %2.</source>
+        <translation>Der Text in Anführungszeichen in Zeile %1 endet nie: Setz ans Ende dasselbe Anführungszeichen wie am Anfang, wie in %2.</translation>
+    </message>
+    <message>
+        <source>Line %1 uses %2, which gives a name a value. To compare two things write %3: %4</source>
+        <translation>Zeile %1 benutzt %2, und das gibt einem Namen einen Wert. Um zwei Dinge zu vergleichen, schreib %3: %4</translation>
+    </message>
+    <message>
+        <source>print needs brackets around what it prints: %1.</source>
+        <translation>print braucht Klammern um das, was es ausgibt: %1.</translation>
+    </message>
+    <message>
+        <source>Values side by side need a comma between them on line %1, as in %2.</source>
+        <translation>Werte nebeneinander brauchen ein Komma dazwischen, in Zeile %1 wie in %2.</translation>
+    </message>
+    <message>
+        <source>A name cannot start with a digit (line %1): %2 is fine, %3 is not.</source>
+        <translation>Ein Name darf nicht mit einer Ziffer anfangen (Zeile %1): %2 geht, %3 nicht.</translation>
+    </message>
+    <message>
+        <source>Python could not read line %1. Look just before where the ^ points, and at the end of the line above: a missing bracket, colon, quote or comma is the usual cause.</source>
+        <translation>Python konnte Zeile %1 nicht lesen. Schau kurz vor die Stelle, auf die das ^ zeigt, und ans Ende der Zeile darüber: Meistens fehlt eine Klammer, ein Doppelpunkt, ein Anführungszeichen oder ein Komma.</translation>
+    </message>
+    <message>
+        <source>Line %1 is indented with a Tab character where the lines around it use spaces (or the other way round), and Python will not guess how wide a Tab is. Delete the space at the start of line %1 and indent it again: this editor&apos;s Tab key writes 4 spaces.</source>
+        <translation>Zeile %1 ist mit einem Tabulatorzeichen eingerückt, wo die Zeilen drumherum Leerzeichen benutzen (oder umgekehrt), und Python rät nicht, wie breit ein Tab ist. Lösch den Leerraum am Anfang von Zeile %1 und rück sie neu ein: Die Tab-Taste dieses Editors schreibt 4 Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>The %1 on line %2 ends with a colon, so the lines it holds come next, indented 4 spaces more than it. Indent line %3 (Tab at its start), or write %4 there for now.</source>
+        <translation>Das %1 in Zeile %2 endet mit einem Doppelpunkt, also kommen danach die Zeilen, die dazugehören, 4 Leerzeichen weiter eingerückt. Rück Zeile %3 ein (Tab an ihrem Anfang) oder schreib dort vorerst %4.</translation>
+    </message>
+    <message>
+        <source>Line %1 starts further right than the line above it, but nothing there opens a block. Take away the spaces at its start, so it lines up with the line above.</source>
+        <translation>Zeile %1 fängt weiter rechts an als die Zeile darüber, aber dort beginnt kein Block. Nimm die Leerzeichen an ihrem Anfang weg, damit sie mit der Zeile darüber bündig ist.</translation>
+    </message>
+    <message>
+        <source>The start of line %1 lines up with no line above it. Make it line up exactly with the lines of its block (a level is 4 spaces; Shift+Tab takes one away).</source>
+        <translation>Der Anfang von Zeile %1 ist mit keiner Zeile darüber bündig. Rück sie genau so ein wie die Zeilen ihres Blocks (eine Stufe sind 4 Leerzeichen; Umschalt+Tab nimmt eine weg).</translation>
+    </message>
+    <message>
+        <source>Line %1 is not indented as Python expects: the lines of a block are indented 4 spaces more than the line with the colon that opens it.</source>
+        <translation>Zeile %1 ist nicht so eingerückt, wie Python es erwartet: Die Zeilen eines Blocks sind 4 Leerzeichen weiter eingerückt als die Zeile mit dem Doppelpunkt, die ihn öffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is None on line %2: it holds no value, often because it was given what a function returned that returns nothing (such as %3). Check the line that gave %1 its value.</source>
+        <translation>%1 ist in Zeile %2 None: Es hat keinen Wert, oft weil es das Ergebnis einer Funktion bekommen hat, die nichts zurückgibt (wie %3). Prüf die Zeile, die %1 seinen Wert gegeben hat.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 (line %3). Did you mean %4?</source>
+        <translation>%1 hat kein %2 (Zeile %3). Meintest du %4?</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, and a %2 has no %3 (line %4).</source>
+        <translation>%1 ist vom Typ %2, und ein %2 hat kein %3 (Zeile %4).</translation>
+    </message>
+    <message>
+        <source>Line %1 divides by zero, which has no answer.</source>
+        <translation>Zeile %1 teilt durch null, und darauf gibt es keine Antwort.</translation>
+    </message>
+    <message>
+        <source>On line %1, %2 was 0 when it was divided by, and nothing can be divided by zero. Check it first: %3</source>
+        <translation>In Zeile %1 war %2 gleich 0, als durch ihn geteilt wurde, und durch null lässt sich nichts teilen. Prüf das vorher: %3</translation>
+    </message>
+    <message>
+        <source>%1 was empty when line %2 took an item from it.</source>
+        <translation>%1 war leer, als Zeile %2 ein Element daraus genommen hat.</translation>
+    </message>
+    <message>
+        <source>Line %1 asks for an item the list does not have.</source>
+        <translation>Zeile %1 will ein Element, das die Liste nicht hat.</translation>
+    </message>
+    <message>
+        <source>On line %1, %2 asks for a place %3 does not have. A list of n items has places 0 to n-1 (%4 is the last), and an empty one has none: check %5 first.</source>
+        <translation>In Zeile %1 fragt %2 nach einer Stelle, die %3 nicht hat. Eine Liste mit n Elementen hat die Stellen 0 bis n-1 (%4 ist die letzte), und eine leere hat keine: Prüf zuerst %5.</translation>
+    </message>
+    <message>
+        <source>The dictionary %1 has no key %2 (line %3). Check its spelling and capitals, put it in first (%4), or use %5 for a value when it is missing.</source>
+        <translation>Das Dictionary %1 hat keinen Schlüssel %2 (Zeile %3). Prüf die Schreibweise und die Großbuchstaben, trag ihn zuerst ein (%4) oder nimm %5 für einen Wert, wenn er fehlt.</translation>
+    </message>
+    <message>
+        <source>int() reads whole numbers only, and %1 has a decimal point: use %2 for it (line %3).</source>
+        <translation>int() liest nur ganze Zahlen, und %1 hat einen Dezimalpunkt: Nimm dafür %2 (Zeile %3).</translation>
+    </message>
+    <message>
+        <source>Line %1 asks for the number in the text %2, but it holds no number. Check what the text is (print it first): only digits, perhaps a sign and a point, can be read as a number.</source>
+        <translation>Zeile %1 will die Zahl im Text %2, aber darin steht keine Zahl. Prüf, was der Text ist (gib ihn zuerst aus): Nur Ziffern, vielleicht mit Vorzeichen und Punkt, lassen sich als Zahl lesen.</translation>
+    </message>
+    <message>
+        <source>Inside %1 the program gives %2 a value, so Python takes %2 to be the function&apos;s own name, and on line %3 it has no value yet. To change the %2 outside the function, make %4 the function&apos;s first line; or give the value to the function as an argument.</source>
+        <translation>In %1 gibt das Programm %2 einen Wert, deshalb hält Python %2 für einen eigenen Namen der Funktion, und in Zeile %3 hat er noch keinen Wert. Um das %2 außerhalb der Funktion zu ändern, mach %4 zur ersten Zeile der Funktion; oder gib der Funktion den Wert als Argument.</translation>
+    </message>
+    <message>
+        <source>%1 calls itself, which calls itself again, without end. It needs a case that returns without calling itself (such as %2), or a loop instead.</source>
+        <translation>%1 ruft sich selbst auf, und das ruft sich wieder selbst auf, ohne Ende. Es braucht einen Fall, der zurückkehrt, ohne sich selbst aufzurufen (wie %2), oder stattdessen eine Schleife.</translation>
+    </message>
+    <message>
+        <source>There is no module %1. Did you mean %2?</source>
+        <translation>Es gibt kein Modul %1. Meintest du %2?</translation>
+    </message>
+    <message>
+        <source>There is no module %1 here: only Python&apos;s own modules and bugbot can be imported.</source>
+        <translation>Hier gibt es kein Modul %1: Importieren lassen sich nur Pythons eigene Module und bugbot.</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>

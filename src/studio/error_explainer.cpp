@@ -14,7 +14,6 @@ using explain::quoted;
 
 namespace {
 
-using T = ErrorExplainer;
 QString num(int n) { return QString::number(n); }
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
@@ -61,17 +60,17 @@ QString input_nobody_types(const FaultCase& c) {
     if (!input_error) return {};
     switch (c.fault.place) {
         case RunPlace::Marked:
-            return T::tr("When a program is marked it runs on its own, several times over, with nobody at the keyboard: "
+            return ErrorExplainer::tr("When a program is marked it runs on its own, several times over, with nobody at the keyboard: "
                          "the input() on line %1 has nothing to read, so it stops the program. Put the value in the "
                          "program instead, for example %2.")
                 .arg(num(c.fault.line), instead_of_input(c));
         case RunPlace::Live:
-            return T::tr("input() waits for someone to type, but Live runs the program again on every edit, with nobody "
+            return ErrorExplainer::tr("input() waits for someone to type, but Live runs the program again on every edit, with nobody "
                          "to type. Put the value in the program (%1), or turn Live off and press Run: then you type the "
                          "answer in the console.")
                 .arg(instead_of_input(c));
         case RunPlace::Run:
-            return T::tr("input() on line %1 waited for a line, but the console closed before one was typed. Run again, "
+            return ErrorExplainer::tr("input() on line %1 waited for a line, but the console closed before one was typed. Run again, "
                          "type the answer in the console and press Enter.")
                 .arg(num(c.fault.line));
     }
@@ -86,9 +85,9 @@ QString not_connected(const FaultCase& c) {
     const QString who = owner_of(c.code(), m.captured(1));
     const QString robot = who.isEmpty() ? QStringLiteral("bot") : who;
     if (c.script.line(c.script.assignment_of(robot)).contains(QStringLiteral("connect=False")))
-        return T::tr("%1 was made with connect=False, so it is not connected yet: call %2 before line %3 uses it.")
+        return ErrorExplainer::tr("%1 was made with connect=False, so it is not connected yet: call %2 before line %3 uses it.")
             .arg(quoted(robot), quoted(robot + ".connect()"), num(c.fault.line));
-    return T::tr("The robot was not connected when line %1 called %2. Connect first: %3 near the top of the program, "
+    return ErrorExplainer::tr("The robot was not connected when line %1 called %2. Connect first: %3 near the top of the program, "
                  "and no %4 before you are done with it.")
         .arg(num(c.fault.line), quoted(m.captured(1) + "()"), quoted(robot + " = connect()"), quoted("disconnect()"));
 }
@@ -99,14 +98,14 @@ QString bugbot_name_missing(const FaultCase& c, const QString& name) {
     const QString method = QRegularExpression(QStringLiteral("\\b%1\\s*\\.\\s*(\\w+)").arg(name)).match(c.code()).captured(1);
     if (!call && !method.isEmpty() && find_call(method, true) && find_call(method, true)->robot_method &&
         c.script.assignment_of(name) == 0)
-        return T::tr("Line %1 uses %2 as a robot, but nothing gave %2 a robot. Connect first: put %3 above line %1.")
+        return ErrorExplainer::tr("Line %1 uses %2 as a robot, but nothing gave %2 a robot. Connect first: put %3 above line %1.")
             .arg(num(c.fault.line), quoted(name), quoted(name + " = connect()"));
     if (!call || c.script.assignment_of(name) != 0) return {};
     if (c.script.imports_bugbot())
-        return T::tr("%1 is one of bugbot's calls, but after %2 they are bugbot's own: start with %3, which connects "
+        return ErrorExplainer::tr("%1 is one of bugbot's calls, but after %2 they are bugbot's own: start with %3, which connects "
                      "and gives you %1 (or write %4).")
             .arg(quoted(name), quoted("import bugbot"), quoted("bugbot.go()"), quoted("bugbot." + name + "(…)"));
-    return T::tr("%1 is one of bugbot's calls, but this program never imported them: make %2 its first line, and %3 "
+    return ErrorExplainer::tr("%1 is one of bugbot's calls, but this program never imported them: make %2 its first line, and %3 "
                  "the next.")
         .arg(quoted(name), quoted("from bugbot import *"), quoted("connect()"));
 }
@@ -123,23 +122,23 @@ QString wrong_arguments(const FaultCase& c) {
         if (!call) continue;
         const QString name = qs(call->name), usage = quoted(name + qs(call->signature));
         if (re == &missing)
-            return T::tr("%1 is called %2: line %3 left out %4. Give a value for each name without an =, in that order, "
+            return ErrorExplainer::tr("%1 is called %2: line %3 left out %4. Give a value for each name without an =, in that order, "
                          "separated by commas.")
                 .arg(quoted(name), usage, num(c.fault.line), m.captured(2).replace('\'', '`'));
         if (re == &many && call->most == 0)
-            return T::tr("%1 takes nothing between its brackets: write %2 on line %3.")
+            return ErrorExplainer::tr("%1 takes nothing between its brackets: write %2 on line %3.")
                 .arg(quoted(name), quoted(name + "()"), num(c.fault.line));
         if (re == &many)
-            return T::tr("%1 is called %2, which takes at most %3 values: line %4 gave it more. Check the commas.")
+            return ErrorExplainer::tr("%1 is called %2, which takes at most %3 values: line %4 gave it more. Check the commas.")
                 .arg(quoted(name), usage, num(call->most), num(c.fault.line));
         if (re == &keyword)
-            return T::tr("%1 has no %2: it is called %3.").arg(quoted(name), quoted(m.captured(2) + "="), usage);
+            return ErrorExplainer::tr("%1 has no %2: it is called %3.").arg(quoted(name), quoted(m.captured(2) + "="), usage);
         const QString given = m.captured(4);
         const bool quoted_number = QRegularExpression(QStringLiteral("^'-?\\d+(\\.\\d+)?'$")).match(given).hasMatch();
         if (quoted_number)
-            return T::tr("%1's %2 must be a number, and line %3 gave it the text %4: take the quotes away.")
+            return ErrorExplainer::tr("%1's %2 must be a number, and line %3 gave it the text %4: take the quotes away.")
                 .arg(quoted(name), quoted(m.captured(2)), num(c.fault.line), given);
-        return T::tr("%1's %2 must be %3, and line %4 gave it %5. It is called %6.")
+        return ErrorExplainer::tr("%1's %2 must be %3, and line %4 gave it %5. It is called %6.")
             .arg(quoted(name), quoted(m.captured(2)), m.captured(3), num(c.fault.line), given, usage);
     }
     return {};
@@ -153,16 +152,16 @@ QString unknown_name(const FaultCase& c) {
     if (const QString b = bugbot_name_missing(c, name); !b.isEmpty()) return b;
     for (const char* capital : {"True", "False", "None"})
         if (name.compare(QLatin1String(capital), Qt::CaseInsensitive) == 0)
-            return T::tr("Python writes %1 with a capital letter: %2 is a name it does not know.")
+            return ErrorExplainer::tr("Python writes %1 with a capital letter: %2 is a name it does not know.")
                 .arg(quoted(capital), quoted(name));
     if (const int later = c.script.assignment_of(name, c.fault.line + 1); later > 0)
-        return T::tr("%1 only gets its value on line %2, after line %3 used it. Move %4 above line %3.")
+        return ErrorExplainer::tr("%1 only gets its value on line %2, after line %3 used it. Move %4 above line %3.")
             .arg(quoted(name), num(later), num(c.fault.line), quoted(name + " = …"));
     QStringList pool = c.script.names() + bugbot_names() + python_names();
     if (const QString near = ErrorExplainer::closest(name, pool); !near.isEmpty())
-        return T::tr("Python does not know the name %1 (line %2). Did you mean %3? Every letter counts, and capitals too.")
+        return ErrorExplainer::tr("Python does not know the name %1 (line %2). Did you mean %3? Every letter counts, and capitals too.")
             .arg(quoted(name), num(c.fault.line), quoted(near));
-    return T::tr("Python does not know the name %1: nothing before line %2 gives it a value. Give it one first (%3), "
+    return ErrorExplainer::tr("Python does not know the name %1: nothing before line %2 gives it a value. Give it one first (%3), "
                  "or, if you meant the text, put it in quotes: %4.")
         .arg(quoted(name), num(c.fault.line), quoted(name + " = …"), quoted("\"" + name + "\""));
 }
@@ -180,7 +179,7 @@ QString endless_loop(const FaultCase& c) {
         if (at == 0 || (c.fault.last_line >= n && c.fault.last_line <= c.script.block_end(n))) at = n;
     }
     if (at == 0)
-        return T::tr("The program was still running when its time ran out. Something in it goes on for ever: "
+        return ErrorExplainer::tr("The program was still running when its time ran out. Something in it goes on for ever: "
                      "check every loop has a way to end.");
     const QString condition = loop.match(c.script.line(at)).captured(1).trimmed();
     const int end = c.script.block_end(at);
@@ -189,7 +188,7 @@ QString endless_loop(const FaultCase& c) {
         bool breaks = false;
         for (int n = at + 1; n <= end; ++n) breaks = breaks || brk.match(c.script.line(n)).hasMatch();
         if (!breaks)
-            return T::tr("The run was stopped at its time limit: the %1 loop on line %2 has no %3, so it never ends. "
+            return ErrorExplainer::tr("The run was stopped at its time limit: the %1 loop on line %2 has no %3, so it never ends. "
                          "Add %3 (under an if) for when it is done, or give while a condition.")
                 .arg(quoted("while True:"), num(at), quoted("break"));
     }
@@ -199,11 +198,11 @@ QString endless_loop(const FaultCase& c) {
         if (keywords.contains(name) || c.script.assigns_within(name, at + 1, end)) continue;
         const int given = c.script.assignment_of(name);
         if (given == 0 || given > at) continue;
-        return T::tr("The run was stopped at its time limit, still in the loop on line %1: %2 never changes inside the "
+        return ErrorExplainer::tr("The run was stopped at its time limit, still in the loop on line %1: %2 never changes inside the "
                      "loop, so %3 stays true for ever. Give %2 its new value inside the loop (%4).")
             .arg(num(at), quoted(name), quoted(condition), quoted(c.script.line(given).trimmed()));
     }
-    return T::tr("The run was stopped at its time limit, still in the loop on line %1: %2 never became false. Check "
+    return ErrorExplainer::tr("The run was stopped at its time limit, still in the loop on line %1: %2 never became false. Check "
                  "what inside the loop should make it end.")
         .arg(num(at), quoted(condition));
 }

@@ -9,7 +9,6 @@ namespace bugbot::studio::explain {
 
 namespace {
 
-using T = ErrorExplainer;
 QString num(int n) { return QString::number(n); }
 
 const QString kWord = QStringLiteral("[A-Za-z_][A-Za-z_0-9]*");
@@ -33,7 +32,7 @@ QString keyword_slip(const FaultCase& c) {
     if (first.isEmpty() || keywords.contains(first)) return {};
     const QString near = ErrorExplainer::closest(first, keywords);
     if (near.isEmpty()) return {};
-    return T::tr("%1 at the start of line %2 is not a word Python knows there. Did you mean %3?")
+    return ErrorExplainer::tr("%1 at the start of line %2 is not a word Python knows there. Did you mean %3?")
         .arg(quoted(first), num(c.fault.line), quoted(near));
 }
 
@@ -46,18 +45,18 @@ QString type_error(const FaultCase& c) {
             const QString name = it.next().captured(1);
             const int given = c.script.assignment_of(name);
             if (given > 0 && given < c.fault.line)
-                return T::tr("Line %1 gave the name %2 a value, so %2 is no longer the call it was, and line %3 cannot "
+                return ErrorExplainer::tr("Line %1 gave the name %2 a value, so %2 is no longer the call it was, and line %3 cannot "
                              "call it. Keep the value in a name of its own, such as %4.")
                     .arg(num(given), quoted(name), line, quoted("d = " + name + "()"));
         }
-        return T::tr("Line %1 calls something that is a value, not a function: is a %2 or %3 missing, as in %4?")
+        return ErrorExplainer::tr("Line %1 calls something that is a value, not a function: is a %2 or %3 missing, as in %4?")
             .arg(line, quoted("*"), quoted(","), quoted("2 * (x + 1)"));
     }
     if (m.contains("not supported between instances of 'str' and"))
-        return T::tr("Line %1 compares text with a number: turn the text into a number first, with %2.").arg(line, quoted("int(…)"));
+        return ErrorExplainer::tr("Line %1 compares text with a number: turn the text into a number first, with %2.").arg(line, quoted("int(…)"));
     if (m.startsWith("can only concatenate str") || m.contains("unsupported operand type(s) for +: 'int' and 'str'") ||
         m.contains("unsupported operand type(s) for +: 'float' and 'str'") || m.contains("'str' and 'int'"))
-        return T::tr("Line %1 adds text and a number, which Python will not mix. To join them as text: %2 (or %3); to "
+        return ErrorExplainer::tr("Line %1 adds text and a number, which Python will not mix. To join them as text: %2 (or %3); to "
                      "add them as numbers: %4.")
             .arg(line, quoted("\"distance: \" + str(d)"), quoted("print(\"distance:\", d)"), quoted("int(text) + 1"));
     return {};
@@ -70,36 +69,36 @@ QString syntax_error(const FaultCase& c) {
     const QString& m = c.message;
     const QString line = num(c.fault.line), code = c.code();
     if (m.startsWith("expected ':'"))
-        return T::tr("Line %1 starts a block, and the first line of a block ends with a colon: %2").arg(line, quoted(code + ":"));
+        return ErrorExplainer::tr("Line %1 starts a block, and the first line of a block ends with a colon: %2").arg(line, quoted(code + ":"));
     static const QRegularExpression never_closed(QStringLiteral("^'(.)' was never closed"));
     if (const auto k = never_closed.match(m); k.hasMatch()) {
         const QString open = k.captured(1), close = open == "(" ? ")" : open == "[" ? "]" : "}";
-        return T::tr("The %1 on line %2 is never closed: add its %3 where it ends. Every %1 needs a %3.")
+        return ErrorExplainer::tr("The %1 on line %2 is never closed: add its %3 where it ends. Every %1 needs a %3.")
             .arg(quoted(open), line, quoted(close));
     }
     static const QRegularExpression unmatched(QStringLiteral("^unmatched '(.)'"));
     if (const auto k = unmatched.match(m); k.hasMatch())
-        return T::tr("Line %1 has a %2 that closes nothing: take it away, or add the opening bracket it belongs to.")
+        return ErrorExplainer::tr("Line %1 has a %2 that closes nothing: take it away, or add the opening bracket it belongs to.")
             .arg(line, quoted(k.captured(1)));
     static const QRegularExpression mismatch(QStringLiteral("^closing parenthesis '(.)' does not match opening parenthesis '(.)'"));
     if (const auto k = mismatch.match(m); k.hasMatch())
-        return T::tr("On line %1 a %2 is closed with %3: close each bracket with its own kind, the last opened first.")
+        return ErrorExplainer::tr("On line %1 a %2 is closed with %3: close each bracket with its own kind, the last opened first.")
             .arg(line, quoted(k.captured(2)), quoted(k.captured(1)));
     if (m.startsWith("unterminated string literal") || m.startsWith("unterminated triple-quoted"))
-        return T::tr("The text in quotes on line %1 never ends: put the same quote mark at its end that it starts with, "
+        return ErrorExplainer::tr("The text in quotes on line %1 never ends: put the same quote mark at its end that it starts with, "
                      "as in %2.")
             .arg(line, quoted("print(\"hello\")"));
     if (m.contains("Maybe you meant '==' "))
-        return T::tr("Line %1 uses %2, which gives a name a value. To compare two things write %3: %4")
+        return ErrorExplainer::tr("Line %1 uses %2, which gives a name a value. To compare two things write %3: %4")
             .arg(line, quoted("="), quoted("=="), quoted(with_double_equals(code)));
     if (m.startsWith("Missing parentheses in call to 'print'"))
-        return T::tr("print needs brackets around what it prints: %1.").arg(quoted("print(\"hello\")"));
+        return ErrorExplainer::tr("print needs brackets around what it prints: %1.").arg(quoted("print(\"hello\")"));
     if (m.contains("Perhaps you forgot a comma?"))
-        return T::tr("Values side by side need a comma between them on line %1, as in %2.").arg(line, quoted("drive(50, 50)"));
+        return ErrorExplainer::tr("Values side by side need a comma between them on line %1, as in %2.").arg(line, quoted("drive(50, 50)"));
     if (m.startsWith("invalid decimal literal"))
-        return T::tr("A name cannot start with a digit (line %1): %2 is fine, %3 is not.").arg(line, quoted("speed2"), quoted("2speed"));
+        return ErrorExplainer::tr("A name cannot start with a digit (line %1): %2 is fine, %3 is not.").arg(line, quoted("speed2"), quoted("2speed"));
     if (const QString k = keyword_slip(c); !k.isEmpty()) return k;
-    return T::tr("Python could not read line %1. Look just before where the ^ points, and at the end of the line above: "
+    return ErrorExplainer::tr("Python could not read line %1. Look just before where the ^ points, and at the end of the line above: "
                  "a missing bracket, colon, quote or comma is the usual cause.")
         .arg(line);
 }
@@ -107,25 +106,25 @@ QString syntax_error(const FaultCase& c) {
 QString indentation_error(const FaultCase& c) {
     const QString line = num(c.fault.line);
     if (c.fault.kind == "TabError")
-        return T::tr("Line %1 is indented with a Tab character where the lines around it use spaces (or the other way "
+        return ErrorExplainer::tr("Line %1 is indented with a Tab character where the lines around it use spaces (or the other way "
                      "round), and Python will not guess how wide a Tab is. Delete the space at the start of line %1 and "
                      "indent it again: this editor's Tab key writes 4 spaces.")
             .arg(line);
     if (c.fault.kind != "IndentationError") return {};
     static const QRegularExpression after(QStringLiteral("^expected an indented block after '?(\\w+)'? .*on line (\\d+)"));
     if (const auto k = after.match(c.message); k.hasMatch())
-        return T::tr("The %1 on line %2 ends with a colon, so the lines it holds come next, indented 4 spaces more "
+        return ErrorExplainer::tr("The %1 on line %2 ends with a colon, so the lines it holds come next, indented 4 spaces more "
                      "than it. Indent line %3 (Tab at its start), or write %4 there for now.")
             .arg(quoted(k.captured(1)), k.captured(2), line, quoted("pass"));
     if (c.message.startsWith("unexpected indent"))
-        return T::tr("Line %1 starts further right than the line above it, but nothing there opens a block. Take away "
+        return ErrorExplainer::tr("Line %1 starts further right than the line above it, but nothing there opens a block. Take away "
                      "the spaces at its start, so it lines up with the line above.")
             .arg(line);
     if (c.message.startsWith("unindent does not match"))
-        return T::tr("The start of line %1 lines up with no line above it. Make it line up exactly with the lines of "
+        return ErrorExplainer::tr("The start of line %1 lines up with no line above it. Make it line up exactly with the lines of "
                      "its block (a level is 4 spaces; Shift+Tab takes one away).")
             .arg(line);
-    return T::tr("Line %1 is not indented as Python expects: the lines of a block are indented 4 spaces more than the "
+    return ErrorExplainer::tr("Line %1 is not indented as Python expects: the lines of a block are indented 4 spaces more than the "
                  "line with the colon that opens it.")
         .arg(line);
 }
@@ -150,12 +149,12 @@ QString attribute_error(const FaultCase& c) {
     QString near = ErrorExplainer::closest(attribute, methods.value(kind));
     if (kind == "list" && (attribute == "push" || attribute == "add")) near = "append";
     if (type == "NoneType")
-        return T::tr("%1 is None on line %2: it holds no value, often because it was given what a function returned "
+        return ErrorExplainer::tr("%1 is None on line %2: it holds no value, often because it was given what a function returned "
                      "that returns nothing (such as %3). Check the line that gave %1 its value.")
             .arg(quoted(who), line, quoted("x = print(…)"));
     if (!near.isEmpty())
-        return T::tr("%1 has no %2 (line %3). Did you mean %4?").arg(quoted(who), quoted(attribute), line, quoted(near));
-    return T::tr("%1 is a %2, and a %2 has no %3 (line %4).").arg(quoted(who), kind, quoted(attribute), line);
+        return ErrorExplainer::tr("%1 has no %2 (line %3). Did you mean %4?").arg(quoted(who), quoted(attribute), line, quoted(near));
+    return ErrorExplainer::tr("%1 is a %2, and a %2 has no %3 (line %4).").arg(quoted(who), kind, quoted(attribute), line);
 }
 
 QString runtime_error(const FaultCase& c) {
@@ -164,23 +163,23 @@ QString runtime_error(const FaultCase& c) {
     const QString line = num(c.fault.line), code = c.code();
     if (k == "ZeroDivisionError") {
         const QString by = QRegularExpression(QStringLiteral("(?:/|//|%)\\s*(%1(?:\\(\\))?)").arg(kWord)).match(code).captured(1);
-        if (by.isEmpty()) return T::tr("Line %1 divides by zero, which has no answer.").arg(line);
-        return T::tr("On line %1, %2 was 0 when it was divided by, and nothing can be divided by zero. Check it first: %3")
+        if (by.isEmpty()) return ErrorExplainer::tr("Line %1 divides by zero, which has no answer.").arg(line);
+        return ErrorExplainer::tr("On line %1, %2 was 0 when it was divided by, and nothing can be divided by zero. Check it first: %3")
             .arg(line, quoted(by), quoted("if " + by + " != 0:"));
     }
     if (k == "IndexError") {
         const QString list = indexed_name(code);
         if (m.startsWith("pop from empty"))
-            return T::tr("%1 was empty when line %2 took an item from it.").arg(quoted(list.isEmpty() ? "the list" : list), line);
-        if (list.isEmpty()) return T::tr("Line %1 asks for an item the list does not have.").arg(line);
-        return T::tr("On line %1, %2 asks for a place %3 does not have. A list of n items has places 0 to n-1 (%4 is "
+            return ErrorExplainer::tr("%1 was empty when line %2 took an item from it.").arg(quoted(list.isEmpty() ? "the list" : list), line);
+        if (list.isEmpty()) return ErrorExplainer::tr("Line %1 asks for an item the list does not have.").arg(line);
+        return ErrorExplainer::tr("On line %1, %2 asks for a place %3 does not have. A list of n items has places 0 to n-1 (%4 is "
                      "the last), and an empty one has none: check %5 first.")
             .arg(line, quoted(list + "[…]"), quoted(list), quoted(list + "[-1]"), quoted("len(" + list + ")"));
     }
     if (k == "KeyError") {
         const QString dict = indexed_name(code);
         const QString d = dict.isEmpty() ? QStringLiteral("d") : dict;
-        return T::tr("The dictionary %1 has no key %2 (line %3). Check its spelling and capitals, put it in first "
+        return ErrorExplainer::tr("The dictionary %1 has no key %2 (line %3). Check its spelling and capitals, put it in first "
                      "(%4), or use %5 for a value when it is missing.")
             .arg(quoted(d), m, line, quoted(d + "[" + m + "] = …"), quoted(d + ".get(" + m + ", 0)"));
     }
@@ -189,9 +188,9 @@ QString runtime_error(const FaultCase& c) {
         const auto v = literal.match(m);
         if (!v.hasMatch()) return {};
         if (m.startsWith("invalid literal") && QRegularExpression(QStringLiteral("^'\\s*-?\\d*\\.\\d+\\s*'$")).match(v.captured(1)).hasMatch())
-            return T::tr("int() reads whole numbers only, and %1 has a decimal point: use %2 for it (line %3).")
+            return ErrorExplainer::tr("int() reads whole numbers only, and %1 has a decimal point: use %2 for it (line %3).")
                 .arg(v.captured(1), quoted("float(…)"), line);
-        return T::tr("Line %1 asks for the number in the text %2, but it holds no number. Check what the text is "
+        return ErrorExplainer::tr("Line %1 asks for the number in the text %2, but it holds no number. Check what the text is "
                      "(print it first): only digits, perhaps a sign and a point, can be read as a number.")
             .arg(line, v.captured(1));
     }
@@ -199,22 +198,22 @@ QString runtime_error(const FaultCase& c) {
         const QString name = QRegularExpression(QStringLiteral("local variable '(\\w+)'")).match(m).captured(1);
         const QString function = c.script.function_at(c.fault.line);
         if (name.isEmpty() || function.isEmpty()) return {};
-        return T::tr("Inside %1 the program gives %2 a value, so Python takes %2 to be the function's own name, and on "
+        return ErrorExplainer::tr("Inside %1 the program gives %2 a value, so Python takes %2 to be the function's own name, and on "
                      "line %3 it has no value yet. To change the %2 outside the function, make %4 the function's first "
                      "line; or give the value to the function as an argument.")
             .arg(quoted(function + "()"), quoted(name), line, quoted("global " + name));
     }
     if (k == "RecursionError") {
         const QString function = c.script.function_at(c.fault.line);
-        return T::tr("%1 calls itself, which calls itself again, without end. It needs a case that returns without "
+        return ErrorExplainer::tr("%1 calls itself, which calls itself again, without end. It needs a case that returns without "
                      "calling itself (such as %2), or a loop instead.")
             .arg(quoted(function.isEmpty() ? QStringLiteral("A function") : function + "()"), quoted("if n <= 0: return"));
     }
     if (k == "ModuleNotFoundError") {
         const QString name = QRegularExpression(QStringLiteral("'(\\w+)'")).match(m).captured(1);
         const QString near = ErrorExplainer::closest(name, {"bugbot", "math", "random", "time", "statistics"});
-        if (!near.isEmpty()) return T::tr("There is no module %1. Did you mean %2?").arg(quoted(name), quoted(near));
-        return T::tr("There is no module %1 here: only Python's own modules and bugbot can be imported.").arg(quoted(name));
+        if (!near.isEmpty()) return ErrorExplainer::tr("There is no module %1. Did you mean %2?").arg(quoted(name), quoted(near));
+        return ErrorExplainer::tr("There is no module %1 here: only Python's own modules and bugbot can be imported.").arg(quoted(name));
     }
     return type_error(c);
 }
