@@ -15,9 +15,8 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 namespace {
-bool valid_code(const std::string& code) {
-    return code.size() >= 2 && code.size() <= 3 && std::all_of(code.begin(), code.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-}
+// A language code as the environment's are read (i18n/preferred_languages.h): "de", not "DE" or "de_AT".
+bool valid_code(const std::string& code) { return !code.empty() && i18n::language_code(code) == code; }
 
 // `object[key]`, a string of `what` in the translation, into `into` (untouched when absent or wrong).
 void take_string(const json& object, const std::string& key, std::string& into, const std::string& file,
