@@ -14,7 +14,7 @@
 #include <thread>
 
 #include "cli/sandboxed_run.h"
-#include "engine/robot_session.h"
+#include "engine/radio_body.h"
 #include "robot/fleet.h"
 #include "robot/roster.h"
 
@@ -35,7 +35,7 @@ void signal_script(int signal) {
 // call waiting in real time on the robot's side ends at once, or the script
 // would hear of the signal only when its wait(30) was over.
 void pass_on_signal(int signal) {
-    engine::RobotSession::stop_waiting();
+    engine::RadioBody::stop_waiting();
     signal_script(signal);
 }
 
@@ -44,7 +44,7 @@ void pass_on_signal(int signal) {
 // stop the robot any more, so the run ends now, the script's process first.
 void end_for_nobody(int) {
     g_nobody = true;
-    engine::RobotSession::stop_waiting();
+    engine::RadioBody::stop_waiting();
     signal_script(SIGKILL);
 }
 
@@ -72,7 +72,7 @@ public:
         thread_ = std::thread([this, fd] {
             pollfd p[2] = {{fd, POLLIN, 0}, {wake_, POLLIN, 0}};
             while (::poll(p, 2, -1) < 0 && errno == EINTR) {}
-            if (p[0].revents & POLLIN) engine::RobotSession::stop_waiting();  // the process ended
+            if (p[0].revents & POLLIN) engine::RadioBody::stop_waiting();  // the process ended
         });
     }
 
@@ -105,7 +105,7 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool san
     if (!robot::open_dongle(dongle, target.dongle, roster.channel(), error))
         return refuse("RuntimeError: " + error, engine::kExitRaised);
     robot::Radio radio(dongle);
-    // Robot 0 is --robot's; Robot(i) in the script adds the roster's robot i (engine/robot_session.h).
+    // Robot 0 is --robot's; Robot(i) in the script adds the roster's robot i (engine/radio_body.h).
     robot::Fleet fleet(radio, roster);
     try {
         fleet.attach(target.robot);
@@ -127,9 +127,8 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool san
     // Every call goes out as it is made (a drive must not wait for the next read).
     if (request.session.pace <= 0) request.session.pace = 1;
     engine::RobotRun run{fleet, request.script, std::nullopt};
-    const engine::MakeSession make = [&run](const engine::RunRequest& r, engine::SessionOptions options,
-                                            engine::Output& output) -> std::unique_ptr<engine::Session> {
-        return std::make_unique<engine::RobotSession>(r.world, options, output, run);
+    const engine::MakeBody make = [&run, &request](engine::BodyEvents& events) -> std::unique_ptr<engine::Body> {
+        return std::make_unique<engine::RadioBody>(request.world, run, events);
     };
     int status = engine::kExitRaised;
     ScriptWatch watch;

@@ -1,7 +1,7 @@
 #pragma once
 // `bugbot run SCRIPT.py --robot ROBOT [--dongle PORT] [--roster FILE]`: the
 // script on a real BugBot. This process opens the dongle, connects (PROBE,
-// CLAIM) and holds the robot's session (engine/robot_session.h); the script
+// CLAIM) and holds the robots' body (engine/radio_body.h); the script
 // runs in a second process over the channel, as --channel runs it (inside
 // bubblewrap with `sandbox`, as the studio runs it), and never sees the
 // serial port. However the run ends (done, an exception, the time

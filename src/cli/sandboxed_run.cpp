@@ -140,7 +140,7 @@ pid_t spawn_script_side(std::vector<std::string> args, int fd, bool stream) {
 
 }  // namespace
 
-int run_over_channel(const engine::RunRequest& request, const engine::MakeSession& make,
+int run_over_channel(const engine::RunRequest& request, const engine::MakeBody& make,
                      const std::function<void(pid_t)>& started) {
     std::vector<std::string> args = script_side_args(request);
     args.insert(args.begin(), canonical("/proc/self/exe"));
@@ -152,7 +152,7 @@ int run_over_channel(const engine::RunRequest& request, const engine::MakeSessio
     return engine::host_run(request, spawn, make);
 }
 
-int run_sandboxed(const engine::RunRequest& request, const engine::MakeSession& make,
+int run_sandboxed(const engine::RunRequest& request, const engine::MakeBody& make,
                   const std::function<void(pid_t)>& started) {
     if (const std::string why = missing_feature(); !why.empty()) return refuse(why);
     const std::string exe = canonical("/proc/self/exe");

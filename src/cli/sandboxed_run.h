@@ -18,14 +18,14 @@ namespace bugbot::cli {
 // Runs `request` (its script an absolute path) with the script's process in
 // the sandbox. Returns the run's exit status; 2 (after printing why) when the
 // sandbox cannot be made. `make` and `started` as for run_over_channel.
-int run_sandboxed(const engine::RunRequest& request, const engine::MakeSession& make = {},
+int run_sandboxed(const engine::RunRequest& request, const engine::MakeBody& make = {},
                   const std::function<void(pid_t)>& started = {});
 
 // The same without the sandbox: what the sandboxed path costs and records,
 // minus bubblewrap (the channel's benchmark and determinism test use it).
 // `make` makes the trusted side's session (a real robot's, robot_run.h);
 // `started` is told the script's process.
-int run_over_channel(const engine::RunRequest& request, const engine::MakeSession& make = {},
+int run_over_channel(const engine::RunRequest& request, const engine::MakeBody& make = {},
                      const std::function<void(pid_t)>& started = {});
 
 }  // namespace bugbot::cli

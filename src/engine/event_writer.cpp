@@ -213,11 +213,11 @@ void EventWriter::flush_after_crash() {
     line_.clear();
 }
 
-void EventWriter::last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept {
+void EventWriter::last_words(const FrameValues& frame, const char* status, int exit_code) noexcept {
     FixedLine<1024> last;
-    frame_line(last, sim, 0);
+    frame_line(last, frame, 0);
     last += "}\n";
-    end_line(last, sim.time_s(), status, exit_code);
+    end_line(last, frame.t, status, exit_code);
     last += "}\n";
     if (record_) {
         record_->append_last(last.data, last.size);

@@ -83,7 +83,7 @@ public:
     // From a signal handler, with the script's thread stopped: the pending
     // lines, then a last frame and an `end` saying why the run ended. Formats
     // into a buffer on the stack: no allocation.
-    void last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept;
+    void last_words(const FrameValues& frame, const char* status, int exit_code) noexcept;
 
 private:
     void begin(const char* kind, double t);

@@ -170,7 +170,7 @@ void decide_ending(const ChannelHost::Served& served, const ChildEnd& child_end,
 
 }  // namespace
 
-int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSession& make) {
+int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeBody& make) {
     RecordedSession run(request, make);
     if (!run.open(request)) return kExitUsage;
     Session& session = run.session;

@@ -24,9 +24,9 @@ using SpawnScript = std::function<pid_t(int fd)>;
 // for the process `spawn` starts, waits for that process, writes the end and
 // returns the run's exit status (as `bugbot run` gives it: 0 done, 1 raised,
 // 3 timeout or CPU, 128 + N killed by signal N; 1 for a channel refused).
-// `make` makes the session (default: the simulator's); a SessionFailure it
+// `make` makes the robots' body (default: the simulator's); a SessionFailure it
 // throws mid-run (a real robot that stopped answering) ends the run with that
 // error: on stderr as Python names it, in the record, exit status 1.
-int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeSession& make = {});
+int host_run(const RunRequest& request, const SpawnScript& spawn, const MakeBody& make = {});
 
 }  // namespace bugbot::engine

@@ -29,9 +29,9 @@ bool RunWriters::open(const RunRequest& request, Session& session, Output& outpu
     return true;
 }
 
-void RunWriters::last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept {
+void RunWriters::last_words(const FrameValues& frame, const char* status, int exit_code) noexcept {
     for (EventWriter* w : {stream_.get(), record_writer_.get()})
-        if (w) w->last_words(sim, status, exit_code);
+        if (w) w->last_words(frame, status, exit_code);
 }
 
 void RunWriters::close() {
@@ -48,15 +48,13 @@ SessionOptions session_options(const RunRequest& request) {
 }
 }  // namespace
 
-RecordedSession::RecordedSession(const RunRequest& request, const MakeSession& make)
+RecordedSession::RecordedSession(const RunRequest& request, const MakeBody& make_body)
     : output(1, request.max_output_bytes, request.session.pace > 0),
-      owned(make ? make(request, session_options(request), output)
-                 : std::make_unique<Session>(request.world, session_options(request), output)),
-      session(*owned) {}
+      session(request.world, session_options(request), output, make_body) {}
 
 void RecordedSession::last_words(const char* status, int exit_code) noexcept {
     output.flush_after_crash();
-    writers.last_words(session.sim(), status, exit_code);
+    writers.last_words(session.last_frame(), status, exit_code);
 }
 
 }  // namespace bugbot::engine

@@ -19,7 +19,7 @@ public:
     // written), attaches the writers and writes the world event to each.
     bool open(const RunRequest& request, Session& session, Output& output);
     // From a signal handler: each writer's last words (event_writer.h).
-    void last_words(const sim::Simulator& sim, const char* status, int exit_code) noexcept;
+    void last_words(const FrameValues& frame, const char* status, int exit_code) noexcept;
     std::size_t record_bytes() const { return record_.size(); }
     // In the script's own process: the run ends when the record would pass
     // `bytes` (a channel's trusted side checks between messages instead).
@@ -33,22 +33,18 @@ private:
     std::unique_ptr<EventWriter> stream_, record_writer_;
 };
 
-// Makes a run's session: a Session on the simulator unless told otherwise
-// (a real robot's session, robot_session.h).
-using MakeSession = std::function<std::unique_ptr<Session>(const RunRequest&, SessionOptions, Output&)>;
-
-// The half of a run that holds the simulator: what the script prints, the
-// session, and the writers of its record and stream.
+// The half of a run that holds the robots' body (the simulator unless
+// `make_body` makes another: real robots, radio_body.h): what the script
+// prints, the session, and the writers of its record and stream.
 struct RecordedSession {
-    explicit RecordedSession(const RunRequest& request, const MakeSession& make = {});
+    explicit RecordedSession(const RunRequest& request, const MakeBody& make_body = {});
     // Opens the writers: false, with a message on stderr, when the record cannot be written.
     bool open(const RunRequest& request) { return writers.open(request, session, output); }
     // From a signal handler (run_limits.h): what was printed, then each writer's last words.
     void last_words(const char* status, int exit_code) noexcept;
 
     Output output;
-    std::unique_ptr<Session> owned;
-    Session& session;
+    Session session;
     RunWriters writers;
 };
 

@@ -1,5 +1,7 @@
 #include "engine/session.h"
 
+#include "engine/simulated_body.h"
+
 #include <poll.h>
 #include <unistd.h>
 
@@ -11,20 +13,21 @@
 
 namespace bugbot::engine {
 
-Session::Session(sim::WorldSpec world, SessionOptions options, Output& output)
-    : sim_(std::move(world), options.seed), options_(options), output_(output) {
+Session::Session(sim::WorldSpec world, SessionOptions options, Output& output, const MakeBody& make_body)
+    : options_(options),
+      output_(output),
+      world_name_(world.name),
+      world_size_{world.width_cm, world.height_cm},
+      body_(make_body ? make_body(*this) : std::make_unique<SimulatedBody>(std::move(world), options.seed, *this)) {
     // The simulator only jumps between events when no one asks for every frame:
     // frames are watched only to record them or to pace the run.
-    if (options_.pace > 0 || options_.read_control) sim_.set_observer(this);
-    bumps_seen_.assign(static_cast<std::size_t>(sim_.robot_count()), 0);
-    last_frame_pose_.assign(static_cast<std::size_t>(sim_.robot_count()), sim::Pose{-1e9, -1e9, 0});
-    last_frame_time_.assign(static_cast<std::size_t>(sim_.robot_count()), -1);
+    if (options_.pace > 0 || options_.read_control) body_->watch_frames();
     pace_origin_wall_ = std::chrono::steady_clock::now();
 }
 
 void Session::add_writer(EventWriter* writer) {
     writers_.push_back(writer);
-    sim_.set_observer(this);
+    body_->watch_frames();
 }
 
 void Session::drive(int robot, double left, double right, double turn) {
@@ -38,25 +41,15 @@ void Session::drive(int robot, double left, double right, double turn) {
     if (!out_of_range.empty())
         warn_once("drive-clamped", "drive(): " + out_of_range +
                                        " outside -100..100, so clamped to it (this warning is shown once per run)");
-    sim_.set_wheel_power(robot, left + turn, right - turn);
+    // turn spins on the spot: added to the left wheel, taken from the right, each wheel kept within its range.
+    body_->drive(robot, std::clamp(left + turn, -100.0, 100.0), std::clamp(right - turn, -100.0, 100.0));
 }
 
 int Session::distance(int robot) {
-    const int cm = sim_.read_distance(robot);
+    const int cm = body_->distance(robot);
     for (auto* w : writers_) w->read(stamp(), "distance", cm, robot);
     return cm;
 }
-
-sim::Pose Session::position(int robot) { return sim_.read_position(robot); }
-
-double Session::heading(int robot) { return sim_.read_heading(robot); }
-
-std::int64_t Session::within_time_limit(std::int64_t ms) const {
-    if (time_limit_ms_ <= 0 || ms <= 0) return ms;
-    return std::clamp<std::int64_t>(time_limit_ms_ - sim_.time_ms(), 0, ms);
-}
-
-void Session::wait(double seconds) { sim_.advance_ms(within_time_limit(wait_ms(seconds))); }
 
 void Session::plot(const std::string& name, double value, const std::string& kind) {
     for (auto* w : writers_) w->plot(stamp(), name, value, kind);
@@ -68,31 +61,19 @@ void Session::draw(const std::string& name, const std::vector<DrawPoint>& points
 }
 
 void Session::led(int robot, int r, int g, int b) {
+    body_->led(robot, r, g, b);
     for (auto* w : writers_) w->led(stamp(), r, g, b, robot);
 }
 
 void Session::beep(int robot, double frequency, double ms) {
     if (frequency == 0) ms = 0;
     for (auto* w : writers_) w->beep(stamp(), frequency, ms, robot);
-    if (ms > 0) wait(ms / 1000);
+    body_->beep(robot, frequency, ms);
 }
 
 void Session::servo(int robot, int index, double angle) {
+    body_->servo(robot, index, angle);
     for (auto* w : writers_) w->servo(stamp(), index, angle, robot);
-}
-
-void Session::turn(int robot, double degrees, double power) {
-    // Twice the time the turn should take, so one that cannot finish still ends.
-    const auto& body = sim_.world().robot;
-    const double full_spin_deg_s = 2 * body.max_speed_cm_s / body.track_cm * 180.0 / 3.141592653589793;
-    const double seconds = std::abs(degrees) / full_spin_deg_s * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
-    sim_.turn_by(robot, degrees, power, within_time_limit(static_cast<std::int64_t>(seconds * 1000)));
-}
-
-void Session::move(int robot, double cm, double power) {
-    const double seconds = std::abs(cm) / sim_.world().robot.max_speed_cm_s * 100.0 / std::max(1.0, std::abs(power)) * 2 + 1;
-    sim_.move_by(robot, cm, power, within_time_limit(static_cast<std::int64_t>(seconds * 1000)));
-    check_bump();
 }
 
 void Session::warn_once(const std::string& key, const std::string& text) {
@@ -126,42 +107,28 @@ void Session::error(std::string_view kind, std::string_view message, std::string
 }
 
 void Session::end(std::string_view status, int exit_code) {
+    // Every robot stopped and let go before anything is written.
+    exit_code = body_->end(exit_code);
     for (auto* w : writers_) {
-        last_frames(*w);
+        for (int i = 0; i < body_->robot_count(); ++i) w->frame(body_->frame(i), i);
         w->end(stamp(), status, exit_code);
     }
 }
 
-void Session::last_frames(EventWriter& w) {
-    for (int i = 0; i < sim_.robot_count(); ++i) w.frame(sim_, i);
+void Session::frame(const FrameValues& values, int robot) {
+    for (auto* w : writers_) w->frame(values, robot);
 }
 
-void Session::check_bump() {
-    for (int i = 0; i < sim_.robot_count(); ++i) {
-        auto& seen = bumps_seen_[static_cast<std::size_t>(i)];
-        if (sim_.bump_count(i) == seen) continue;
-        seen = sim_.bump_count(i);
-        const sim::Pose p = sim_.pose(i);
-        for (auto* w : writers_) w->bump(sim_.time_s(), p.x, p.y, i);
-    }
+void Session::bump(double x, double y, int robot) {
+    for (auto* w : writers_) w->bump(stamp(), x, y, robot);
 }
 
-void Session::on_frame(const sim::Simulator& sim) {
-    check_bump();
-    if (!writers_.empty()) {
-        // A robot standing still reports a frame a second, not a hundred.
-        for (int i = 0; i < sim.robot_count(); ++i) {
-            const auto k = static_cast<std::size_t>(i);
-            const sim::Pose p = sim.pose(i);
-            auto& last = last_frame_pose_[k];
-            const bool moved = p.x != last.x || p.y != last.y || p.heading_deg != last.heading_deg;
-            if (!moved && sim.time_s() - last_frame_time_[k] < 1.0) continue;
-            for (auto* w : writers_) w->frame(sim, i);
-            last = p;
-            last_frame_time_[k] = sim.time_s();
-        }
-    }
+void Session::frame_passed() {
     if (options_.pace > 0 || options_.read_control) pace_to_wall_clock();
+}
+
+void Session::flush() {
+    for (auto* w : writers_) w->flush();
 }
 
 void Session::take_control(int timeout_ms) {
@@ -184,7 +151,7 @@ void Session::take_control(int timeout_ms) {
             // The studio may change the speed mid-run.
             options_.pace = pace;
             pace_origin_wall_ = std::chrono::steady_clock::now();
-            pace_origin_sim_ = sim_.time_s();
+            pace_origin_sim_ = stamp();
         }
     }
     control_carry_.erase(0, start);
@@ -214,7 +181,7 @@ void Session::pace_to_wall_clock() {
     }
     for (auto* w : writers_) w->flush();
     const auto target = pace_origin_wall_ + duration_cast<steady_clock::duration>(
-                                                duration<double>((sim_.time_s() - pace_origin_sim_) / options_.pace));
+                                                duration<double>((stamp() - pace_origin_sim_) / options_.pace));
     const auto now = steady_clock::now();
     if (now < target) {
         std::this_thread::sleep_until(target);
@@ -222,7 +189,7 @@ void Session::pace_to_wall_clock() {
         // Far behind (the process was paused, or the script computed for a while):
         // carry on from here rather than rushing to catch up.
         pace_origin_wall_ = now;
-        pace_origin_sim_ = sim_.time_s();
+        pace_origin_sim_ = stamp();
     }
 }
 

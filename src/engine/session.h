@@ -1,21 +1,27 @@
 #pragma once
-// One run of one script: the simulator, the robot's non-physical parts (LED,
-// beeper), warnings, pacing and the event writers. The script's calls reach
-// it as a SessionLink, in this process (`bugbot run`) or over a channel from a
-// sandboxed one (channel_host.h); they never touch the simulator directly.
+// One run of one script: its recorder. The robots themselves are a Body
+// (body.h): the simulator's or real ones over the radio. The Session checks
+// nothing the script's calls checked already; it clamps drive()'s powers
+// (warning once), hands each call to the body, and writes what happened to the
+// event writers: reads, prints, plots, warnings, frames, the end. The
+// script's calls reach it as a SessionLink, in this process (`bugbot run`) or
+// over a channel from a sandboxed one (channel_host.h).
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "engine/body.h"
 #include "engine/event_writer.h"
 #include "engine/output.h"
 #include "engine/session_link.h"
-#include "sim/simulator.h"
+#include "sim/world.h"
 
 namespace bugbot::engine {
 
@@ -34,36 +40,42 @@ struct SessionFailure : std::runtime_error {
     std::string kind;  // the Python exception's name: TimeoutError, RobotConnectError...
 };
 
-class Session : public SessionLink, public sim::FrameObserver {
+// Makes a run's body, reporting to `events`; none: the simulator's.
+using MakeBody = std::function<std::unique_ptr<Body>(BodyEvents& events)>;
+
+class Session final : public SessionLink, public BodyEvents {
 public:
-    Session(sim::WorldSpec world, SessionOptions options, Output& output);
+    Session(sim::WorldSpec world, SessionOptions options, Output& output, const MakeBody& make_body = {});
 
     void add_writer(EventWriter* writer);
-    sim::Simulator& sim() { return sim_; }
 
-    int robot_count() const override { return sim_.robot_count(); }
-    std::string world_name() const override { return sim_.world().name; }
-    std::pair<double, double> world_size() const override { return {sim_.world().width_cm, sim_.world().height_cm}; }
-    std::int64_t time_ms() const override { return sim_.time_ms(); }
+    int robot_count() const override { return body_->robot_count(); }
+    std::string world_name() const override { return world_name_; }
+    std::pair<double, double> world_size() const override { return world_size_; }
+    std::int64_t time_ms() const override { return body_->time_ms(); }
     bool watched() const override { return !writers_.empty(); }
     bool streams() const override { return options_.stream; }
-    // Time is the wall clock's (a real robot's session): a channel answers wait() too.
-    virtual bool real_time() const { return false; }
+    // Time is the wall clock's (a real robot): a channel answers wait() too.
+    bool real_time() const { return body_->real_time(); }
+    bool on_roster() const override { return body_->on_roster(); }
+    AttachedRobot attach(const std::string& which) override { return body_->attach(which); }
+    void hold(int robot, bool on) override { body_->hold(robot, on); }
+    int upload() override { return body_->upload(); }
 
     void drive(int robot, double left, double right, double turn) override;
     int distance(int robot) override;
-    sim::Pose position(int robot) override;
-    double heading(int robot) override;
-    double battery(int robot) override { return sim_.battery_percent(robot); }
-    void wait(double seconds) override;
+    sim::Pose position(int robot) override { return body_->position(robot); }
+    double heading(int robot) override { return body_->heading(robot); }
+    double battery(int robot) override { return body_->battery(robot); }
+    void wait(double seconds) override { body_->wait(seconds); }
     void plot(const std::string& name, double value, const std::string& kind) override;
     void draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
               const std::string& shape, double size) override;
     void led(int robot, int r, int g, int b) override;
     void beep(int robot, double frequency, double ms) override;
     void servo(int robot, int index, double angle) override;
-    void turn(int robot, double degrees, double power) override;
-    void move(int robot, double cm, double power) override;
+    void turn(int robot, double degrees, double power) override { body_->turn(robot, degrees, power); }
+    void move(int robot, double cm, double power) override { body_->move(robot, cm, power); }
 
     void warn_once(const std::string& key, const std::string& text) override;
     void warn(const std::string& text) override;
@@ -80,16 +92,16 @@ public:
     // The script has made its last call (its process ended, or closed the
     // channel): a body that moves on its own (a real robot) stops now, before
     // anything waits for the process.
-    virtual void script_over() {}
+    void script_over() { body_->script_over(); }
+    // Robot 0's frame now: a signal handler's last words (run_writers.h).
+    FrameValues last_frame() const { return body_->frame(0); }
 
     // No wait, turn or move goes past this simulated time (ms, 0 = no limit):
     // a run's time limit (ChannelHost::limit_robot_time) is never overrun by one long call.
-    void limit_time(std::int64_t ms) { time_limit_ms_ = ms; }
+    void limit_time(std::int64_t ms) { body_->limit_time(ms); }
     // When the run's wall-clock limit ends it (ChannelHost::serve's deadline):
     // a real robot's wait, turn or uploaded script does not run past it.
-    void limit_wall_clock(std::chrono::steady_clock::time_point deadline) { wall_deadline_ = deadline; }
-
-    void on_frame(const sim::Simulator& sim) override;
+    void limit_wall_clock(std::chrono::steady_clock::time_point deadline) { body_->limit_wall_clock(deadline); }
 
     // input() in the studio (--control): writes an `input` event with the
     // prompt, then waits for an "input TEXT" line on stdin (taking "pace X"
@@ -99,36 +111,31 @@ public:
     std::optional<std::string> typed_line(std::string_view prompt) override;
     bool reads_console() const override { return options_.read_control; }
 
-protected:
-    // The time an event is stamped with: the simulator's (a real robot's session: the wall clock's).
-    virtual double stamp() const { return sim_.time_s(); }
-    // The frames an `end` follows, one a robot.
-    virtual void last_frames(EventWriter& writer);
-    const std::vector<EventWriter*>& writers() const { return writers_; }
-    std::chrono::steady_clock::time_point wall_deadline() const { return wall_deadline_; }
+    // What the body reports (BodyEvents).
+    void frame(const FrameValues& values, int robot) override;
+    void bump(double x, double y, int robot) override;
+    void frame_passed() override;
+    void flush() override;
 
 private:
+    double stamp() const { return body_->time_s(); }  // an event's time
     void pace_to_wall_clock();
     // Reads what stdin has (waiting up to timeout_ms, -1: until something
     // comes) and takes its complete lines: "pace X", "input TEXT".
     void take_control(int timeout_ms);
-    void check_bump();
-    std::int64_t within_time_limit(std::int64_t ms) const;
 
-    sim::Simulator sim_;
     SessionOptions options_;
     Output& output_;
+    std::string world_name_;
+    std::pair<double, double> world_size_;
     std::vector<EventWriter*> writers_;
     std::set<std::string> warned_;
-    std::vector<std::int64_t> bumps_seen_;      // one a robot
-    std::vector<sim::Pose> last_frame_pose_;    // one a robot
-    std::vector<double> last_frame_time_;      // one a robot
     std::chrono::steady_clock::time_point pace_origin_wall_;
     double pace_origin_sim_ = 0;
     std::string control_carry_;       // a control line not complete yet
     std::deque<std::string> typed_;   // lines typed in the console, not read by input() yet
-    std::int64_t time_limit_ms_ = 0;
-    std::chrono::steady_clock::time_point wall_deadline_ = std::chrono::steady_clock::time_point::max();
+    // Last: a body reports to what is above from its constructor on (a robot's low battery, say).
+    std::unique_ptr<Body> body_;
 };
 
 }  // namespace bugbot::engine

@@ -2,8 +2,8 @@
 // What the script's calls reach: the run's session, wherever it is. The
 // Python-facing calls (robot_calls.cpp, bugbot_module.cpp, script_watch.cpp)
 // check their arguments, keep their messages, and then call this, never the
-// simulator. Two implementations: Session (session.h), the simulator and the
-// recorder in this process; ChannelClient (channel_client.h), a channel to a
+// simulator. Two implementations: Session (session.h), the recorder and the
+// robots' Body (body.h) in this process; ChannelClient (channel_client.h), a channel to a
 // Session in a trusted process the script cannot reach (channel_protocol.h).
 #include <cmath>
 #include <cstdint>
@@ -61,16 +61,16 @@ public:
     virtual bool reads_console() const = 0;
     // The robots are real ones from a roster (`bugbot run --robot`): Robot(i)
     // attaches the roster's robot i (attach), and go(upload=True) uploads.
-    virtual bool on_roster() const { return false; }
+    virtual bool on_roster() const = 0;
     // The roster's robot `which` (an index, a 16-hex id), connected once; throws CallFailure.
-    virtual AttachedRobot attach(const std::string& which);
+    virtual AttachedRobot attach(const std::string& which) = 0;
     // Robot.connect() (on) and disconnect() (off) on real robots: off sends
     // STOP, then RELEASE; on claims the robot again (PROBE, CLAIM) if it was
     // let go. Throws CallFailure.
-    virtual void hold(int robot, bool on);
+    virtual void hold(int robot, bool on) = 0;
     // go(upload=True): the run's script runs on robot 0 itself; its printed
     // lines are the run's; the exit code SCRIPT_DONE gave. Throws CallFailure.
-    virtual int upload();
+    virtual int upload() = 0;
     double now() const { return static_cast<double>(time_ms()) / 1000.0; }
     // The script's clocks (time.time() and the rest): now(), except that every
     // kClockReadsPerMs reads at one instant let 1 ms pass, so a loop polling the clock ends.
@@ -118,18 +118,6 @@ private:
     std::int64_t clock_read_at_ms_ = -1;
     int clock_reads_here_ = 0;
 };
-
-inline AttachedRobot SessionLink::attach(const std::string&) {
-    throw CallFailure("RuntimeError", "Robot(): this run has no roster of real robots");
-}
-
-inline void SessionLink::hold(int, bool) {
-    throw CallFailure("RuntimeError", "connect(): this run has no roster of real robots");
-}
-
-inline int SessionLink::upload() {
-    throw CallFailure("RuntimeError", "go(upload=True): this run has no real robot to upload to");
-}
 
 inline double SessionLink::read_clock() {
     // A script that only polls the clock (while time.time() - t0 < 2: pass) must

@@ -6,13 +6,10 @@ namespace bugbot::robot {
 
 using Clock = std::chrono::steady_clock;
 
-namespace {
-// "2 s": a timing as the messages say it, from the one ConnectionTiming that sets it.
 std::string seconds_text(std::chrono::milliseconds t) {
     const auto ms = t.count();
     return (ms % 1000 == 0 ? std::to_string(ms / 1000) : std::to_string(ms / 1000.0).substr(0, 4)) + " s";
 }
-}  // namespace
 
 const char* error_name(ErrorKind kind) {
     switch (kind) {

@@ -86,6 +86,9 @@ struct ConnectionTiming {
     int bad_keys_to_purge = 3;
 };
 
+// "2 s": a timing as the messages say it, from the one ConnectionTiming that sets it.
+std::string seconds_text(std::chrono::milliseconds t);
+
 class Connection {
 public:
     // `purge` is told the entry of a robot re-paired elsewhere (it removes it from the roster).
@@ -101,6 +104,7 @@ public:
     const RosterEntry& entry() const { return entry_; }
     std::string label() const { return entry_.name.empty() ? entry_.id : entry_.name; }
     const Mac& mac() const { return mac_; }
+    const ConnectionTiming& timing() const { return timing_; }
     // The battery in percent as the robot last said it (PROBE_ACK, BEACON, READ battery); -1 before.
     int battery() const { return battery_seen_; }
     // Throws the RobotError that lost the robot for good, if one did (5. above).
@@ -109,7 +113,7 @@ public:
     // Sends a command; a motion command becomes the one the keep-alive repeats, a STOP ends it.
     void send(const Command& command);
     // READ `sensor` and its RESPONSE's data; throws RobotError(timeout) after
-    // 2 s, or RobotError(interrupted) as soon as `give_up` turns true.
+    // timing().reply, or RobotError(interrupted) as soon as `give_up` turns true.
     Bytes read(Sensor sensor, const std::atomic<bool>* give_up = nullptr);
     // The same, given up quietly (nullopt) at `cut_at` if no answer came by
     // then: a wait's heading poll ends with the wait, whatever was lost.

@@ -9,13 +9,14 @@
 
 #include "robot/connection.h"
 #include "robot/roster.h"
+#include "sim/world.h"
 
 namespace bugbot::robot {
 
 class Fleet {
 public:
-    // As many robots as a world holds: the channel carries a robot index in a byte, the studio shows 8.
-    static constexpr int kMaxRobots = 8;
+    // As many robots as a world holds (the studio shows as many).
+    static constexpr int kMaxRobots = sim::kMaxRobots;
 
     // `roster` is written when a robot connects (last_seen) or is purged.
     Fleet(Radio& radio, Roster& roster, ConnectionTiming timing = {});

@@ -33,6 +33,4 @@ struct ScriptPosition {
 };
 ScriptPosition script_position(double x_mm_forward, double y_mm_left);
 
-constexpr double kFullSpeedCmPerS = 20;  // forward at 100 % (the robot library's bugbot.py)
-
 }  // namespace bugbot::robot

@@ -27,6 +27,8 @@ struct RobotPlacement {
     Color led;
 };
 
+// A world places at most this many robots; a run on real ones drives as many
+// (robot/fleet.h), and the studio reads as many (studio/run_events.h).
 constexpr int kMaxRobots = 8;
 
 struct RobotSpec {
@@ -34,6 +36,12 @@ struct RobotSpec {
     double track_cm = 17.9;       // wheel separation: 2 x 20 cm/s over it is about 128 deg/s
     double max_speed_cm_s = 20;   // a wheel at 100 % power
     double motor_lag_s = 0.03;    // first-order lag of each wheel's speed
+
+    // drive(0, 0, 100): the wheels at full speed either way, in degrees a second.
+    double full_spin_deg_s() const { return 2 * max_speed_cm_s / track_cm * 180.0 / 3.141592653589793; }
+    // The time a turn or a move at `power_pct` should take (no lag), in seconds.
+    double turn_s(double degrees, double power_pct) const;
+    double move_s(double cm, double power_pct) const;
 };
 
 struct RangerSpec {

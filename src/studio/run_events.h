@@ -9,10 +9,12 @@
 #include <variant>
 #include <vector>
 
+#include "sim/world.h"
+
 namespace bugbot::studio {
 
 // A world places at most this many robots (docs/worlds.md).
-inline constexpr int kMaxRobots = 8;
+inline constexpr int kMaxRobots = sim::kMaxRobots;
 
 struct Point {
     double x = 0, y = 0;

@@ -1,4 +1,4 @@
-#include "engine/robot_session.h"
+#include "engine/radio_body.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +12,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr double kPollEvery_s = 0.1;       // heading polls while a call waits: the frames' rate
-constexpr double kSpinDegPerS = 128;       // drive(0, 0, 100) on the simulator; the turn's time limit uses it
 
 // The turn from `from` to `to` (CCW degrees), in (-180, 180].
 double ccw_change(double from, double to) {
@@ -28,13 +27,14 @@ Clock::duration seconds_of(double seconds) {
 
 }  // namespace
 
-RobotSession::RobotSession(sim::WorldSpec world, SessionOptions options, Output& output, RobotRun& run)
-    : Session(world, options, output), run_(run), start_(Clock::now()), start_pose_(world.start) {
+RadioBody::RadioBody(const sim::WorldSpec& world, RobotRun& run, BodyEvents& events)
+    : run_(run), events_(events), spec_(world.robot), ranger_(world.ranger), start_pose_(world.start),
+      start_(Clock::now()) {
     for (int i = 0; i < run_.fleet.size(); ++i) add_robot(i);
 }
 
 template <class F>
-auto RobotSession::on_robot(F&& call) -> decltype(call()) {
+auto RadioBody::on_robot(F&& call) -> decltype(call()) {
     try {
         return call();
     } catch (const robot::RobotError& e) {
@@ -46,7 +46,7 @@ auto RobotSession::on_robot(F&& call) -> decltype(call()) {
 }
 
 template <class F>
-void RobotSession::unanswered(F&& call) {
+void RadioBody::unanswered(F&& call) {
     try {
         call();
     } catch (const CallFailure& failure) {
@@ -55,7 +55,7 @@ void RobotSession::unanswered(F&& call) {
     }
 }
 
-void RobotSession::check_robots() {
+void RadioBody::check_robots() {
     for (int i = 0; i < static_cast<int>(robots_.size()); ++i) {
         Driven& d = at(i);
         if (!d.link->connected()) continue;  // let go (disconnect()): nothing to lose
@@ -64,19 +64,19 @@ void RobotSession::check_robots() {
     }
 }
 
-void RobotSession::note_battery(int robot) {
+void RadioBody::note_battery(int robot) {
     const int percent = at(robot).link->battery();
     if (percent < 0 || percent >= kLowBatteryPercent) return;
     const std::string& name = at(robot).link->label();
-    warn_once("battery-low-" + std::to_string(robot),
+    events_.warn_once("battery-low-" + std::to_string(robot),
               name + "'s battery is at " + std::to_string(percent) +
                   " %: charge it soon (a low battery slows the motors and may reset the robot)");
 }
 
-void RobotSession::add_robot(int index) {
+void RadioBody::add_robot(int index) {
     Driven d;
     d.link = &run_.fleet.at(index);
-    d.beam = sim().world().ranger.max_range_cm;
+    d.beam = ranger_.max_range_cm;
     // heading() counts from here, as the robot library's does.
     try {
         d.zero_ccw = d.raw_ccw = read_raw_heading(d);
@@ -89,23 +89,23 @@ void RobotSession::add_robot(int index) {
     note_battery(index);  // said at the claim, from its PROBE_ACK
 }
 
-void RobotSession::stop_polling(Driven& d) {
+void RadioBody::stop_polling(Driven& d) {
     d.polling = false;  // its frames stop until the robot is claimed again; the script's own reads still raise
     d.claims = d.link->claims();
-    warn_once("heading-poll", "the robot did not answer a heading poll: the mat stops following it until "
+    events_.warn_once("heading-poll", "the robot did not answer a heading poll: the mat stops following it until "
                               "it is claimed again");
 }
 
-bool RobotSession::polled(Driven& d) {
+bool RadioBody::polled(Driven& d) {
     if (!d.link->connected()) return false;  // let go (disconnect()): nothing to ask
     // Claimed again (after AUTH_FAIL NO_CLAIM, or a connect() after disconnect()): polled again.
     if (!d.polling && d.link->claims() != d.claims) d.polling = true;
     return d.polling;
 }
 
-robot::Bytes RobotSession::read(Driven& d, robot::Sensor sensor) { return d.link->read(sensor, &stop_waiting_); }
+robot::Bytes RadioBody::read(Driven& d, robot::Sensor sensor) { return d.link->read(sensor, &stop_waiting_); }
 
-AttachedRobot RobotSession::attach(const std::string& which) {
+AttachedRobot RadioBody::attach(const std::string& which) {
     int index = 0;  // "": Robot() with no index, the robot --robot names
     try {
         if (!which.empty()) index = run_.fleet.attach(which);
@@ -117,7 +117,7 @@ AttachedRobot RobotSession::attach(const std::string& which) {
     return {index, entry.id, entry.name};
 }
 
-void RobotSession::hold(int robot, bool on) {
+void RadioBody::hold(int robot, bool on) {
     Driven& d = at(robot);
     if (on) {
         // The run goes on if it is busy now, say: the script may catch it.
@@ -134,60 +134,54 @@ void RobotSession::hold(int robot, bool on) {
     write_frame(robot);
 }
 
-std::int64_t RobotSession::time_ms() const {
+std::int64_t RadioBody::time_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
 }
 
-double RobotSession::read_raw_heading(Driven& d) {
+double RadioBody::read_raw_heading(Driven& d) {
     const auto v = robot::f32_at(read(d, robot::Sensor::heading), 0);
     d.raw_ccw = v.value_or(d.raw_ccw);
     return d.raw_ccw;
 }
 
-FrameValues RobotSession::frame_now(int robot) const {
+FrameValues RadioBody::frame_now(int robot) const {
     const Driven& d = robots_.at(static_cast<std::size_t>(robot));
     sim::Pose pose = start_pose_;
     pose.heading_deg = std::fmod(start_pose_.heading_deg + robot::script_heading(d.raw_ccw - d.zero_ccw), 360.0);
-    return {stamp(), pose, d.beam, d.left, d.right};
+    return {time_s(), pose, d.beam, d.left, d.right};
 }
 
-void RobotSession::write_frame(int robot) {
-    const FrameValues v = frame_now(robot);
-    for (auto* w : writers()) w->frame(v, robot);
+void RadioBody::write_frame(int robot) {
+    events_.frame(frame_now(robot), robot);
 }
 
-void RobotSession::last_frames(EventWriter& writer) {
-    for (int i = 0; i < static_cast<int>(robots_.size()); ++i) writer.frame(frame_now(i), i);
-}
+FrameValues RadioBody::frame(int robot) const { return frame_now(robot); }
 
-void RobotSession::send_motion(Driven& d) {
+void RadioBody::send_motion(Driven& d) {
     const robot::FieldMotion m = robot::body_to_field(d.motion, d.raw_ccw);
     if (d.motion.forward == 0 && d.motion.rotation == 0) d.link->send(robot::stop());
     else d.link->send(robot::drive_vec(static_cast<float>(m.lon), static_cast<float>(m.lat), static_cast<float>(m.rot)));
 }
 
-void RobotSession::drive(int robot, double left, double right, double turn) {
-    unanswered([&] { drive_now(robot, left, right, turn); });
+void RadioBody::drive(int robot, double left, double right) {
+    unanswered([&] { drive_now(robot, left, right); });
 }
 
-void RobotSession::drive_now(int robot, double left, double right, double turn) {
-    // The clamping and its warning are the simulator's too.
-    if (left < -100 || left > 100 || right < -100 || right > 100 || turn < -100 || turn > 100)
-        warn_once("drive-clamped", "drive(): a power outside -100..100 was clamped to it (this warning is shown once per run)");
+void RadioBody::drive_now(int robot, double left, double right) {
     Driven& d = at(robot);
-    d.left = std::clamp(left + turn, -100.0, 100.0);
-    d.right = std::clamp(right - turn, -100.0, 100.0);
-    d.motion = robot::tank_to_body(left, right, turn);
+    d.left = left;
+    d.right = right;
+    d.motion = robot::tank_to_body(left, right, 0);
     on_robot([&] { send_motion(d); });
     write_frame(robot);
 }
 
-void RobotSession::sleep_polling(double seconds) {
+void RadioBody::sleep_polling(double seconds) {
     // Not past the run's time limit: the channel then ends the run, STOP and RELEASE going out.
-    const auto until = std::min(Clock::now() + seconds_of(seconds), wall_deadline());
+    const auto until = std::min(Clock::now() + seconds_of(seconds), deadline_);
     while (Clock::now() < until && !stop_waiting_) {
         // Whoever watches (the studio, --stream) sees each event before the wait, as a paced run shows it.
-        for (auto* w : writers()) w->flush();
+        events_.flush();
         // In naps of 5 ms: a Stop (stop_waiting) or a robot lost (check_robots) is acted on at once.
         const auto woke = Clock::now() + std::min<Clock::duration>(until - Clock::now(), seconds_of(kPollEvery_s));
         while (Clock::now() < woke && !stop_waiting_) {
@@ -219,73 +213,67 @@ void RobotSession::sleep_polling(double seconds) {
     check_robots();  // lost in the wait's last moment: said here, not at the next call
 }
 
-void RobotSession::wait(double seconds) { sleep_polling(std::max(0.0, seconds)); }
+void RadioBody::wait(double seconds) { sleep_polling(std::max(0.0, seconds)); }
 
-int RobotSession::distance(int robot) {
+int RadioBody::distance(int robot) {
     Driven& d = at(robot);
     const auto data = on_robot([&] { return read(d, robot::Sensor::distance); });
     const float cm = robot::f32_at(data, 0).value_or(-1);
-    const auto& ranger = sim().world().ranger;
     // -1: nothing in range; the simulator's out-of-range value, as a script expects.
-    const int out = cm < 0 ? ranger.out_of_range_cm : static_cast<int>(std::lround(cm));
-    d.beam = cm < 0 ? ranger.max_range_cm : cm;
-    for (auto* w : writers()) w->read(stamp(), "distance", out, robot);
+    const int out = cm < 0 ? ranger_.out_of_range_cm : static_cast<int>(std::lround(cm));
+    d.beam = cm < 0 ? ranger_.max_range_cm : cm;
     write_frame(robot);
     return out;
 }
 
-sim::Pose RobotSession::position(int robot) {
+sim::Pose RadioBody::position(int robot) {
     Driven& d = at(robot);
     const auto data = on_robot([&] { return read(d, robot::Sensor::pose); });
     const auto p = robot::script_position(robot::f32_at(data, 0).value_or(0), robot::f32_at(data, 4).value_or(0));
     if (p.x == 0 && p.y == 0)
-        warn_once("robot-position", "position() stays (0, 0) on today's BugBot firmware (its pose estimator is not "
+        events_.warn_once("robot-position", "position() stays (0, 0) on today's BugBot firmware (its pose estimator is not "
                                     "started); heading() and distance() are the robot's own (docs/robot.md)");
     return {p.x, p.y, robot::script_heading(d.raw_ccw - d.zero_ccw)};
 }
 
-double RobotSession::heading(int robot) {
+double RadioBody::heading(int robot) {
     Driven& d = at(robot);
     on_robot([&] { return read_raw_heading(d); });
     write_frame(robot);
     return robot::script_heading(d.raw_ccw - d.zero_ccw);
 }
 
-double RobotSession::battery(int robot) {
+double RadioBody::battery(int robot) {
     const auto data = on_robot([&] { return read(at(robot), robot::Sensor::battery); });
     return data.empty() ? 0 : data[0];
 }
 
-void RobotSession::led(int robot, int r, int g, int b) {
+void RadioBody::led(int robot, int r, int g, int b) {
     unanswered([&] {
         on_robot([&] {
             at(robot).link->send(
                 robot::led(static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b)));
         });
     });
-    Session::led(robot, r, g, b);  // the event
 }
 
-void RobotSession::beep(int robot, double frequency, double ms) {
-    if (frequency == 0) ms = 0;
-    for (auto* w : writers()) w->beep(stamp(), frequency, ms, robot);
+void RadioBody::beep(int robot, double frequency, double ms) {
     on_robot([&] { at(robot).link->send(robot::buzzer(static_cast<std::uint16_t>(std::lround(frequency)))); });
     if (ms <= 0) return;
     sleep_polling(ms / 1000);  // the firmware's buzzer has no duration: the host ends it
     on_robot([&] { at(robot).link->send(robot::buzzer(0)); });
 }
 
-void RobotSession::servo(int robot, int index, double angle) {
+void RadioBody::servo(int robot, int index, double angle) {
     unanswered([&] {
         on_robot([&] { at(robot).link->send(robot::servo(static_cast<std::uint8_t>(index), static_cast<float>(angle))); });
     });
-    Session::servo(robot, index, angle);
 }
 
-void RobotSession::turn(int robot, double degrees, double power) {
+void RadioBody::turn(int robot, double degrees, double power) {
     // Closed on the robot's heading, with a time limit: four times the turn's time, and a second.
     const auto until =
-        std::min(Clock::now() + seconds_of(std::abs(degrees) / (kSpinDegPerS * power / 100) * 4 + 1), wall_deadline());
+        std::min(Clock::now() + seconds_of(spec_.turn_s(degrees, power) * 4 + 1), deadline_);
     Driven& d = at(robot);
     double last = on_robot([&] { return read_raw_heading(d); });
     double turned_cw = 0;
@@ -307,33 +295,33 @@ void RobotSession::turn(int robot, double degrees, double power) {
     } catch (const CallFailure&) {
         // No heading to close on: the spin stops before the script hears why (if the robot can still hear).
         try {
-            drive_now(robot, 0, 0, 0);
+            drive_now(robot, 0, 0);
         } catch (const CallFailure&) {}
         throw;
     }
-    drive_now(robot, 0, 0, 0);
+    drive_now(robot, 0, 0);
 }
 
-void RobotSession::move(int robot, double cm, double power) {
-    // No odometry on today's firmware: driven for the time the distance takes at 20 cm/s x power.
+void RadioBody::move(int robot, double cm, double power) {
+    // No odometry on today's firmware: driven for the time the distance takes at the world's full speed x power.
     const double sign = cm < 0 ? -1 : 1;
     Driven& d = at(robot);
     d.motion = {sign * power / 100, 0};
     d.left = d.right = sign * power;
     on_robot([&] { send_motion(d); });
-    sleep_polling(std::abs(cm) / (robot::kFullSpeedCmPerS * power / 100));
-    drive_now(robot, 0, 0, 0);
+    sleep_polling(spec_.move_s(cm, power));
+    drive_now(robot, 0, 0);
 }
 
-void RobotSession::end(std::string_view status, int exit_code) {
+int RadioBody::end(int exit_code) {
     run_.fleet.close_all();  // STOP, then RELEASE, to every robot before anything else
     for (Driven& d : robots_) d.left = d.right = 0;
-    Session::end(status, run_.uploaded_exit.value_or(exit_code));
+    return run_.uploaded_exit.value_or(exit_code);
 }
 
 // --- upload mode ------------------------------------------------------------------
 
-int RobotSession::upload() {
+int RadioBody::upload() {
     std::ifstream in(run_.script, std::ios::binary);
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (!in.good() && !in.eof()) throw CallFailure("RuntimeError", "go(upload=True): cannot read " + run_.script);
@@ -344,15 +332,15 @@ int RobotSession::upload() {
                                               " (64 KiB); make it shorter, or run it from here without upload=True");
     Driven& d = at(0);
     // The keep-alive must not drive against the robot's own script.
-    if (d.motion.forward != 0 || d.motion.rotation != 0) drive_now(0, 0, 0, 0);
-    output().write("stderr", "bugbot: uploading " + std::to_string(bytes.size()) + " bytes to " + d.link->label() +
+    if (d.motion.forward != 0 || d.motion.rotation != 0) drive_now(0, 0, 0);
+    events_.output().write("stderr", "bugbot: uploading " + std::to_string(bytes.size()) + " bytes to " + d.link->label() +
                                  "; the script runs on the robot, its prints come back here\n", /*capped=*/false);
     on_robot([&] { send_script(*d.link, bytes); });
     if (stop_waiting_) return 130;  // Ctrl-C while sending: never started
     return on_robot([&] { return relay_script(*d.link); });
 }
 
-void RobotSession::send_script(robot::Connection& link, const std::string& bytes) {
+void RadioBody::send_script(robot::Connection& link, const std::string& bytes) {
     constexpr std::uint8_t kScriptId = 1;
     const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
     link.forget_script_packets();
@@ -369,12 +357,12 @@ void RobotSession::send_script(robot::Connection& link, const std::string& bytes
 
 // The robot's SCRIPT_LOG lines as the script's printed lines, until its
 // SCRIPT_DONE; Ctrl-C (or the run's time limit) sends SCRIPT_STOP first.
-int RobotSession::relay_script(robot::Connection& link) {
-    const auto started_by = Clock::now() + std::chrono::seconds(2);
+int RadioBody::relay_script(robot::Connection& link) {
+    const auto started_by = Clock::now() + link.timing().reply;
     std::optional<Clock::time_point> stop_sent;
     bool started = false;
     for (;;) {
-        const bool out_of_time = Clock::now() >= wall_deadline();
+        const bool out_of_time = Clock::now() >= deadline_;
         if ((stop_waiting_ || out_of_time) && !stop_sent) {
             link.send(robot::script_stop());
             stop_sent = Clock::now();
@@ -389,13 +377,13 @@ int RobotSession::relay_script(robot::Connection& link) {
             }
             if (!started && !stop_sent && Clock::now() > started_by) {
                 link.send(robot::script_stop());  // should it start late, it is not left running
-                throw CallFailure("RobotConnectError", link.label() + " did not start the uploaded script "
-                                                                      "(no SCRIPT_STARTED within 2 s)");
+                throw CallFailure("RobotConnectError", link.label() + " did not start the uploaded script (no "
+                                                      "SCRIPT_STARTED within " + robot::seconds_text(link.timing().reply) + ")");
             }
             continue;
         }
         if (p->type == robot::Type::script_started) started = true;
-        if (p->type == robot::Type::script_log) output().write("stdout", p->log_line + "\n");
+        if (p->type == robot::Type::script_log) events_.output().write("stdout", p->log_line + "\n");
         if (p->type != robot::Type::script_done) continue;
         if (!out_of_time) run_.uploaded_exit = p->exit_code;
         return p->exit_code;

@@ -1,8 +1,9 @@
 #pragma once
-// A run's session on real BugBots (over the dongle, robot/fleet.h) instead of
-// the simulator: the same seam, so the script, the channel, the record and
-// every front end are as in a simulated run. It lives on the trusted side of
-// the channel only: the script's process opens no device.
+// Real BugBots (over the dongle, robot/fleet.h) as a run's body: the same
+// Body as the simulator's, so the script, the channel, the record and every
+// front end are as in a simulated run. It lives on the trusted side of the
+// channel only: the script's process opens no device. What each fault of the
+// radio does is docs/robot.md's fault table.
 //
 // What differs (docs/robot.md): time is the wall clock's (wait() sleeps, and
 // every event is stamped with the seconds since the run began); the calls
@@ -10,21 +11,23 @@
 // nothing is the simulator's out-of-range value; position() stays (0, 0) on
 // today's firmware (said once a run); heading() counts from the heading at
 // connect; frames come from each robot's polled heading (every 100 ms while
-// a call waits) and its last distance, on the world's start point.
+// a call waits) and its last distance, on the world's start point. Speeds
+// are the world's (sim::RobotSpec), as the simulator's.
 //
 // Robot 0 is the one `--robot` names; Robot(i) in the script attaches the
 // roster's robot i (attach) as the next index. A read that gets no answer
-// within 2 s is a CallFailure the script raises as TimeoutError and may
-// catch; a robot lost otherwise (re-paired) ends the run (SessionFailure).
-// go(upload=True) sends the script to robot 0 and relays what it prints
-// (upload). end() sends STOP, then RELEASE, to every robot before the run's
-// end is written.
+// in time (robot::Timing::reply) is a CallFailure the script raises as
+// TimeoutError and may catch; a robot lost otherwise (re-paired) ends the run
+// (SessionFailure). go(upload=True) sends the script to robot 0 and relays
+// what it prints (upload). end() sends STOP, then RELEASE, to every robot
+// before the run's end is written.
 #include <atomic>
 #include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/body.h"
 #include "engine/session.h"
 #include "robot/fleet.h"
 #include "robot/motion.h"
@@ -38,19 +41,22 @@ struct RobotRun {
     std::optional<int> uploaded_exit;  // the exit code SCRIPT_DONE gave, once an upload ran
 };
 
-class RobotSession : public Session {
+class RadioBody final : public Body {
 public:
-    RobotSession(sim::WorldSpec world, SessionOptions options, Output& output, RobotRun& run);
+    // Robot 0 is run.fleet's first, attached already. Throws SessionFailure
+    // (or CallFailure, interrupted) when its first heading read fails.
+    RadioBody(const sim::WorldSpec& world, RobotRun& run, BodyEvents& events);
 
     int robot_count() const override { return run_.fleet.size(); }
     std::int64_t time_ms() const override;
+    double time_s() const override { return static_cast<double>(time_ms()) / 1000.0; }
     bool real_time() const override { return true; }
     bool on_roster() const override { return true; }
-    AttachedRobot attach(const std::string& which) override;
-    int upload() override;
-    void hold(int robot, bool on) override;
+    void watch_frames() override {}  // every frame is made as a read or a poll comes in
+    void limit_time(std::int64_t) override {}  // real time: the wall clock's deadline is the limit
+    void limit_wall_clock(std::chrono::steady_clock::time_point deadline) override { deadline_ = deadline; }
 
-    void drive(int robot, double left, double right, double turn) override;
+    void drive(int robot, double left, double right) override;
     int distance(int robot) override;
     sim::Pose position(int robot) override;
     double heading(int robot) override;
@@ -61,8 +67,13 @@ public:
     void servo(int robot, int index, double angle) override;
     void turn(int robot, double degrees, double power) override;
     void move(int robot, double cm, double power) override;
-    void end(std::string_view status, int exit_code) override;
+    AttachedRobot attach(const std::string& which) override;
+    void hold(int robot, bool on) override;
+    int upload() override;
+
+    FrameValues frame(int robot) const override;
     void script_over() override { run_.fleet.close_all(); }
+    int end(int exit_code) override;
 
     // Ctrl-C or SIGTERM came (async-signal-safe): a call waiting in real time
     // (wait, beep, turn, forward with a distance, an uploaded script) ends
@@ -75,10 +86,6 @@ public:
     // Upload mode's pace: one CHUNK every this long (the robot's mailbox holds 8 packets, and no CHUNK is answered).
     static constexpr std::chrono::milliseconds kChunkEvery{10};
     static constexpr int kLowBatteryPercent = 15;
-
-protected:
-    double stamp() const override { return static_cast<double>(time_ms()) / 1000.0; }
-    void last_frames(EventWriter& writer) override;
 
 private:
     // One robot the run drives, and what the host knows of it.
@@ -98,7 +105,7 @@ private:
     // Runs a call the script does not wait for: its CallFailure ends the run (SessionFailure).
     template <class F>
     void unanswered(F&& call);
-    void drive_now(int robot, double left, double right, double turn);  // drive(), failing as a CallFailure
+    void drive_now(int robot, double left, double right);  // drive(), failing as a CallFailure
     // Every robot still held: lost for good (the dongle gone, DENIED, re-paired) raises; a low battery is said.
     void check_robots();
     void note_battery(int robot);  // under kLowBatteryPercent: said once a run
@@ -118,8 +125,12 @@ private:
     int relay_script(robot::Connection& link);
 
     RobotRun& run_;
+    BodyEvents& events_;
+    const sim::RobotSpec spec_;      // speeds: the world's, as the simulator's
+    const sim::RangerSpec ranger_;   // the out-of-range value and beam
+    const sim::Pose start_pose_;
     std::chrono::steady_clock::time_point start_;
-    sim::Pose start_pose_;
+    std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
     std::vector<Driven> robots_;
 };
 
