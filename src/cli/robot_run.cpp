@@ -89,8 +89,20 @@ void end_with_parent() {
     if (::getppid() != parent) ::raise(SIGHUP);  // it died before the call above
 }
 
-int refuse(const std::string& message, int status) {
-    std::fprintf(stderr, "bugbot run: %s\n", message.c_str());
+// A run that ends before its script starts (no roster, no dongle, the robot
+// busy or re-paired): said on stderr, and to whoever streams the run (the
+// studio) as the vocabulary's events: the world, the `error` with its kind
+// and message, the end. The studio says why from those, never from stderr.
+int fail_before_start(const engine::RunRequest& request, const char* kind, const std::string& message, int status,
+                      bool named_on_stderr = true) {
+    if (named_on_stderr) std::fprintf(stderr, "%s: %s\n", kind, message.c_str());
+    else std::fprintf(stderr, "bugbot run: %s\n", message.c_str());
+    if (request.stream) {
+        engine::EventWriter events(stdout, /*flush_prints=*/true);
+        events.world(request.world, request.session.seed, request.script);
+        events.error(0, kind, message, "", 0, "");
+        events.end(0, "error", status);
+    }
     return status;
 }
 
@@ -99,19 +111,18 @@ int refuse(const std::string& message, int status) {
 int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool sandbox) {
     robot::Roster roster;
     std::string error;
-    if (!roster.load(robot::Roster::path_for(target.roster), error)) return refuse(error, engine::kExitUsage);
-    if (!roster.find(target.robot, error)) return refuse(error, engine::kExitUsage);
+    if (!roster.load(robot::Roster::path_for(target.roster), error) || !roster.find(target.robot, error))
+        return fail_before_start(request, "RobotConnectError", error, engine::kExitUsage, /*named_on_stderr=*/false);
     robot::Dongle dongle;
     if (!robot::open_dongle(dongle, target.dongle, roster.channel(), error))
-        return refuse("RuntimeError: " + error, engine::kExitRaised);
+        return fail_before_start(request, "RuntimeError", error, engine::kExitRaised);
     robot::Radio radio(dongle);
     // Robot 0 is --robot's; Robot(i) in the script adds the roster's robot i (engine/radio_body.h).
     robot::Fleet fleet(radio, roster);
     try {
         fleet.attach(target.robot);
     } catch (const robot::RobotError& e) {
-        std::fprintf(stderr, "%s: %s\n", robot::error_name(e.kind), e.what());
-        return engine::kExitRaised;
+        return fail_before_start(request, robot::error_name(e.kind), e.what(), engine::kExitRaised);
     }
 
     struct sigaction action{};
@@ -136,7 +147,7 @@ int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool san
         const auto started = [&watch](pid_t pid) { watch.watch(pid); };
         status = sandbox ? run_sandboxed(request, make, started) : run_over_channel(request, make, started);
     } catch (const engine::SessionFailure& failure) {  // before the script started (the first heading read)
-        std::fprintf(stderr, "%s: %s\n", failure.kind.c_str(), failure.what());
+        status = fail_before_start(request, failure.kind.c_str(), failure.what(), engine::kExitRaised);
     }
     fleet.close_all();  // STOP and RELEASE to each robot, if the session's end did not already
     // An uploaded script's exit code is the run's (0 ok, 1 error, 130 stopped), unless the run was cut short here.

@@ -17,19 +17,6 @@ namespace {
 const char kRealRobot[] = "#e8700a";  // orange: a real robot is moving
 const char kFailed[] = "#c62828";     // red: a run on a robot failed
 
-// The line of a failed robot run's stderr that says why, as the robot library
-// names it (docs/robot.md: RuntimeError, RobotConnectError, RobotBusyError,
-// TimeoutError, re-paired); "" when there is none.
-QString robot_reason(const QString& engine_stderr) {
-    const QStringList names{"RobotConnectError", "RobotBusyError", "TimeoutError", "RuntimeError", "re-paired"};
-    for (const QString& line : engine_stderr.split('\n')) {
-        for (const QString& name : names)
-            if (line.contains(name)) return line.trimmed().remove(QStringLiteral("bugbot run: "));
-    }
-    for (const QString& line : engine_stderr.split('\n'))
-        if (line.startsWith(QStringLiteral("bugbot run: "))) return line.trimmed().mid(12);
-    return {};
-}
 }  // namespace
 
 RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* window)
@@ -132,8 +119,9 @@ void RobotControls::on_finished() {
     const EngineProcess* engine = runs_->robot_engine();
     const bool done = model && model->end() && model->end()->status == "done";
     const bool stopped = engine && engine->stopped();
-    QString reason = engine ? robot_reason(engine->engine_stderr()) : QString();
-    if (reason.isEmpty() && model && model->error())
+    // Why, from the run's own `error` event (its kind and message), as the robot library names it.
+    QString reason;
+    if (model && model->error())
         reason = QString::fromStdString(model->error()->kind + ": " + model->error()->message);
     if (reason.isEmpty() && (done || stopped)) {
         banner_->hide();
