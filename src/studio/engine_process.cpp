@@ -85,6 +85,7 @@ QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& rec
 }
 
 void EngineProcess::start(const RunOptions& options) {
+    active_ = true;
     if (process_) {
         // A new run replaces the old one: kill it and forget it.
         disconnect(process_, nullptr, this, nullptr);
@@ -126,6 +127,7 @@ void EngineProcess::start(const RunOptions& options) {
         if (error == QProcess::FailedToStart) {
             failed_ = true;
             stderr_ = QStringLiteral("could not start the engine %1: %2").arg(process_->program(), process_->errorString());
+            active_ = false;
             emit finished(RunOutcome::FailedToStart, -1);
         }
     });
@@ -301,6 +303,7 @@ void EngineProcess::finish() {
     }
     // Everything the run made has been shown: its record is not needed again.
     record_dir_.reset();
+    active_ = false;
     emit finished(outcome_, exit_code_);
 }
 

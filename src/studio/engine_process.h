@@ -77,6 +77,8 @@ public:
     void type_line(const QString& text);
 
     bool running() const;
+    // Started, and its finished() not emitted yet (a run that ended is still being read until then).
+    bool active() const { return active_; }
     bool paused() const { return paused_; }
     bool on_robot() const { return on_robot_; }  // the run (or the last) is on a real robot
     bool stopped() const { return stopping_; }   // the run (or the last) was ended by stop()
@@ -115,6 +117,7 @@ private:
     // (a line the script wrote to fd 1 itself is no event, and not in the record).
     long long events_seen_ = 0;
     bool ended_ = false;         // an `end` event was delivered
+    bool active_ = false;        // active()
     double last_t_ = 0;
     QString stderr_;
     RunOutcome outcome_ = RunOutcome::Finished;

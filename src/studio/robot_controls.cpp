@@ -49,7 +49,7 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
     // A run begins (Running), or a Run replaces the run in progress (no state
     // changes, a new process starts): the banner follows where it goes.
     connect(runs_, &RunController::state_changed, this, [this](RunState s) {
-        if (s == RunState::Running) follow_run(false);
+        if (s == RunState::Running || s == RunState::Twin) follow_run(false);
     });
     for (EngineProcess* engine : {runs_->engine(), runs_->twin_engine()})
         connect(engine, &EngineProcess::started, this, [this] { follow_run(true); });

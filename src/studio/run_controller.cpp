@@ -126,7 +126,6 @@ void RunController::start_run(const QString& script, double pace, const RobotTar
     RunOptions o = options(script, pace);
     o.target = target;
     engine_->start(o);
-    run_active_ = true;
     set_state(RunState::Running);
 }
 
@@ -143,8 +142,7 @@ void RunController::run_twin(const QString& script) {
     o.target = target_;
     o.console_input = false;  // typed lines go to the simulator's run
     twin_engine_->start(o);
-    twin_active_ = true;
-    emit state_changed(state_);  // still Running, but no longer pausable (can_pause)
+    set_state(RunState::Twin);  // no longer pausable (can_pause), nor its pace changed
     if (script == program_) emit model_replaced();
 }
 
@@ -181,7 +179,7 @@ void RunController::set_paused(bool paused) {
 
 void RunController::set_pace(double pace) {
     // A twin run keeps real time: the simulator goes at the robot's pace.
-    if (running() && !twin_active_) engine_->set_pace(pace);
+    if (state_ == RunState::Running || state_ == RunState::Paused) engine_->set_pace(pace);
 }
 
 void RunController::grew() {
@@ -195,7 +193,6 @@ void RunController::grew() {
 
 void RunController::on_run_finished(RunOutcome outcome, int code) {
     RunModel* model = std::exchange(filling_, nullptr);
-    run_active_ = false;
     if (model) {
         conclude(*model, *engine_, outcome, code);
         if (outcome == RunOutcome::Finished) explain(*model, filling_script_, code);
@@ -206,7 +203,6 @@ void RunController::on_run_finished(RunOutcome outcome, int code) {
 
 void RunController::on_twin_finished(RunOutcome outcome, int code) {
     RunModel* twin = std::exchange(twin_filling_, nullptr);
-    twin_active_ = false;
     if (twin) {
         conclude(*twin, *twin_engine_, outcome, code);
         // The console shows the simulator's run: what went wrong on the robot is said there too.
@@ -221,7 +217,8 @@ void RunController::on_twin_finished(RunOutcome outcome, int code) {
 
 void RunController::end_if_done() {
     emit model_grew();
-    if (run_active_ || twin_active_) return;
+    // A twin run's other side, or a robot's run being stopped, still going: not Idle yet.
+    if (engine_->active() || twin_engine_->active()) return;
     set_state(RunState::Idle);
     emit finished();
 }

@@ -18,7 +18,9 @@ namespace bugbot::studio {
 
 class LiveScheduler;
 
-enum class RunState { Idle, Running, Paused };
+// Twin: a twin run (run_twin), the program in the simulator and on the robot
+// at once, in real time: never paused, Idle once both have ended.
+enum class RunState { Idle, Running, Paused, Twin };
 
 class RunController : public QObject {
     Q_OBJECT
@@ -57,7 +59,9 @@ public:
     RunState state() const { return state_; }
     bool running() const { return state_ != RunState::Idle; }
     // A run on a robot, or a twin run, is never paused: the robot's heartbeat would stop.
-    bool can_pause() const { return running() && !twin_active_ && !engine_->on_robot(); }
+    bool can_pause() const {
+        return (state_ == RunState::Running || state_ == RunState::Paused) && !engine_->on_robot();
+    }
     const RunModel* model() const;
     const RunModel* ghost() const;
     // The robot's run beside the last run, when that was a twin run (else null),
@@ -96,7 +100,7 @@ private:
     void on_twin_finished(RunOutcome outcome, int code);
     // Says in `model`'s console how its run ended, when the run did not say.
     void conclude(RunModel& model, const EngineProcess& engine, RunOutcome outcome, int code);
-    void end_if_done();  // Idle and finished() once no run of a Run goes on
+    void end_if_done();  // Idle and finished() once no engine of a Run (or a twin run) goes on
     void start_live_run();
     void on_live_finished(RunOutcome outcome, int code);
     void report_error(const QString& script, const RunModel& model);
@@ -118,7 +122,6 @@ private:
     RunModel* filling_ = nullptr;  // the model the run in progress writes into
     QString filling_script_;
     RunModel* twin_filling_ = nullptr;  // the twin run's robot side writes here
-    bool run_active_ = false, twin_active_ = false;  // until each engine's finished()
     std::unique_ptr<RunModel> pending_;  // the live run's, until it ends cleanly
     QString pending_script_;
     RunState state_ = RunState::Idle;
