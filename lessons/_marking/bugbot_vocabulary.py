@@ -13,7 +13,7 @@ EVENTS = {
     'beep': {'ev': ('str', False), 't': ('number', False), 'robot': ('int', True), 'frequency': ('number', False), 'ms': ('number', False)},
     'servo': {'ev': ('str', False), 't': ('number', False), 'robot': ('int', True), 'index': ('int', False), 'angle': ('number', False)},
     'bump': {'ev': ('str', False), 't': ('number', False), 'robot': ('int', True), 'x': ('number', False), 'y': ('number', False)},
-    'warning': {'ev': ('str', False), 't': ('number', False), 'text': ('str', False)},
+    'warning': {'ev': ('str', False), 't': ('number', False), 'text': ('str', False), 'battery': ('int', True)},
     'line': {'ev': ('str', False), 't': ('number', False), 'line': ('int', False)},
     'vars': {'ev': ('str', False), 't': ('number', False), 'vars': ('object', False)},
     'input': {'ev': ('str', False), 't': ('number', False), 'prompt': ('str', False)},

@@ -23,6 +23,8 @@ public:
     virtual void frame(const FrameValues& values, int robot) = 0;
     virtual void bump(double x, double y, int robot) = 0;
     virtual void warn_once(const std::string& key, const std::string& text) = 0;
+    // Robot `robot`'s battery is at `percent`, under the level worth a warning: said once a run for each.
+    virtual void battery_low(int robot, int percent, const std::string& text) = 0;
     // Simulated time moved on a frame: the recorder paces the run and reads the console.
     virtual void frame_passed() = 0;
     // A wait in real time begins: whoever watches sees every event before it.

@@ -405,10 +405,14 @@ void EventWriter::bump(double t, double x, double y, int robot) {
     finish();
 }
 
-void EventWriter::warning(double t, std::string_view text) {
+void EventWriter::warning(double t, std::string_view text, int battery) {
     begin("warning", t);
     append_key(line_, "text");
     append_json(line_, text);
+    if (battery >= 0) {
+        append_key(line_, "battery");
+        line_ += std::to_string(battery);
+    }
     finish();
 }
 

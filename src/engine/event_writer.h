@@ -64,7 +64,8 @@ public:
     void beep(double t, double frequency, double ms, int robot = 0);
     void servo(double t, int index, double angle, int robot = 0);
     void bump(double t, double x, double y, int robot = 0);
-    void warning(double t, std::string_view text);
+    // `battery` (0..100): the warning is that a real robot's battery runs low; -1: any other.
+    void warning(double t, std::string_view text, int battery = -1);
     // input(prompt) waits for a line typed in the studio's console.
     void input(double t, std::string_view prompt);
     // The script's line, from `t` on (script_watch.h).

@@ -68,9 +68,8 @@ void RadioBody::note_battery(int robot) {
     const int percent = at(robot).link->battery();
     if (percent < 0 || percent >= kLowBatteryPercent) return;
     const std::string& name = at(robot).link->label();
-    events_.warn_once("battery-low-" + std::to_string(robot),
-              name + "'s battery is at " + std::to_string(percent) +
-                  " %: charge it soon (a low battery slows the motors and may reset the robot)");
+    events_.battery_low(robot, percent, name + "'s battery is at " + std::to_string(percent) +
+                                            " %: charge it soon (a low battery slows the motors and may reset the robot)");
 }
 
 void RadioBody::add_robot(int index) {

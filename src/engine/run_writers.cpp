@@ -26,6 +26,7 @@ bool RunWriters::open(const RunRequest& request, Session& session, Output& outpu
     }
     for (EventWriter* w : {stream_.get(), record_writer_.get()})
         if (w) w->world(request.world, request.session.seed, request.script);
+    session.writers_ready();
     return true;
 }
 

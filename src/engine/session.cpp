@@ -30,6 +30,13 @@ void Session::add_writer(EventWriter* writer) {
     body_->watch_frames();
 }
 
+void Session::writers_ready() {
+    writers_ready_ = true;
+    for (const auto& [text, battery] : early_warnings_)
+        for (auto* w : writers_) w->warning(stamp(), text, battery);
+    early_warnings_.clear();
+}
+
 void Session::drive(int robot, double left, double right, double turn) {
     // One warning a run, naming every power that was out of range in the call that first had one.
     std::string out_of_range;
@@ -86,6 +93,10 @@ void Session::warn(const std::string& text) {
 }
 
 void Session::record_warning(std::string_view text) {
+    if (!writers_ready_) {
+        early_warnings_.emplace_back(text, -1);
+        return;
+    }
     for (auto* w : writers_) w->warning(stamp(), text);
 }
 
@@ -121,6 +132,16 @@ void Session::frame(const FrameValues& values, int robot) {
 
 void Session::bump(double x, double y, int robot) {
     for (auto* w : writers_) w->bump(stamp(), x, y, robot);
+}
+
+void Session::battery_low(int robot, int percent, const std::string& text) {
+    if (!warned_.insert("battery-low-" + std::to_string(robot)).second) return;
+    if (!options_.stream) output_.write("stderr", "warning: " + text + "\n", /*capped=*/false);
+    if (!writers_ready_) {
+        early_warnings_.emplace_back(text, percent);
+        return;
+    }
+    for (auto* w : writers_) w->warning(stamp(), text, percent);  // the studio's banner says it too
 }
 
 void Session::frame_passed() {

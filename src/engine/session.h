@@ -48,6 +48,9 @@ public:
     Session(sim::WorldSpec world, SessionOptions options, Output& output, const MakeBody& make_body = {});
 
     void add_writer(EventWriter* writer);
+    // Every writer has its world event: what the body said before any could
+    // take it (a low battery at the claim) is written now.
+    void writers_ready();
 
     int robot_count() const override { return body_->robot_count(); }
     std::string world_name() const override { return world_name_; }
@@ -114,6 +117,7 @@ public:
     // What the body reports (BodyEvents).
     void frame(const FrameValues& values, int robot) override;
     void bump(double x, double y, int robot) override;
+    void battery_low(int robot, int percent, const std::string& text) override;
     void frame_passed() override;
     void flush() override;
 
@@ -130,6 +134,8 @@ private:
     std::pair<double, double> world_size_;
     std::vector<EventWriter*> writers_;
     std::set<std::string> warned_;
+    std::vector<std::pair<std::string, int>> early_warnings_;  // text, battery: said before writers_ready()
+    bool writers_ready_ = false;
     std::chrono::steady_clock::time_point pace_origin_wall_;
     double pace_origin_sim_ = 0;
     std::string control_carry_;       // a control line not complete yet

@@ -54,6 +54,7 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
     for (EngineProcess* engine : {runs_->engine(), runs_->twin_engine()})
         connect(engine, &EngineProcess::started, this, [this] { follow_run(true); });
     connect(runs_, &RunController::finished, this, &RobotControls::on_finished);
+    connect(runs_, &RunController::model_grew, this, &RobotControls::note_battery);
     // The batteries for the selector, once the roster is known (a run started meanwhile stops the scan).
     connect(roster_, &RobotRoster::changed, this, [this] {
         if (scanned_ || roster_->robots().isEmpty() || roster_->radio_held()) return;
@@ -101,11 +102,22 @@ void RobotControls::follow_run(bool started) {
     }
     if (run_target_.on_robot() && !started) return;  // already said
     run_target_ = runs_->target();
+    said_battery_ = -1;
     roster_->set_radio_held(true);
     const QString name = run_target_.label();
     show_banner(tr("Running on %1 (real robot). Esc stops it.").arg(name), kRealRobot, false);
     status_->setText(tr("Robot: %1").arg(robot_words(run_target_.robot)));
     status_->show();
+}
+
+void RobotControls::note_battery() {
+    const RunModel* model = run_target_.on_robot() ? runs_->robot_model() : nullptr;
+    if (!model || model->low_battery() < 0 || model->low_battery() == said_battery_) return;
+    said_battery_ = model->low_battery();
+    show_banner(tr("Running on %1 (real robot), its battery at %2 %: charge it soon. Esc stops it.")
+                    .arg(run_target_.label())
+                    .arg(said_battery_),
+                kRealRobot, false);
 }
 
 void RobotControls::on_finished() {

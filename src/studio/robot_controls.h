@@ -41,6 +41,7 @@ public:
 private:
     void follow_run(bool started);  // started: a new process, perhaps replacing the last
     void on_finished();
+    void note_battery();  // the robot run's battery runs low (its warning event): the banner says so
     void show_banner(const QString& text, const QString& colour, bool closable);
     QString robot_words(const QString& id) const;  // "FROG-14, battery 87 %"
 
@@ -55,6 +56,7 @@ private:
     QLabel* status_;
     QPointer<RobotsDialog> dialog_;
     RobotTarget run_target_;  // the robot run in progress ("" = none)
+    int said_battery_ = -1;   // the low battery the banner says (-1: none)
     bool scanned_ = false;    // the first scan, for the batteries, is asked for
 };
 

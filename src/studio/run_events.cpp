@@ -126,7 +126,11 @@ ServoEvent read(const json& o, Common c, const ServoEvent*) {
     return {c.t, static_cast<int>(num(o, "index")), num(o, "angle"), c.robot};
 }
 BumpEvent read(const json& o, Common c, const BumpEvent*) { return {c.t, num(o, "x"), num(o, "y"), c.robot}; }
-WarningEvent read(const json& o, Common c, const WarningEvent*) { return {c.t, str(o, "text")}; }
+WarningEvent read(const json& o, Common c, const WarningEvent*) {
+    WarningEvent e{c.t, str(o, "text")};
+    if (o.contains("battery")) e.battery = static_cast<int>(std::clamp(num(o, "battery"), 0.0, 100.0));
+    return e;
+}
 LineEvent read(const json& o, Common c, const LineEvent*) { return {c.t, static_cast<int>(num(o, "line"))}; }
 VarsEvent read(const json& o, Common c, const VarsEvent*) {
     VarsEvent e{c.t, {}, {}};

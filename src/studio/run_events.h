@@ -121,6 +121,7 @@ struct WarningEvent {
     static constexpr std::string_view ev = "warning";
     double t = 0;
     std::string text;
+    int battery = -1;  // a real robot's charge in %, when the warning is that it runs low
 };
 
 struct ErrorEvent {

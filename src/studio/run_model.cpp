@@ -203,6 +203,7 @@ void RunModel::take(BumpEvent&& e) {
 }
 
 void RunModel::take(WarningEvent&& e) {
+    if (e.battery >= 0) low_battery_ = e.battery;
     // Shown once, plainly.
     if (std::find(warnings_seen_.begin(), warnings_seen_.end(), e.text) != warnings_seen_.end()) return;
     warnings_seen_.push_back(e.text);

@@ -90,6 +90,8 @@ public:
     std::size_t console_dropped() const { return console_dropped_; }
     const std::vector<BumpEvent>& bumps() const { return bumps_; }
     const std::optional<ErrorEvent>& error() const { return error_; }
+    // The run's real robot said its battery runs low: its charge in % (-1: never said).
+    int low_battery() const { return low_battery_; }
     const std::optional<EndEvent>& end() const { return end_; }
     std::size_t bad_lines() const { return bad_lines_; }
     // The prompt of an input() the script waits on (its last event), if any.
@@ -168,6 +170,7 @@ private:
     std::size_t console_dropped_ = 0;
     std::vector<BumpEvent> bumps_;
     std::vector<std::string> warnings_seen_;
+    int low_battery_ = -1;
     std::optional<ErrorEvent> error_;
     std::string echo_;  // what of the error's traceback a stderr copy after it has not yet repeated
     std::optional<EndEvent> end_;

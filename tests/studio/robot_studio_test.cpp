@@ -234,6 +234,26 @@ TEST_F(RobotStudioTest, RunningAgainOnTheSimulatorReleasesTheRobotAndDropsTheBan
     EXPECT_FALSE(w->robot()->banner()->isVisible());
 }
 
+// A robot whose battery runs low: the banner says it while the run goes on, from the run's warning event.
+TEST_F(RobotStudioTest, ALowBatteryIsSaidOnTheBannerWhileTheRunGoesOn) {
+    auto w = window("from bugbot import *\ngo()\nwait(1.5)\n", true, {"low-battery"});
+    RobotSelector* s = w->robot()->selector();
+    ASSERT_TRUE(QTest::qWaitFor([s] { return s->itemText(1).endsWith(" %"); }, 10000));  // the first scan heard it
+    ASSERT_TRUE(s->choose(w->robot()->roster()->robots()[0].id));
+    QSignalSpy finished(w.get(), &MainWindow::run_finished);
+    QTest::keyClick(w.get(), Qt::Key_F5);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return w->robot()->banner_text().contains("its battery at 4 %: charge it soon"); },
+                                10000))
+        << w->robot()->banner_text().toStdString() << "\n" << console_text(*w).toStdString();
+    EXPECT_TRUE(w->runs()->running());  // said during the run, not after it
+    if (const QByteArray dir = qgetenv("STUDIO_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QDir().mkpath(QString::fromUtf8(dir));
+        w->grab().save(QString::fromUtf8(dir) + "/robot-low-battery.png");
+    }
+    ASSERT_TRUE(finished.wait(20000));
+    EXPECT_EQ(console_text(*w).count("battery is at 4 %"), 1) << console_text(*w).toStdString();  // said once
+}
+
 // The robot library's errors, said on the banner; a robot re-paired elsewhere
 // leaves the roster and the selector, and Run goes to the simulator again.
 TEST_F(RobotStudioTest, ABusyRobotIsSaidOnTheBanner) {

@@ -24,7 +24,7 @@ struct FaultName {
 constexpr FaultName kFaults[] = {
     {"silent", Fault::silent},   {"busy", Fault::busy},         {"re-paired", Fault::re_paired},
     {"wrong-version", Fault::wrong_version}, {"lost-claim", Fault::lost_claim}, {"no-reads", Fault::no_reads},
-    {"pose", Fault::pose},       {"corrupt", Fault::corrupt},
+    {"pose", Fault::pose},       {"corrupt", Fault::corrupt},   {"low-battery", Fault::low_battery},
 };
 
 std::string mono(Clock::time_point t) {
@@ -65,6 +65,7 @@ EmulatedRobot::EmulatedRobot(int index, sim::WorldSpec world, DeviceId id, Pairi
         [this](std::uint8_t code) { script_out_.push_back(script_done(id_, code)); },
         [this](const std::string& event) { log_event(event); }});
     if (has(Fault::busy)) hold_for_other();  // someone else's computer holds it
+    if (has(Fault::low_battery)) battery_override_ = 4;
 }
 
 namespace {

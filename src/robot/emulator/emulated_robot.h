@@ -46,6 +46,7 @@ enum class Fault {
     no_reads,       // a READ never gets its RESPONSE
     pose,           // a firmware whose pose estimator runs: position() moves
     corrupt,        // (the dongle's) bad frames between the good ones
+    low_battery,    // its battery reads 4 % from the start
 };
 bool parse_fault(const std::string& name, Fault& out);
 const char* fault_names();  // "silent, busy, ..."
