@@ -186,9 +186,11 @@ def mark_request(request, tasks, lesson_tasks, load_error, catalogue=feedback_la
             fraction, feedback = 0.0, catalogue.translate("Your program did not start, so nothing could be checked.")
             explain = [f"not checked: {run.error.get('kind')} on line {run.error.get('line')}" for run in runs]
         elif entry is None:
-            feedback = f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
-            fraction, explain = 0.0, [feedback] * len(runs)
-            feedback = catalogue.translate(feedback)
+            why = load_error or "missing in marking.py"
+            fraction, explain = 0.0, [f"the lesson has no check for this task ({why}); ask your teacher"] * len(runs)
+            # For the student, each piece in their language (the teacher's explain stays as written).
+            why = load_error or catalogue.translate("missing in marking.py")
+            feedback = catalogue.translate(f"the lesson has no check for this task ({why}); ask your teacher")
         else:
             fraction, feedback, explain = run_task(entry[0], entry[1], runs)
         points = float(t.get("points", 1))
