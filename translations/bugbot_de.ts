@@ -388,9 +388,9 @@ Optionen:
   --shard K/N     nur Teil K von N der Klasse bewerten (eine feste Aufteilung nach
                   Dateinamen): Gib jedem Rechner dieselbe Liste der Abgaben und sein
                   eigenes K
-  --merge SHEET.json...  die --json-Listen der Teile als eine (JSON auf stdout, auch
-                  --csv FILE), Byte für Byte so, als wäre die Klasse auf einem Rechner
-                  bewertet worden
+  --merge SHEET.json...  die Listen der Teile (mit --json geschrieben) als eine (JSON auf
+                  stdout, auch --csv FILE), Byte für Byte so, als wäre die Klasse auf einem
+                  Rechner bewertet worden
   --lessons DIR   Lektionen auch aus DIR lesen (bugbot lessons --help sagt, wo Lektionen
                   liegen)
   --check-sandbox sagen, was die Sandbox auf diesem Rechner kann (Exit-Status 1, wenn ein
@@ -733,6 +733,239 @@ Exit-Status: 0 fertig, 1 das Skript hat einen Fehler ausgelöst, 2 falscher Aufr
     <message>
         <source>no world named &apos;%s&apos; (%s)</source>
         <translation>keine Welt mit dem Namen &apos;%s&apos; (%s)</translation>
+    </message>
+</context>
+<context>
+    <name>marking</name>
+    <message>
+        <source>The folder %s holds no .py file: there is nothing to mark yet.</source>
+        <translation>Der Ordner %s enthält keine .py-Datei: Es gibt noch nichts zu bewerten.</translation>
+    </message>
+    <message>
+        <source>The file %s was not marked: %s.</source>
+        <translation>Die Datei %s wurde nicht bewertet: %s.</translation>
+    </message>
+    <message>
+        <source>The file is larger than 1 MB; a program for this lesson is much shorter.</source>
+        <translation>Die Datei ist größer als 1 MB; ein Programm für diese Lektion ist viel kürzer.</translation>
+    </message>
+    <message>
+        <source>The file is empty (or only comments): there is nothing to mark yet.</source>
+        <translation>Die Datei ist leer (oder enthält nur Kommentare): Es gibt noch nichts zu bewerten.</translation>
+    </message>
+    <message>
+        <source>Run %d: the marker could not make its folder (%s)</source>
+        <translation>Lauf %d: Die Bewertung konnte seinen Ordner nicht anlegen (%s)</translation>
+    </message>
+    <message>
+        <source>Run %d: the marker could not start it (%s)</source>
+        <translation>Lauf %d: Die Bewertung konnte ihn nicht starten (%s)</translation>
+    </message>
+    <message>
+        <source>Not marked: %s. Mark it again; the marks of the others are not affected.</source>
+        <translation>Nicht bewertet: %s. Bewerte die Abgabe noch einmal; die Punkte der anderen sind davon nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>not marked</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>Flagged: this hand-in is the lesson&apos;s reference solution (the same program but for spacing and comments); its marks are not the student&apos;s own work.</source>
+        <translation>Markiert: Diese Abgabe ist die Musterlösung der Lektion (dasselbe Programm bis auf Leerzeichen und Kommentare); ihre Punkte sind nicht die eigene Arbeit der Schülerin oder des Schülers.</translation>
+    </message>
+    <message>
+        <source>Run %d:</source>
+        <translation>Lauf %d:</translation>
+    </message>
+    <message>
+        <source>Every run:</source>
+        <translation>Jeder Lauf:</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Runs %s:</source>
+        <translation>Läufe %s:</translation>
+    </message>
+    <message>
+        <source> (what it said is not shown: it was not the same on every run, and could hold a run&apos;s hidden values).</source>
+        <translation> (was es gesagt hat, wird nicht gezeigt: Es war nicht bei jedem Lauf gleich und könnte verborgene Werte eines Laufs enthalten).</translation>
+    </message>
+    <message>
+        <source>%s was stopped after %s s while it was still running. Is there a loop that never ends?</source>
+        <translation>%s wurde nach %s s angehalten, weil es immer noch lief. Gibt es eine Schleife, die nie endet?</translation>
+    </message>
+    <message>
+        <source>%s used all its %s s of computer time and was stopped. Is there a loop that never ends?</source>
+        <translation>%s hat seine ganzen %s s Rechenzeit verbraucht und wurde angehalten. Gibt es eine Schleife, die nie endet?</translation>
+    </message>
+    <message>
+        <source>%s wrote into the channel its own record is made from (something no robot call sends), so it was stopped and this run gets no marks.</source>
+        <translation>%s hat in den Kanal geschrieben, aus dem seine eigene Aufzeichnung entsteht (etwas, das kein Roboterbefehl sendet), deshalb wurde es angehalten, und dieser Lauf bekommt keine Punkte.</translation>
+    </message>
+    <message>
+        <source>%s was still running after %s s of robot time (simulated), so it was stopped there. Is there a loop that never ends?</source>
+        <translation>%s lief nach %s s Roboterzeit (simuliert) immer noch und wurde dort angehalten. Gibt es eine Schleife, die nie endet?</translation>
+    </message>
+    <message>
+        <source>%s wrote more than %s MB (to a file, or as plots and prints) and was stopped.</source>
+        <translation>%s hat mehr als %s MB geschrieben (in eine Datei oder als Plots und Ausgaben) und wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>%s made a system call that marking does not allow and was stopped.</source>
+        <translation>%s hat einen Systemaufruf gemacht, den die Bewertung nicht erlaubt, und wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>signal %d</source>
+        <translation>Signal %d</translation>
+    </message>
+    <message>
+        <source>%s crashed (%s).</source>
+        <translation>%s ist abgestürzt (%s).</translation>
+    </message>
+    <message>
+        <source> Very deep recursion or running out of memory can do this.</source>
+        <translation> Das kann an sehr tiefer Rekursion oder an zu wenig Speicher liegen.</translation>
+    </message>
+    <message>
+        <source>Run %d: the marker could not start it: %s</source>
+        <translation>Lauf %d: Die Bewertung konnte ihn nicht starten: %s</translation>
+    </message>
+    <message>
+        <source> on line %lld</source>
+        <translation> in Zeile %lld</translation>
+    </message>
+    <message>
+        <source>%s ran out of memory%s (a run may use %s). Is a list or string growing without end?</source>
+        <translation>%s hatte keinen Speicher mehr%s (ein Lauf darf %s nutzen). Wächst eine Liste oder ein String ohne Ende?</translation>
+    </message>
+    <message>
+        <source>%s tried to start another process%s, which marking does not allow; only what it did before that was marked.</source>
+        <translation>%s hat%s versucht, einen weiteren Prozess zu starten, und das erlaubt die Bewertung nicht; bewertet wurde nur, was es davor getan hat.</translation>
+    </message>
+    <message>
+        <source>%s stopped with RecursionError%s: a function kept calling itself.</source>
+        <translation>%s ist%s mit RecursionError stehen geblieben: Eine Funktion hat sich immer wieder selbst aufgerufen.</translation>
+    </message>
+    <message>
+        <source>%s stopped with %s%s.</source>
+        <translation>%s ist mit %s%s stehen geblieben.</translation>
+    </message>
+    <message>
+        <source>%s stopped with %s%s: %s.</source>
+        <translation>%s ist mit %s%s stehen geblieben: %s.</translation>
+    </message>
+    <message>
+        <source>%s stopped with %s%s</source>
+        <translation>%s ist mit %s%s stehen geblieben</translation>
+    </message>
+    <message>
+        <source> Programs being marked may only write files in their own folder.</source>
+        <translation> Programme dürfen beim Bewerten nur Dateien in ihrem eigenen Ordner schreiben.</translation>
+    </message>
+    <message>
+        <source> Programs being marked may not use the network or reach other programs.</source>
+        <translation> Programme dürfen beim Bewerten weder das Netz benutzen noch andere Programme erreichen.</translation>
+    </message>
+    <message>
+        <source>%s ended early with sys.exit(%s); only what it did before that was marked.</source>
+        <translation>%s hat mit sys.exit(%s) vorzeitig aufgehört; bewertet wurde nur, was es davor getan hat.</translation>
+    </message>
+    <message>
+        <source>%s ended early with sys.exit()</source>
+        <translation>%s hat mit sys.exit() vorzeitig aufgehört</translation>
+    </message>
+    <message>
+        <source> Only what it did before that was marked.</source>
+        <translation> Bewertet wurde nur, was es davor getan hat.</translation>
+    </message>
+    <message>
+        <source>%s ran out of memory (a run may use %s).</source>
+        <translation>%s hatte keinen Speicher mehr (ein Lauf darf %s nutzen).</translation>
+    </message>
+    <message>
+        <source>%s ended abruptly (os._exit?) before the run was complete; only what it recorded before that was marked.</source>
+        <translation>%s hat abrupt aufgehört (os._exit?), bevor der Lauf fertig war; bewertet wurde nur, was es bis dahin aufgezeichnet hat.</translation>
+    </message>
+    <message>
+        <source>Run %d: your program</source>
+        <translation>Lauf %d: Dein Programm</translation>
+    </message>
+    <message>
+        <source>Full marks: the tasks were done before it was stopped at the time limit.</source>
+        <translation>Volle Punktzahl: Die Aufgaben waren erledigt, bevor das Programm an der Zeitgrenze angehalten wurde.</translation>
+    </message>
+    <message>
+        <source>Full marks: the tasks were done before it was stopped at its limit of computer time.</source>
+        <translation>Volle Punktzahl: Die Aufgaben waren erledigt, bevor das Programm an seiner Grenze für Rechenzeit angehalten wurde.</translation>
+    </message>
+    <message>
+        <source>Full marks: the tasks were done before it ran out of memory.</source>
+        <translation>Volle Punktzahl: Die Aufgaben waren erledigt, bevor dem Programm der Speicher ausging.</translation>
+    </message>
+    <message>
+        <source>Full marks: the tasks were done before the program stopped with an error.</source>
+        <translation>Volle Punktzahl: Die Aufgaben waren erledigt, bevor das Programm mit einem Fehler stehen blieb.</translation>
+    </message>
+    <message>
+        <source>Full marks: the tasks were done before it was stopped for writing too much.</source>
+        <translation>Volle Punktzahl: Die Aufgaben waren erledigt, bevor das Programm angehalten wurde, weil es zu viel geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>Full marks: the tasks were done before the program ended early.</source>
+        <translation>Volle Punktzahl: Die Aufgaben waren erledigt, bevor das Programm vorzeitig aufhörte.</translation>
+    </message>
+    <message>
+        <source>      run %zu: %s
+</source>
+        <translation>      Lauf %zu: %s
+</translation>
+    </message>
+    <message>
+        <source>  note: %s
+</source>
+        <translation>  Hinweis: %s
+</translation>
+    </message>
+    <message>
+        <source> (interrupted)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>%d submission was NOT marked%s: see their notes, and mark them again.
+</source>
+        <translation>%d Abgabe wurde NICHT bewertet%s: Sieh dir ihre Hinweise an und bewerte sie noch einmal.
+</translation>
+    </message>
+    <message>
+        <source>%d submissions were NOT marked%s: see their notes, and mark them again.
+</source>
+        <translation>%d Abgaben wurden NICHT bewertet%s: Sieh dir ihre Hinweise an und bewerte sie noch einmal.
+</translation>
+    </message>
+    <message>
+        <source>
+Summary: %d submission, mean %s of %s, %d with full marks, %d not marked.
+</source>
+        <translation>
+Zusammenfassung: %d Abgabe, im Mittel %s von %s, %d mit voller Punktzahl, %d nicht bewertet.
+</translation>
+    </message>
+    <message>
+        <source>
+Summary: %d submissions, mean %s of %s, %d with full marks, %d not marked.
+</source>
+        <translation>
+Zusammenfassung: %d Abgaben, im Mittel %s von %s, %d mit voller Punktzahl, %d nicht bewertet.
+</translation>
+    </message>
+    <message>
+        <source>  %-10s mean %s, %d full
+</source>
+        <translation>  %-10s im Mittel %s, %d mit voller Punktzahl
+</translation>
     </message>
 </context>
 </TS>
