@@ -353,7 +353,7 @@ nie ein Ordner aus dem aktuellen Verzeichnis).
 Alles nach -- ist eine Abgabe, auch ein Name, der mit &apos;-&apos; beginnt: Schreib
 &apos;bugbot mark 8.1 -- *.py&apos;, wenn eine Abgabe wie eine Option heißen könnte. Eine
 Abgabe wird genau einmal geöffnet und nie über einen Link: Ein Link, ein Ordner,
-ein FIFO oder ein Gerät bekommt 0 Punkte, und in den Notizen steht, was es ist.
+ein FIFO oder ein Gerät bekommt 0 Punkte, und in den Hinweisen steht, was es ist.
 Jede Abgabe läuft einmal für jede der verborgenen Varianten der Lektion (Seeds,
 Welten, Startpositionen), jeder Lauf ein neuer Prozess in seiner eigenen Sandbox
 (bubblewrap-Namespaces: kein Netz, kein Terminal, keine anderen Dateien, keine
