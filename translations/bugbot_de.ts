@@ -734,6 +734,48 @@ Exit-Status: 0 fertig, 1 das Skript hat einen Fehler ausgelöst, 2 falscher Aufr
         <source>no world named &apos;%s&apos; (%s)</source>
         <translation>keine Welt mit dem Namen &apos;%s&apos; (%s)</translation>
     </message>
+    <message>
+        <source>
+bugbot run: the script was stopped after %g seconds (--timeout %g)
+</source>
+        <translation>
+bugbot run: das Skript wurde nach %g s angehalten (--timeout %g)
+</translation>
+    </message>
+    <message>
+        <source>
+bugbot run: the script was stopped after %g seconds of simulated time (--max-sim-time %g)
+</source>
+        <translation>
+bugbot run: das Skript wurde nach %g s simulierter Zeit angehalten (--max-sim-time %g)
+</translation>
+    </message>
+    <message>
+        <source>
+bugbot run: the run was stopped: its record reached the limit of %zu MB (--max-record)
+</source>
+        <translation>
+bugbot run: der Lauf wurde angehalten: Seine Aufzeichnung hat die Grenze von %zu MB erreicht (--max-record)
+</translation>
+    </message>
+    <message>
+        <source>bugbot run: no engine answered on descriptor %d
+</source>
+        <translation>bugbot run: auf dem Deskriptor %d hat keine Engine geantwortet
+</translation>
+    </message>
+    <message>
+        <source>bugbot run: cannot read the script %s
+</source>
+        <translation>bugbot run: das Skript %s kann nicht gelesen werden
+</translation>
+    </message>
+    <message>
+        <source>bugbot run: cannot write the record file %s
+</source>
+        <translation>bugbot run: die Aufzeichnungsdatei %s kann nicht geschrieben werden
+</translation>
+    </message>
 </context>
 <context>
     <name>marking</name>

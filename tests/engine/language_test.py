@@ -93,6 +93,20 @@ class EveryCommandInGerman(unittest.TestCase):
                 if args[0] != "lessons":
                     self.assertIn(f"(bugbot {args[0]} --help zeigt die Optionen)", de.stderr)
 
+    def test_the_engines_own_words_are_german(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            loop = os.path.join(folder, "loop.py")
+            with open(loop, "w") as f:
+                f.write("while True:\n    pass\n")
+            r = bugbot("run", loop, "--timeout", "0.5", LANG="de_DE.UTF-8")
+            self.assertEqual(r.returncode, 3)
+            self.assertIn("bugbot run: das Skript wurde nach 0.5 s angehalten (--timeout 0.5)", r.stderr)
+            r = bugbot("run", os.path.join(folder, "missing.py"), LANG="de_DE.UTF-8")
+            self.assertEqual(r.returncode, 2)
+            self.assertIn("bugbot run: das Skript", r.stderr)
+            self.assertIn("kann nicht gelesen werden", r.stderr)
+
     def test_the_lesson_list_is_german(self):
         r = bugbot("lessons", LANG="de_DE.UTF-8")
         self.assertEqual(r.returncode, 0, r.stderr)

@@ -23,7 +23,7 @@ from pathlib import Path
 # Each catalogue and what lupdate reads for it (the options CMake gives it too).
 CATALOGUES = {
     "bugbot_studio": (["src/studio"], []),
-    "bugbot": (["src/cli", "src/i18n", "src/marking"], []),
+    "bugbot": (["src/cli", "src/engine", "src/i18n", "src/marking"], []),
 }
 # Qt's %1 and %n, code in backticks, tags, Python's {name}: the same ones, in any order.
 PLACEHOLDER = re.compile(r"%(?:n|L?\d)|`[^`]*`|</?[a-z0-9]+>|\{[a-z_]+\}")
