@@ -1,7 +1,7 @@
 # Lesson 8.1's task checks: each gets one recorded run (lessons/README.md).
 import math
 
-from bugbot_marking import task, passed, failed, partly, judge_each_run, heading_difference, counted
+from bugbot_marking import task, passed, failed, partly, judge_each_run, heading_difference, counted, said
 
 MIN_READS = 12
 # Twelve readings spread round a circle are 30 degrees apart; a look that leaves
@@ -157,15 +157,15 @@ def nearest(run, fixed):
                       explain + "; " + why)
     if off <= AIM:
         return passed(f"it ended facing its smallest reading, {smallest:g} cm.", explain)
-    said = (f"it ended at heading {own_heading(run, end):.0f}, {off:.0f} degrees from the heading of its smallest reading "
-            f"({smallest:g} cm at heading {own_heading(run, smallest_at):.0f})")
+    ended = said(f"it ended at heading {own_heading(run, end):.0f}, {off:.0f} degrees from the heading of its smallest reading "
+                 f"({smallest:g} cm at heading {own_heading(run, smallest_at):.0f})")
     if off <= AIM_HALF:
-        return partly(0.5, f"{said}: half the marks for this run, within {AIM_HALF} degrees, not {AIM}. Turn by the "
+        return partly(0.5, f"{ended}: half the marks for this run, within {AIM_HALF} degrees, not {AIM}. Turn by the "
                       "difference between the heading you want and heading() once the robot has stopped: it rolls on "
                       "a little after stop().", explain)
-    return failed(f"{said}. " + (mistake[1] if mistake else
-                                 "Find the heading of the smallest reading and turn to it: turn by (that heading) - heading()."),
-                  explain)
+    advice = mistake[1] if mistake else said("Find the heading of the smallest reading and turn to it: turn by "
+                                             "(that heading) - heading().")
+    return failed(f"{ended}. {advice}", explain)
 
 
 def distance_driven(run):
@@ -207,18 +207,19 @@ def wrong_turn(run, target):
         # A turn there must be: a program that never turns back (done 0) is not one in radians.
         turned = abs(done) >= 0.2 and (done > 0) == (need > 0)
         if abs(need) >= 20 and turned and abs(done) <= 4 and abs(done - math.radians(need)) <= 1.5:
-            return ("radians", f"The turn at the end was {abs(done):.1f} degrees, where the heading of your smallest "
+            return ("radians", said(f"The turn at the end was {abs(done):.1f} degrees, where the heading of your smallest "
                     f"reading was {abs(need):.0f} degrees away: that is the turn in radians. turn() takes degrees: "
-                    "turn by (the heading you want) - heading(), without math.radians().")
+                    "turn by (the heading you want) - heading(), without math.radians()."))
     largest = max(r for r, _ in reads)
     to_largest = min(turn_apart(end, h) for r, h in reads if r >= largest - TIE_CM)
     mirrored = min(((turn_apart(end, 2 * f.get("heading", 0) - target), f) for f in starts), key=lambda pair: pair[0])
     wrong_way = (mirrored[0] <= 15 and turn_apart(mirrored[1].get("heading", 0), target) > 20
                  and turn_apart(end, target) > 20)
     if to_largest <= AIM and not (wrong_way and mirrored[0] < to_largest):
-        return ("max", f"It faces your largest reading, {largest:g} cm: max() where the task needs min(). Find the "
-                "smallest reading (min, not max) and turn back to its heading.")
+        return ("max", said(f"It faces your largest reading, {largest:g} cm: max() where the task needs min(). Find the "
+                            "smallest reading (min, not max) and turn back to its heading."))
     if wrong_way:
-        return ("wrong way", "It turned the wrong way: by as much as it had to, but in the other direction. turn(x) turns "
-                "clockwise for x > 0: turn by (the heading you want) - heading(), not heading() - (the heading you want).")
+        return ("wrong way", said("It turned the wrong way: by as much as it had to, but in the other direction. turn(x) turns "
+                                  "clockwise for x > 0: turn by (the heading you want) - heading(), not heading() - (the heading "
+                                  "you want)."))
     return None

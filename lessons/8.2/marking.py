@@ -1,7 +1,7 @@
 # Lesson 8.2's task checks: each gets one recorded run (lessons/README.md).
 import re
 
-from bugbot_marking import task, passed, failed, partly, numbers_in, heading_difference
+from bugbot_marking import task, passed, failed, partly, numbers_in, heading_difference, said
 
 NEAR_UNDER = 40
 NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)"
@@ -164,9 +164,9 @@ def reads_per_row(run):
     distance() is a new reading, and the rows show only some of them."""
     printed = len(rows(run))
     if printed and len(run.reads) >= 1.5 * printed:
-        return (f"Your program read the distance {len(run.reads)} times but printed {printed} rows: every call of "
-                "distance() is a new reading. Call it once for each row, keep it (cm = distance()), and print, "
-                "label and count that cm.")
+        return said(f"Your program read the distance {len(run.reads)} times but printed {printed} rows: every call of "
+                    "distance() is a new reading. Call it once for each row, keep it (cm = distance()), and print, "
+                    "label and count that cm.")
     return ""
 
 
@@ -201,21 +201,22 @@ def labels(run):
     nears = [cm for cm, label in labelled if label == "near"]
     fars = [cm for cm, label in labelled if label == "far"]
     wrong_cm, wrong_label = next((cm, label) for cm, label in labelled if (label == "near") != (cm < NEAR_UNDER))
-    hint = (f"Your row for {wrong_cm:g} cm says {wrong_label}: under {NEAR_UNDER} cm is near, "
-            f"{NEAR_UNDER} or more is far. Is your threshold off?")
+    hint = said(f"Your row for {wrong_cm:g} cm says {wrong_label}: under {NEAR_UNDER} cm is near, "
+                f"{NEAR_UNDER} or more is far. Is your threshold off?")
     wrong = [cm for cm, label in labelled if (label == "near") != (cm < NEAR_UNDER)]
     other = label_of_other_reading(run, labelled)
     if other and len(run.reads) >= 1.5 * len(labelled):
-        hint = (f"Your row for {wrong_cm:g} cm says {wrong_label}: its label is of the reading taken just {other} the one "
-                f"the row shows. {reads_per_row(run)}")
+        said_other = said("before") if other == "before" else said("after")
+        hint = said(f"Your row for {wrong_cm:g} cm says {wrong_label}: its label is of the reading taken just {said_other} "
+                    f"the one the row shows. {reads_per_row(run)}")
     elif all(cm == NEAR_UNDER for cm in wrong):
-        hint = (f"Your row for exactly {NEAR_UNDER:g} cm says near, but near is under {NEAR_UNDER} cm: {NEAR_UNDER} itself "
-                f"is far. Use cm < {NEAR_UNDER}, not cm <= {NEAR_UNDER}.")
+        hint = said(f"Your row for exactly {NEAR_UNDER:g} cm says near, but near is under {NEAR_UNDER} cm: {NEAR_UNDER} "
+                    f"itself is far. Use cm < {NEAR_UNDER}, not cm <= {NEAR_UNDER}.")
     elif nears and fars and max(nears) < min(fars):
-        hint = (f"Your labels split near from far somewhere between {max(nears):g} and {min(fars):g} cm, so your "
-                f"threshold is off: the task's is {NEAR_UNDER} cm (under {NEAR_UNDER} is near).")
+        hint = said(f"Your labels split near from far somewhere between {max(nears):g} and {min(fars):g} cm, so your "
+                    f"threshold is off: the task's is {NEAR_UNDER} cm (under {NEAR_UNDER} is near).")
     elif nears and fars and min(nears) > max(fars):
-        hint = f"Your labels are the wrong way round: near is under {NEAR_UNDER} cm, far is {NEAR_UNDER} or more."
+        hint = said(f"Your labels are the wrong way round: near is under {NEAR_UNDER} cm, far is {NEAR_UNDER} or more.")
     return partly(right / len(labelled), f"{right} of {len(labelled)} labels are right. {hint}", explain)
 
 
@@ -233,12 +234,12 @@ def count(run):
     if numbers and numbers[0] == truth:
         return passed(f"{truth} of the {len(run.reads)} readings were near.", explain)
     far = len(run.reads) - truth
-    hint = reads_per_row(run) or "Count them as you label them."
+    hint = reads_per_row(run) or said("Count them as you label them.")
     far_or_40 = sum(1 for r in run.reads if isinstance(r, (int, float)) and r > NEAR_UNDER)
     at_40 = sum(1 for r in run.reads if r == NEAR_UNDER)
     if numbers and numbers[0] in (far, far_or_40) and far != truth:
-        hint = "That is how many were far: count the near ones."
+        hint = said("That is how many were far: count the near ones.")
     elif numbers and at_40 and numbers[0] == truth + at_40:
-        hint = f"{at_40} readings were exactly {NEAR_UNDER} cm, which is far, not near: count those under {NEAR_UNDER}."
+        hint = said(f"{at_40} readings were exactly {NEAR_UNDER} cm, which is far, not near: count those under {NEAR_UNDER}.")
     return failed(f'your program printed "{lines[-1].strip()}", but {truth} of the readings the robot took were '
                   f"under {NEAR_UNDER} cm. {hint}", explain)

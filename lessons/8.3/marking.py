@@ -1,7 +1,7 @@
 # Lesson 8.3's task checks: each gets one recorded run (lessons/README.md).
 from collections.abc import Sequence
 
-from bugbot_marking import task, passed, failed, partly
+from bugbot_marking import task, passed, failed, partly, said
 from budget import judged, judged_note
 from every_step import unguessed_steps, missed_steps_said
 
@@ -132,20 +132,20 @@ def not_matching(run):
     # of the last 11 moments): the one that explains more guesses is named, the fixed rule on a tie.
     window, lag = short_window(guesses), fixed_lag(usable)
     if window is not None and (lag is None or window[1] > lag[1]):
-        return (f"your guesses are the nearest neighbour among only the most recent earlier moments (about the last "
-                f"{window[0]}), not every earlier one: the closest match is usually about a turn back, further than that. Compare the last 3 "
-                "readings with every earlier 3 in a row, from the very first reading.",
+        return (said(f"your guesses are the nearest neighbour among only the most recent earlier moments (about the last "
+                     f"{window[0]}), not every earlier one: the closest match is usually about a turn back, further than that. "
+                     "Compare the last 3 readings with every earlier 3 in a row, from the very first reading."),
                 f"{window[1]:.0%} of the guesses are the closest of the last {window[0]} earlier moments' next readings")
     if lag is not None:
         lag = lag[0]
-        which = "repeats the last reading" if lag == 1 else f"is the reading {lag} back"
-        return (f"each of your guesses {which}, whatever the readings were: a fixed rule, not a nearest neighbour. "
-                "Compare the last 3 readings with every earlier 3 in a row, and guess the reading after the closest.",
+        which = said("repeats the last reading") if lag == 1 else said(f"is the reading {lag} back")
+        return (said(f"each of your guesses {which}, whatever the readings were: a fixed rule, not a nearest neighbour. "
+                     "Compare the last 3 readings with every earlier 3 in a row, and guess the reading after the closest."),
                 f"at least 80 % of the guesses are the reading {lag} back")
     value = same_guess(usable)
     if value is not None:
-        return (f"you guessed {value:g} nearly every time, whatever the robot read. Guess the reading that came after "
-                "the earlier moment closest to the last 3 readings.", f"at least 80 % of the guesses are {value:g}")
+        return (said(f"you guessed {value:g} nearly every time, whatever the robot read. Guess the reading that came after "
+                     "the earlier moment closest to the last 3 readings."), f"at least 80 % of the guesses are {value:g}")
     return None
 
 
@@ -197,10 +197,10 @@ def guess(run):
                       "to the last 3 readings. Compare the last 3 readings with every earlier 3 in a row (the sum of the "
                       "squared differences) and take the reading after the one with the smallest sum.",
                       explain)
-    missing = f" Besides, {missed_steps_said(asked, missed, FIRST_GUESS_AT)}." if missed else ""
+    missing = said(f" Besides, {missed_steps_said(asked, missed, FIRST_GUESS_AT)}.") if missed else ""
     return partly(share * covered, f"{right} of {len(usable)} guesses are what followed the closest earlier moment, so you "
                   f"get {share * covered * 100:.0f} % of this run's marks. Look at every earlier moment, not just some."
-                  + missing, explain)
+                  f"{missing}", explain)
 
 
 @task("beat")
@@ -212,7 +212,7 @@ def beat(run):
     # The comparison is of the nearest neighbour's guesses: a fixed rule or one number earns nothing here.
     why = not_matching(run)
     if why:
-        return failed(why[0] + " This task compares the nearest neighbour's guesses with repeating the last reading.", why[1])
+        return failed(f"{why[0]} This task compares the nearest neighbour's guesses with repeating the last reading.", why[1])
     guesses, total = judged_guesses(run)
     usable = guesses
     right = sum(1 for g, _, answers, _ in guesses if g in answers)

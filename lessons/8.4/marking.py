@@ -1,7 +1,7 @@
 # Lesson 8.4's task checks: each gets one recorded run (lessons/README.md).
 import functools
 
-from bugbot_marking import task, passed, failed, partly
+from bugbot_marking import task, passed, failed, partly, said, and_joined
 from tiny_network import DEMO_WEIGHTS, NAMES, START, loss_and_gradient, p_near, scaled, trained, training_data
 
 
@@ -97,9 +97,9 @@ FIRST_STEP_LATEST = 0
 @task("train")
 def train(run):
     loss = [v for v in run.plots.get("loss", []) if isinstance(v, (int, float))]
-    crashed = f" Your program then stopped with an error ({run.error.get('message', '')}): once the network is sure of a wrong answer, log gets 0." if run.error else ""
+    crashed = said(f" Your program then stopped with an error ({run.error.get('message', '')}): once the network is sure of a wrong answer, log gets 0.") if run.error else ""
     if not loss:
-        return failed('nothing was plotted as "loss". Inside the training loop, plot("loss", loss) every 10 steps.' + crashed,
+        return failed(f'nothing was plotted as "loss". Inside the training loop, plot("loss", loss) every 10 steps.{crashed}',
                       'nothing plotted as "loss"')
     reads = [r for r in run.reads if isinstance(r, (int, float))]
     if len(reads) < 20:
@@ -143,11 +143,11 @@ def train(run):
                       explain + "; the second and third plotted losses fit no descent curve from the start (any rate from "
                       "0.01 to 60, 1 to 10 steps apart)")
     explain += f"; the last must be under half the first, {first / 2:.4f}"
-    said = (f"{plotted_first:.3f}" if first == plotted_first else
-            f"{plotted_first:.3f} (your first plot, a few steps in; the starting loss is {first:.3f})")
+    start = (f"{plotted_first:.3f}" if first == plotted_first else
+             said(f"{plotted_first:.3f} (your first plot, a few steps in; the starting loss is {first:.3f})"))
     if last <= first / 2:
-        return passed(f"the loss fell from {said} to {last:.3f}.", explain)
-    return partly(0.5, f"the loss fell from {said} to {last:.3f}; the task asks for under half its start, so half the marks "
+        return passed(f"the loss fell from {start} to {last:.3f}.", explain)
+    return partly(0.5, f"the loss fell from {start} to {last:.3f}; the task asks for under half its start, so half the marks "
                   "for this run. Train for more steps, or a larger RATE.", explain)
 
 
@@ -217,8 +217,8 @@ def other_network(pairs, data, rates, most_steps, tolerance):
             return False
     for places in (2, 0):
         if gives([round(x, places) for x in DEMO_WEIGHTS]) or (places == 2 and gives(DEMO_WEIGHTS)):
-            return ("They are the answers of the demo's weights, as the lesson prints them: this run's readings train "
-                    "other weights. Use the weights your own training loop ended with.")
+            return said("They are the answers of the demo's weights, as the lesson prints them: this run's readings train "
+                        "other weights. Use the weights your own training loop ended with.")
     subsets = [[i in kept for i in range(4)] for kept in
                ((2, 3), (0, 1), (0,), (1,), (2,), (3,), (0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3), (0, 2), (1, 3))]
     for rate, moves in [(r, m) for m in [[True] * 4] + subsets for r in rates]:
@@ -227,16 +227,18 @@ def other_network(pairs, data, rates, most_steps, tolerance):
             if moves == [True] * 4:
                 for places in (0, 1):
                     if gives([round(x, places) for x in weights]):
-                        return (f"They are the answers of your trained weights rounded to {places} "
-                                f"decimal{'s' if places != 1 else ''}: the text allows rounding to 2 decimals or more "
-                                "(as the starter prints them), or none. Use the weights as trained, or rounded to 2.")
+                        return said(f"They are the answers of your trained weights rounded to {places} "
+                                    f"decimal{'s' if places != 1 else ''}: the text allows rounding to 2 decimals or more "
+                                    "(as the starter prints them), or none. Use the weights as trained, or rounded to 2.")
             elif gives(weights):
                 trained_names = [n for n, m in zip(NAMES, moves) if m]
                 still = [n for n, m in zip(NAMES, moves) if not m]
-                return (f"They are the answers of a network in which only {' and '.join(trained_names)} "
-                        f"{'was' if len(trained_names) == 1 else 'were'} trained: {' and '.join(still)} "
-                        f"{'stays' if len(still) == 1 else 'stay'} at the starter's "
-                        f"{'value' if len(still) == 1 else 'values'}. Move every weight against its gradient: a, c, w and b.")
+                only, kept = and_joined(trained_names), and_joined(still)
+                return said(f"They are the answers of a network in which only {only} "
+                            f"{'was' if len(trained_names) == 1 else 'were'} trained: {kept} "
+                            f"{'stays' if len(still) == 1 else 'stay'} at the starter's "
+                            f"{'value' if len(still) == 1 else 'values'}. Move every weight against its gradient: a, c, w "
+                            "and b.")
             _, gradient = loss_and_gradient(data, weights)
             weights = [x - rate * g if m else x for x, g, m in zip(weights, gradient, moves)]
     return None
@@ -274,7 +276,8 @@ def use(run):
         return failed("none of the new readings was clearly far; keep the robot spinning while it predicts.", explain)
     values = [p for _, p in pairs]
     if len(set(values)) <= 3 and max(values) - min(values) >= 0.05:
-        return failed(f"your answers take only {len(set(values))} values ({', '.join(f'{v:g}' for v in sorted(set(values)))}), "
+        shown = ", ".join(f"{v:g}" for v in sorted(set(values)))
+        return failed(f"your answers take only {len(set(values))} values ({shown}), "
                       "so they are a rule, not the network's probability, which changes with every reading. For each new "
                       "reading, plot the trained network's p_near for scaled(cm).",
                       explain + f"; only {len(set(values))} distinct answers")
@@ -300,26 +303,27 @@ def use(run):
         if error > tolerance:
             weights = trained(reads, best_rate, steps)
             cm, p = max(pairs, key=lambda pair: abs(p_near(scaled(pair[0]), weights) - pair[1]))
-            said = (f"your answers tell near from far, but they are not the network your program trained on this "
-                    f"run's readings: for a reading of {cm:g} cm you plotted {p:.4f}, and the network trained here "
-                    f"says {p_near(scaled(cm), weights):.4f}.")
+            differs = said(f"your answers tell near from far, but they are not the network your program trained on this "
+                           f"run's readings: for a reading of {cm:g} cm you plotted {p:.4f}, and the network trained here "
+                           f"says {p_near(scaled(cm), weights):.4f}.")
             plotted = len([v for v in run.plots.get("loss", []) if isinstance(v, (int, float))])
             mistake = other_network(pairs, data, sorted({best_rate, 1.0}, key=lambda r: r != best_rate),
                                     10 * plotted + 10, tolerance)
-            return failed(f"{said} {mistake or 'Use the weights your training loop ended with, on this run.'}", explain)
+            advice = mistake or said("Use the weights your training loop ended with, on this run.")
+            return failed(f"{differs} {advice}", explain)
         return passed(f"right on {right_near + right_far} of {len(near) + len(far)} clearly near or far readings.", explain)
     wrong = next(((cm, p) for cm, p in near if p <= 0.5), None) or next((cm, p) for cm, p in far if p >= 0.5)
     should = p_near(scaled(wrong[0]), model)
-    message = (f"for a reading of {wrong[0]:g} cm you plotted {wrong[1]:.2f}; a network trained on this run's readings "
-               f"says {should:.2f}. Right on {right_near} of {len(near)} readings clearly near (under {CLEARLY_NEAR} cm) and "
-               f"{right_far} of {len(far)} clearly far (over {CLEARLY_FAR} cm).")
+    message = said(f"for a reading of {wrong[0]:g} cm you plotted {wrong[1]:.2f}; a network trained on this run's readings "
+                   f"says {should:.2f}. Right on {right_near} of {len(near)} readings clearly near (under {CLEARLY_NEAR} cm) "
+                   f"and {right_far} of {len(far)} clearly far (over {CLEARLY_FAR} cm).")
     if max(values) - min(values) < 0.05:
-        message += (f" Every answer was between {min(values):.2f} and {max(values):.2f}, whatever the reading: give the "
-                    "trained network scaled(cm), as in training (raw centimetres are far bigger than anything it learnt "
-                    "from), and use the weights after training.")
+        message += said(f" Every answer was between {min(values):.2f} and {max(values):.2f}, whatever the reading: give the "
+                        "trained network scaled(cm), as in training (raw centimetres are far bigger than anything it learnt "
+                        "from), and use the weights after training.")
     else:
-        message += " Is the network trained before you use it, and given scaled(cm)?"
+        message += said(" Is the network trained before you use it, and given scaled(cm)?")
     share = (right_near + right_far) / (len(near) + len(far))
     if share >= 0.8:
-        return partly(0.5, message + " (Half the marks for this run: right on 8 in 10, not 9.)", explain)
+        return partly(0.5, f"{message} (Half the marks for this run: right on 8 in 10, not 9.)", explain)
     return failed(message, explain)

@@ -2,7 +2,7 @@
 import itertools
 import json
 
-from bugbot_marking import task, passed, failed, partly
+from bugbot_marking import task, passed, failed, partly, said, feedback
 from tiny_network import DEMO_WEIGHTS, NAMES, p_near, scaled, trained
 
 
@@ -16,23 +16,24 @@ def printed_model(run):
     """The model printed after "model:" (a dict of numbers), or an explanation of what is wrong."""
     lines = [l for l in run.prints if l.strip().lower().startswith("model:")]
     if not lines:
-        return None, 'no printed line starts with "model:". Print it: print("model:", json.dumps(...)).'
+        return None, feedback('no printed line starts with "model:". Print it: print("model:", json.dumps(...)).')
     text = lines[-1].split(":", 1)[1].strip()
     try:
         model = json.loads(text)
     except ValueError:
         shown = text if len(text) <= 60 else text[:60] + "..."
         if text.startswith("{") and "}" not in text:
-            return None, (f'the line starting "model:" holds only {shown}: your model is spread over several lines '
+            return None, feedback(f'the line starting "model:" holds only {shown}: your model is spread over several lines '
                           "(json.dumps with indent=...?). Print it on the one line after \"model:\": json.dumps(model), "
                           "with no indent.")
         if "'" in text:
-            return None, (f'the text after "model:" is not JSON: {shown}. Use json.dumps to write it '
+            return None, feedback(f'the text after "model:" is not JSON: {shown}. Use json.dumps to write it '
                           "(Python's own print of a dict uses single quotes, which JSON does not allow).")
-        return None, (f'the text after "model:" is not JSON: {shown}. Print json.dumps(model) after "model:", '
+        return None, feedback(f'the text after "model:" is not JSON: {shown}. Print json.dumps(model) after "model:", '
                       'and nothing else on that line.')
     if not isinstance(model, dict) or any(not isinstance(model.get(k), (int, float)) or isinstance(model.get(k), bool) for k in NAMES):
-        return None, 'the model must be a JSON object with the four weights as numbers: {"a": ..., "c": ..., "w": ..., "b": ...}.'
+        return None, feedback('the model must be a JSON object with the four weights as numbers: '
+                              '{"a": ..., "c": ..., "w": ..., "b": ...}.')
     return model, ""
 
 
@@ -45,26 +46,27 @@ def saved_file(run, model):
     seen), or None when it holds the printed model."""
     status = getattr(run, "kept_status", {}).get(SAVED_AS, "missing")
     if status != "kept":
-        why = {"missing": f"your program did not write {SAVED_AS} in its folder",
-               "link": f"the file {SAVED_AS} is a link, not a file",
-               "not-a-file": f"the file {SAVED_AS} is not a plain file",
-               "too-big": f"the file {SAVED_AS} is far bigger than four weights"}.get(status, f"the file {SAVED_AS} could not be read")
-        return (f"{why}. Write the same text you print to {SAVED_AS}: "
-                f'with open("{SAVED_AS}", "w") as f: f.write(text).'), f"{SAVED_AS}: {status}"
+        why = {"missing": said(f"your program did not write {SAVED_AS} in its folder"),
+               "link": said(f"the file {SAVED_AS} is a link, not a file"),
+               "not-a-file": said(f"the file {SAVED_AS} is not a plain file"),
+               "too-big": said(f"the file {SAVED_AS} is far bigger than four weights")}.get(status)
+        why = why or said(f"the file {SAVED_AS} could not be read")
+        return said(f"{why}. Write the same text you print to {SAVED_AS}: "
+                    f'with open("{SAVED_AS}", "w") as f: f.write(text).'), f"{SAVED_AS}: {status}"
     text = run.kept[SAVED_AS].decode("utf-8", "replace")
     try:
         stored = json.loads(text)
     except ValueError:
         shown = text.strip()[:60]
-        return (f"the file {SAVED_AS} does not hold JSON ({shown!r}). Write json.dumps(model) to it, the text you print."), \
+        return said(f"the file {SAVED_AS} does not hold JSON ({shown!r}). Write json.dumps(model) to it, the text you print."), \
             f"{SAVED_AS} holds {shown!r}, not JSON"
     same = isinstance(stored, dict) and all(
         isinstance(stored.get(k), (int, float)) and not isinstance(stored.get(k), bool) and
         abs(stored[k] - model[k]) <= 1e-12 * max(1.0, abs(model[k])) for k in NAMES)
     if not same:
         shown = text.strip()[:80]
-        return (f"the file {SAVED_AS} holds {shown}, which is not the model you printed. Write the same model to the file "
-                "as you print after \"model:\"."), f"{SAVED_AS} holds {shown}; printed {json.dumps(model)}"
+        return said(f"the file {SAVED_AS} holds {shown}, which is not the model you printed. Write the same model to the file "
+                    "as you print after \"model:\"."), f"{SAVED_AS} holds {shown}; printed {json.dumps(model)}"
     return None
 
 
@@ -80,7 +82,7 @@ def rounded_to(model, expected):
 def saved(run):
     model, why = printed_model(run)
     if model is None:
-        return failed(why, why)
+        return failed(said(why), why)
     reads = [r for r in run.reads if isinstance(r, (int, float))]
     clear = [r for r in reads if r < CLEARLY_NEAR or r > CLEARLY_FAR]
     if len(clear) < 10:
@@ -135,17 +137,17 @@ def explains_answers(pairs, model):
         except OverflowError:
             rounded_answers = False
         if rounded_answers:
-            return (f"your answers are the printed model's, rounded to {places} decimal{'s' if places != 1 else ''} "
+            return said(f"your answers are the printed model's, rounded to {places} decimal{'s' if places != 1 else ''} "
                     f"(round(p, {places})): the task asks for every answer to 6 decimals. Plot the probability as it "
                     "is, not rounded.")
     for places in range(0, 6):
         if gives_all({k: round(v, places) for k, v in model.items()}):
-            return (f"your answers are what the printed model gives with its weights rounded to {places} decimals: the "
+            return said(f"your answers are what the printed model gives with its weights rounded to {places} decimals: the "
                     "model you used is not the one you printed. Print exactly the text you save to model.json (rounded "
                     "or not), and use the weights you load from it.")
     for order in itertools.permutations(NAMES):
         if list(order) != NAMES and gives_all(dict(zip(NAMES, [model[k] for k in order]))):
-            return (f"your answers are what the printed model gives with its weights in another order ({', '.join(order)} "
+            return said(f"your answers are what the printed model gives with its weights in another order ({', '.join(order)} "
                     f"used as {', '.join(NAMES)}). The network needs them in the order a, c, w, b: read them back by name, "
                     "model[\"a\"], model[\"c\"], model[\"w\"], model[\"b\"].")
     return None
@@ -155,7 +157,7 @@ def explains_answers(pairs, model):
 def same(run):
     model, why = printed_model(run)
     if model is None:
-        return failed(why, why)
+        return failed(said(why), why)
     pairs, last = [], None
     for kind, name, value in run.timeline:
         if kind == "read":
@@ -178,7 +180,7 @@ def same(run):
     if not mistake and len(reads) >= 20:
         trained_model = dict(zip(NAMES, trained(reads)))
         if all(abs(forward(cm, trained_model) - p) <= 1e-6 for cm, p in pairs):
-            mistake = ("your answers come from the weights as they were trained, not from the model you printed (rounded). "
+            mistake = said("your answers come from the weights as they were trained, not from the model you printed (rounded). "
                        "Use the weights you read back from model.json: then the answers are the saved model's.")
     if mistake:
         return partly(0.5 if same_count >= len(pairs) * 0.5 else 0, mistake, explain)

@@ -1,7 +1,7 @@
 # Lesson U1.5's task checks: each gets one recorded run (lessons/README.md).
 import statistics
 
-from bugbot_marking import task, passed, failed, partly, numbers_in, numbers_as_printed, heading_difference
+from bugbot_marking import task, passed, failed, partly, numbers_in, numbers_as_printed, heading_difference, said
 
 
 def printed(run, label):
@@ -56,8 +56,8 @@ def wrong_step(said, truth, step):
 @task("period")
 def period(run):
     line = next((l for l in reversed(run.prints) if l.strip().lower().startswith("period:")), None)
-    said = printed(run, "period")
-    if said is None:
+    value = printed(run, "period")
+    if value is None:
         return failed('no line starts with "period:" and a number. Print print("period:", seconds, "s").',
                       'no printed line starts with "period:" and a number')
     truth = true_period(run)
@@ -74,37 +74,37 @@ def period(run):
                       f"{len(read_turning)} readings while turning, over "
                       f"{(read_turning[-1] - read_turning[0]) if read_turning else 0:.2f} s; "
                       f"two turns took {2 * truth:.2f} s")
-    error = abs(said - truth) / truth
+    error = abs(value - truth) / truth
     step = spin_step(run)
     shown = as_printed(run, "period")
     explain = (f'printed "{line.strip()}"; one turn took {truth:.3f} s by the frames; {error:.1%} off '
                f"(10 % passes, 15 % half); readings every {step or 0:.3f} s while turning")
     if error <= 0.10:
         return passed(f"you said {shown} s; one turn took {truth:.2f} s.", explain)
-    hint = "Find the shift at which the readings best match themselves, and multiply it by the time between readings."
-    if abs(said / 1000 - truth) / truth <= 0.10 or "ms" in line.lower().split(":", 1)[1]:
-        hint = (f"{shown} looks like milliseconds: the task asks for the period in seconds ({said / 1000:.2f} s). "
+    hint = said("Find the shift at which the readings best match themselves, and multiply it by the time between readings.")
+    if abs(value / 1000 - truth) / truth <= 0.10 or "ms" in line.lower().split(":", 1)[1]:
+        hint = said(f"{shown} looks like milliseconds: the task asks for the period in seconds ({value / 1000:.2f} s). "
                 "Print the number of seconds, not milliseconds.")
-    elif step and abs(said * step - truth) / truth <= 0.10:
-        hint = (f"{shown} looks like the shift in readings, not in seconds: multiply it by the time between your "
+    elif step and abs(value * step - truth) / truth <= 0.10:
+        hint = said(f"{shown} looks like the shift in readings, not in seconds: multiply it by the time between your "
                 f"readings ({step:.2f} s).")
-    elif step and wrong_step(said, truth, step):
-        k, used = wrong_step(said, truth, step)
-        hint = (f"{shown} s is {k} readings times {used:g} s, but your readings were {step:.2f} s apart while "
+    elif step and wrong_step(value, truth, step):
+        k, used = wrong_step(value, truth, step)
+        hint = said(f"{shown} s is {k} readings times {used:g} s, but your readings were {step:.2f} s apart while "
                 f"the robot turned: multiply the shift by the time between the readings you really took "
                 f"({k} x {step:.2f} = {k * step:.2f} s).")
-    elif abs(4 * said - truth) / truth <= 0.10:
-        hint = ("that is about a quarter turn: near the middle of a square mat the readings a quarter turn apart look "
+    elif abs(4 * value - truth) / truth <= 0.10:
+        hint = said("that is about a quarter turn: near the middle of a square mat the readings a quarter turn apart look "
                 "alike, but every run here starts at least 10 cm from the middle, where a whole turn matches better. "
                 "Pick the shift that matches best, not only the first dip.")
-    elif abs(2 * said - truth) / truth <= 0.10:
-        hint = ("that is about half a turn: from near the middle of the mat the readings half a turn apart look alike. "
+    elif abs(2 * value - truth) / truth <= 0.10:
+        hint = said("that is about half a turn: from near the middle of the mat the readings half a turn apart look alike. "
                 "Check that the shift you pick matches well, not only the first dip.")
-    elif abs(said - 2 * truth) / truth <= 0.10:
-        hint = "that is about two turns: twice the period matches too. Take the first shift that matches well."
-    message = f'you printed "{line.strip()}", but one turn took {truth:.2f} s ({error:.0%} off; the task asks for 10 %). {hint}'
+    elif abs(value - 2 * truth) / truth <= 0.10:
+        hint = said("that is about two turns: twice the period matches too. Take the first shift that matches well.")
+    message = said(f'you printed "{line.strip()}", but one turn took {truth:.2f} s ({error:.0%} off; the task asks for 10 %). {hint}')
     if error <= 0.15:
-        return partly(0.5, message + " (Half the marks for this run: within 15 %, not 10 %.)", explain)
+        return partly(0.5, f"{message} (Half the marks for this run: within 15 %, not 10 %.)", explain)
     return failed(message, explain)
 
 
@@ -114,8 +114,8 @@ MIN_STILL = 30
 @task("noise")
 def noise(run):
     line = next((l for l in reversed(run.prints) if l.strip().lower().startswith("noise:")), None)
-    said = printed(run, "noise")
-    if said is None:
+    value = printed(run, "noise")
+    if value is None:
         return failed('no line starts with "noise:" and a number. Print print("noise:", cm, "cm").',
                       'no printed line starts with "noise:" and a number')
     still = [r for _, r in run.still_reads()]
@@ -131,14 +131,14 @@ def noise(run):
     limit = max(0.15, 0.1 * truth)
     explain = (f'printed "{line.strip()}"; {len(still)} still readings: standard deviation {truth:.3f} cm '
                f"(population) or {sample:.3f} (sample); within {limit:.3f} of either passes")
-    if min(abs(said - truth), abs(said - sample)) <= limit:
+    if min(abs(value - truth), abs(value - sample)) <= limit:
         return passed(f"you said {as_printed(run, 'noise')} cm; the {len(still)} still readings spread by {truth:.2f} cm.", explain)
-    hint = "Use statistics.stdev (or pstdev) on the readings taken after stopping."
-    if min(abs(said - truth ** 2), abs(said - sample ** 2)) <= limit:
-        hint = ("That is the variance (in cm squared), the standard deviation squared: take its square root, "
+    hint = said("Use statistics.stdev (or pstdev) on the readings taken after stopping.")
+    if min(abs(value - truth ** 2), abs(value - sample ** 2)) <= limit:
+        hint = said("That is the variance (in cm squared), the standard deviation squared: take its square root, "
                 "or use statistics.stdev.")
-    elif abs(said - (max(still) - min(still))) <= limit:
-        hint = ("That is the range, the largest still reading minus the smallest: the standard deviation is the "
+    elif abs(value - (max(still) - min(still))) <= limit:
+        hint = said("That is the range, the largest still reading minus the smallest: the standard deviation is the "
                 "typical distance of a reading from their mean. Use statistics.stdev (or pstdev).")
     return failed(f'you printed "{line.strip()}", but the {len(still)} readings taken standing still have a standard '
                   f"deviation of {truth:.2f} cm. {hint}", explain)

@@ -1,7 +1,7 @@
 # Lesson U4.2's task checks: each gets one recorded run (lessons/README.md).
 import statistics
 
-from bugbot_marking import task, passed, failed, partly, judge_each_run
+from bugbot_marking import task, passed, failed, partly, judge_each_run, said
 from every_step import unguessed_steps, missed_steps_said
 
 
@@ -183,33 +183,33 @@ def stop_on_run(run, by_raw):
     asked, missed = unguessed_steps(run, "smooth", still_reads)
     if abs(front - GOAL_CM) <= GIVE_CM and missed:
         return partly(1 - len(missed) / len(asked), f"it stopped with its front {front:.1f} cm from the wall, but while "
-                      f"driving {missed_steps_said(asked, missed, still_reads, 'smoothed value plotted')}. The task asks "
+                      f"driving {missed_steps_said(asked, missed, still_reads, said('smoothed value plotted'))}. The task asks "
                       'for "raw" and "smooth" on every step of the drive (one share of this run for each step with them).',
                       explain + f"; {len(missed)} of {len(asked)} steps while driving had no \"smooth\"")
     if abs(front - GOAL_CM) <= GIVE_CM:
         return passed(f"it stopped with its front {front:.1f} cm from the wall.", explain)
-    said = driving[-1][1]                # the last smoothed value plotted before it stopped
-    explain += f'; the last "smooth" plotted while driving: {said:.1f} cm'
-    if front < GOAL_CM and said < GOAL_CM + run.radius - 2:
-        hint = (f"Your program stopped when its smoothed reading said {said:.1f} cm, but distance() measures from the "
+    smoothed = driving[-1][1]            # the last smoothed value plotted before it stopped
+    explain += f'; the last "smooth" plotted while driving: {smoothed:.1f} cm'
+    if front < GOAL_CM and smoothed < GOAL_CM + run.radius - 2:
+        hint = said(f"Your program stopped when its smoothed reading said {smoothed:.1f} cm, but distance() measures from the "
                 f"robot's centre, {run.radius:g} cm behind its front: stop when it says about {GOAL_CM + run.radius:g}, "
                 "less a little for the lag.")
     elif front < GOAL_CM:
-        hint = (f"Your program stopped when its smoothed reading said {said:.1f} cm, but by then the wall was "
+        hint = said(f"Your program stopped when its smoothed reading said {smoothed:.1f} cm, but by then the wall was "
                 f"{centre:.1f} cm from the centre: it stopped late, because the average lags behind the real distance "
                 "and the robot rolls on a little after stop(). Drive slower, or stop a little earlier.")
     else:
         when = driving[-1][4]
         truth = next((f.get("beam") for f in reversed(run.frames) if f.get("t", 0) <= when + 1e-9), None)
-        if isinstance(truth, (int, float)) and said < truth - 1.5:
+        if isinstance(truth, (int, float)) and smoothed < truth - 1.5:
             explain += f"; the wall was then {truth:.1f} cm from the centre"
-            hint = (f"It stopped early because its smoothed reading said {said:.1f} cm when the wall was really "
+            hint = said(f"It stopped early because its smoothed reading said {smoothed:.1f} cm when the wall was really "
                     f"{truth:.1f} cm from the robot's centre: the noise of the few readings in your average pulled it "
                     "down. Average more readings, so that one noisy reading cannot trigger the stop.")
         else:
-            hint = ("It stopped early: drive on a little further (the reading is from the robot's centre, "
+            hint = said("It stopped early: drive on a little further (the reading is from the robot's centre, "
                     f"{run.radius:g} cm behind its front).")
-    message = f"it stopped with its front {front:.1f} cm from the wall; the task asks for 20 cm, give or take 3. {hint}"
+    message = said(f"it stopped with its front {front:.1f} cm from the wall; the task asks for 20 cm, give or take 3. {hint}")
     if abs(front - GOAL_CM) <= 2 * GIVE_CM:
-        return partly(0.5, message + f" (Half the marks for this run: within {2 * GIVE_CM} cm, not {GIVE_CM}.)", explain)
+        return partly(0.5, f"{message} (Half the marks for this run: within {2 * GIVE_CM} cm, not {GIVE_CM}.)", explain)
     return failed(message, explain)

@@ -27,7 +27,7 @@ import re
 import traceback
 
 __all__ = ["task", "passed", "failed", "partly", "Result", "Run", "numbers_in", "numbers_as_printed", "close", "TASKS",
-           "judge_each_run", "counted"]
+           "judge_each_run", "counted", "said", "feedback", "and_joined"]
 
 TASKS = {}
 
@@ -182,6 +182,12 @@ def said(text):
     return translate(text)
 
 
+def feedback(text):
+    """`text` as written, marked as a message for the catalogue (feedback_language.templates() lists it):
+    for a check's words that are the teacher's explain too, put through said() where they become feedback."""
+    return text
+
+
 def describe_runs(numbers):
     numbers = sorted(numbers)
     if len(numbers) == 1:
@@ -312,8 +318,16 @@ def numbers_as_printed(text):
 
 
 def counted(n, word, plural=None):
-    """"1 reading", "24 readings": a count with its noun agreeing (plural: when not word + "s")."""
-    return f"{n} {word if n == 1 else plural or word + 's'}"
+    """"1 reading", "24 readings": a count with its noun agreeing (plural: when not word + "s"), in the
+    student's language: each form is a whole message of its own, "{n} reading" and "{n} readings", in the
+    catalogue of the file that calls counted() (feedback_language.templates() lists them)."""
+    text = f"{n} {word if n == 1 else plural or word + 's'}"
+    return translate(text)
+
+
+def and_joined(items):
+    """"a", "a and c", "a and c and w": names joined by the student's word for "and"."""
+    return said(" and ").join(str(i) for i in items)
 
 
 def close(a, b, tolerance):

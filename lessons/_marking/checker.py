@@ -85,7 +85,7 @@ def run_task(function, each_run, runs):
     return result.score, result.message, [str(e) for e in result.explain]
 
 
-def read_run(number, r):
+def read_run(number, r, catalogue=feedback_language.Catalogue()):
     """One run's record as a Run. A record the engine alone cannot have written
     (tampered), or one that cannot be read at all (non-UTF-8 bytes, nesting
     deeper than Python parses, types where the engine writes others), counts
@@ -103,8 +103,9 @@ def read_run(number, r):
             raise Disagreement(f"run {number}, {run.disagrees}")
     if why is None:
         return run, None
-    note = (f"Run {number}: your program wrote into its own record ({why}), "
-            "so this run gets no marks. Programs may not write to the record.")
+    # In the student's language; "Run N:" as the marker writes it (src/marking/run_notes.cpp groups by it).
+    note = catalogue.translate(f"Run {number}: your program wrote into its own record ({why}), "
+                               "so this run gets no marks. Programs may not write to the record.")
     return bugbot_marking.Run(number, None, "tampered", note, variation), {
         "variation": number, "outcome": "tampered", "note": note}
 
@@ -168,7 +169,7 @@ def mark_request(request, tasks, lesson_tasks, load_error, catalogue=feedback_la
     runs, refused = [], []
     for i, r in enumerate(request.get("runs") or []):
         r = r if isinstance(r, dict) else {}
-        run, refusal = read_run(i + 1, r)
+        run, refusal = read_run(i + 1, r, catalogue)
         # The lesson's kept files ("keep" in lesson.json): run.kept[name] is the bytes the
         # program left there, or None; run.kept_status[name] says why not.
         run.kept, run.kept_status = read_kept(r.get("kept"))
@@ -186,9 +187,11 @@ def mark_request(request, tasks, lesson_tasks, load_error, catalogue=feedback_la
             fraction, feedback = 0.0, catalogue.translate("Your program did not start, so nothing could be checked.")
             explain = [f"not checked: {run.error.get('kind')} on line {run.error.get('line')}" for run in runs]
         elif entry is None:
-            feedback = f"the lesson has no check for this task ({load_error or 'missing in marking.py'}); ask your teacher"
-            fraction, explain = 0.0, [feedback] * len(runs)
-            feedback = catalogue.translate(feedback)
+            why = load_error or "missing in marking.py"
+            fraction, explain = 0.0, [f"the lesson has no check for this task ({why}); ask your teacher"] * len(runs)
+            # For the student, each piece in their language (the teacher's explain stays as written).
+            why = load_error or catalogue.translate("missing in marking.py")
+            feedback = catalogue.translate(f"the lesson has no check for this task ({why}); ask your teacher")
         else:
             fraction, feedback, explain = run_task(entry[0], entry[1], runs)
         points = float(t.get("points", 1))

@@ -5,7 +5,7 @@ up to its last guess must hold a guess: the first step is the one after the N-th
 step missed there, or every other step, is a step missed. Readings after the last guess are not
 steps: the guessing is over (a program may read once more, or stand reading, after its loop).
 """
-from bugbot_marking import counted
+from bugbot_marking import counted, said
 
 
 def unguessed_steps(run, name, first_at):
@@ -31,18 +31,20 @@ def unguessed_steps(run, name, first_at):
     return [s for s in asked if s <= last_guessed], [s for s in missed if s < last_guessed]
 
 
-def missed_steps_said(asked, missed, first_at, noun="guess"):
+def missed_steps_said(asked, missed, first_at, noun=None):
     """The missed steps in a student's words: "the first step (after the 25th reading)", "every other
-    step (22 of the 45)", "3 of the 45 steps (after readings 30, 31 and 40)"."""
+    step (22 of the 45)", "3 of the 45 steps (after readings 30, 31 and 40)"; in the student's language,
+    each phrase a whole message (said()). `noun` is what a step lacks, already said(): said("guess") by default."""
     if not missed:
         return ""
+    noun = noun or said("guess")
     if missed == [first_at]:
-        return (f"the first step had no {noun}: once there are {first_at} readings, {noun} straight away, "
-                f"before reading number {first_at + 1}")
+        return said(f"the first step had no {noun}: once there are {first_at} readings, {noun} straight away, "
+                    f"before reading number {first_at + 1}")
     every_other = len(missed) >= 0.4 * len(asked) and all(b - a == 2 for a, b in zip(missed, missed[1:]))
     if every_other:
-        return f"every other step had no {noun} ({len(missed)} of the {len(asked)} steps)"
+        return said(f"every other step had no {noun} ({len(missed)} of the {len(asked)} steps)")
     shown = ", ".join(str(s) for s in missed[:4]) + (", ..." if len(missed) > 4 else "")
-    where = f"the step after reading {shown}" if len(missed) == 1 else f"the steps after readings {shown}"
-    return (f"{len(missed)} of the {counted(len(asked), 'step')} once there were {first_at} readings had no {noun} "
-            f"({where})")
+    where = said(f"the step after reading {shown}") if len(missed) == 1 else said(f"the steps after readings {shown}")
+    return said(f"{len(missed)} of the {counted(len(asked), 'step')} once there were {first_at} readings had no {noun} "
+                f"({where})")

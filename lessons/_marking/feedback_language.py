@@ -49,18 +49,20 @@ class Catalogue:
                 continue
             if PLACEHOLDER.search(english):
                 pattern, names = _pattern(english)
-                self.patterns.append((pattern, names, translation))
+                self.patterns.append((len(PLACEHOLDER.sub("", english)), pattern, names, translation))
             else:
                 self.exact[english] = translation
-        # Longest templates first: the most specific one wins.
-        self.patterns.sort(key=lambda p: -len(p[0].pattern))
+        # The templates with the most words of their own first: the most specific one wins, and one
+        # that is nearly all placeholders ("{where}. {advice}", a message joined from translated
+        # pieces) only takes what no other template knows.
+        self.patterns.sort(key=lambda p: -p[0])
 
     def translate(self, text):
         if not isinstance(text, str) or not text:
             return text
         if text in self.exact:
             return self.exact[text]
-        for pattern, names, translation in self.patterns:
+        for _, pattern, names, translation in self.patterns:
             m = pattern.match(text)
             if m:
                 values = dict(zip(names, m.groups()))
@@ -78,8 +80,13 @@ def catalogue_for(language, lesson_folder, marking_file, marking_library=os.path
 
 # ------------------------------------------------------------ for translators
 
-# said() is bugbot_marking's own wording around the runs' messages (judge_each_run).
-FEEDBACK_CALLS = {"passed": 0, "failed": 0, "partly": 1, "Result": 1, "said": 0}
+# said() is bugbot_marking's own wording around the runs' messages (judge_each_run), and any piece
+# of feedback a check builds before it becomes part of a message (a hint, a phrase a helper returns).
+# feedback() marks one that stays as written until said() (bugbot_marking.feedback).
+# checker.py's own words go through its catalogue's translate().
+FEEDBACK_CALLS = {"passed": 0, "failed": 0, "partly": 1, "Result": 1, "said": 0, "feedback": 0, "translate": 0}
+# counted(n, "word"[, "plural"]): its two forms are messages "{n} word" and "{n} words" (bugbot_marking.counted).
+COUNTED_CALLS = {"counted"}
 
 
 def _template(node, source):
@@ -103,7 +110,7 @@ def _template(node, source):
 
 def templates(path):
     """The feedback messages a marking file writes, as a catalogue's keys:
-    the string given to passed(), failed(), partly(), Result() or said()."""
+    the string given to passed(), failed(), partly(), Result() or said(), and counted()'s two forms."""
     with open(path, encoding="utf-8") as f:
         source = f.read()
     found = []
@@ -111,12 +118,27 @@ def templates(path):
         if not isinstance(node, ast.Call):
             continue
         name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+        if name in COUNTED_CALLS:
+            for t in _counted_forms(node):
+                if t not in found:
+                    found.append(t)
+            continue
         if name not in FEEDBACK_CALLS or len(node.args) <= FEEDBACK_CALLS[name]:
             continue
         t = _template(node.args[FEEDBACK_CALLS[name]], source)
         if t and t not in found:
             found.append(t)
     return found
+
+
+def _counted_forms(node):
+    """counted(n, "step") writes "{n} step" or "{n} steps": both are messages."""
+    words = [a.value for a in node.args[1:3] if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+    if not words:
+        return []
+    singular = words[0]
+    plural = words[1] if len(words) > 1 else singular + "s"
+    return [f"{{n}} {singular}", f"{{n}} {plural}"]
 
 
 def skeleton(marking_file, catalogue_file=None):

@@ -3,7 +3,7 @@
 # much of the task the record shows was done.
 import math
 
-from bugbot_marking import task, passed, failed, partly, heading_difference
+from bugbot_marking import task, passed, failed, partly, heading_difference, said
 from every_step import unguessed_steps, missed_steps_said
 
 PATCH, KEYS = 5, 20
@@ -310,7 +310,7 @@ def guess(run):
                       "no guess had 25 readings before it")
     lag = copied_lag(steps)
     if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
-        which = "repeats the last reading" if lag == 1 else f"is the reading {lag} back"
+        which = said("repeats the last reading") if lag == 1 else said(f"is the reading {lag} back")
         return failed(f"each of your guesses {which}, whatever the readings were: a fixed rule, not attention. Work out each guess "
                       "as the weighted sum of the values, with softmax weights from the query's dot products with the keys.",
                       f"at least 80 % of the guesses are exactly the reading {lag} back")
@@ -342,7 +342,7 @@ def guess(run):
         return partly(covered, f"your guesses are attention's, but {missed_steps_said(asked, missed, PATCH + KEYS)}. The task "
                       "asks for a guess on every step once there are 25 readings (you get "
                       f"{covered * 100:.0f} % of this run's marks, one share for each step with a guess).", explain)
-    missing = f" Besides, {missed_steps_said(asked, missed, PATCH + KEYS)}." if missed else ""
+    missing = said(f" Besides, {missed_steps_said(asked, missed, PATCH + KEYS)}.") if missed else ""
     return partly(share * covered, f"{matched} of your {len(full)} guesses are the attention guess over the last 25 readings (for a divisor "
                   f"of about {found[0]:.2g}); the task asks for all of them. The others are not: check that every guess is "
                   "sum(weight * value) over the last 25 readings, with one divisor throughout (you get "
@@ -365,7 +365,7 @@ def beat(run):
     lag = copied_lag(guess_steps(run))
     full = [(g, h) for g, _, _, h, _ in guess_steps(run) if len(h) == PATCH + KEYS]
     if lag is not None and best_divisor_matches(full, at_least=math.ceil(0.9 * len(full))) is None:
-        which = "repeats the last reading" if lag == 1 else f"is the reading {lag} back"
+        which = said("repeats the last reading") if lag == 1 else said(f"is the reading {lag} back")
         return failed(f"each of your guesses {which}, a fixed rule, not attention's guess: the task is for attention to beat "
                       "repeating the last reading. Make the guess task's guesses first.",
                       f"at least 80 % of the guesses are exactly the reading {lag} back")
@@ -384,12 +384,17 @@ def beat(run):
     power = spin_power(run)
     advice = []
     if power < 99:
-        advice.append(f"spin at full power as the starter does (drive(0, 0, 100)): your robot spun at {power:.0f} %, "
-                      "and the slower the spin, the closer each reading is to the last one")
+        advice.append(said(f"spin at full power as the starter does (drive(0, 0, 100)): your robot spun at {power:.0f} %, "
+                           "and the slower the spin, the closer each reading is to the last one"))
     if found and found[0] > 0.6:
-        advice.append(f"use a sharper divisor: yours is about {found[0]:.2g}; 0.5 or 0.25 do better on this spin "
-                      "(see Sharpness over a whole run)")
-    what = (" Your attention is right; to beat it, " + ", and ".join(advice) + ".") if advice else ""
+        advice.append(said(f"use a sharper divisor: yours is about {found[0]:.2g}; 0.5 or 0.25 do better on this spin "
+                           "(see Sharpness over a whole run)"))
+    what = ""
+    if len(advice) == 2:
+        first, second = advice
+        what = said(f" Your attention is right; to beat it, {first}, and {second}.")
+    elif advice:
+        what = said(f" Your attention is right; to beat it, {advice[0]}.")
     explain += f"; spin power {power:.0f} %, divisor about {found[0]:.2g}" if found else ""
     if yours < repeat:
         return partly(0.5, f"your guesses were {yours:.1f} cm off on average, against {repeat:.1f} cm for repeating the last reading: "

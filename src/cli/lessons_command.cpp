@@ -6,12 +6,14 @@
 #include <map>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
 #include "cli/lesson_skeleton.h"
 #include "engine/run.h"
+#include "i18n/translate.h"
 #include "lessons/lesson_translation.h"
 #include "marking/checks.h"
 #include "lessons/lesson.h"
@@ -25,7 +27,11 @@ namespace bugbot::cli {
 
 namespace {
 
-const char* kHelp =
+using i18n::translate;
+
+// In the user's language (i18n/translate.h).
+const char* help_text() {
+    return translate("bugbot lessons",
     "usage: bugbot lessons [--json] [--check] [--new ID [--force]] [--lessons DIR]\n"
     "\n"
     "Lists the lessons on the lesson path and the folder each came from. The path,\n"
@@ -52,7 +58,8 @@ const char* kHelp =
     "  --lessons DIR   read lessons from DIR too (any command takes it; may be repeated)\n"
     "\n"
     "exit status: 0 listed (or all lessons valid with --check, or the lesson made), 1 problems\n"
-    "found with --check (or --new could not write), 2 bad usage.\n";
+    "found with --check (or --new could not write), 2 bad usage.\n");
+}
 
 std::size_t utf8_length(const std::string& text) {
     std::size_t chars = 0;
@@ -76,6 +83,17 @@ std::map<std::string, std::string> folder_names(const std::vector<marking::Lesso
     return names;
 }
 
+// A folder's short name as the table shows it: the source in the user's
+// language (--json keeps the names as they are).
+std::string shown_source(const std::string& name) {
+    const std::pair<std::string, const char*> sources[] = {{"installed", translate("bugbot lessons", "installed")},
+                                                           {"teacher", translate("bugbot lessons", "teacher")},
+                                                           {"yours", translate("bugbot lessons", "yours")}};
+    for (const auto& [english, shown] : sources)
+        if (name == english || name.starts_with(english + " ")) return shown + name.substr(english.size());
+    return name;
+}
+
 // A lesson's reference solution must get full marks on the lesson's own runs.
 // Only for lessons that are not installed: the project's tests check those, and
 // marking takes a few seconds a lesson.
@@ -89,7 +107,8 @@ void check_reference(const marking::Lesson& lesson, std::vector<marking::Problem
     const std::string file = lesson.path(lesson.solution);
     const auto result = marking::mark_submissions(lesson, {file}, options);
     if (!result.ok) {
-        problems.push_back({file, 0, "the reference solution could not be marked: " + result.error});
+        problems.push_back(
+            {file, 0, i18n::format(translate("bugbot lessons", "the reference solution could not be marked: %s"), result.error.c_str())});
         return;
     }
     if (mark.max > 0 && mark.score >= mark.max) return;
@@ -102,15 +121,23 @@ void check_reference(const marking::Lesson& lesson, std::vector<marking::Problem
         }
     char total[64];
     std::snprintf(total, sizeof total, "%g/%g", mark.score, mark.max);
-    problems.push_back({file, 0,
-                        "the reference solution gets " + std::string(total) + " (" + mark.status +
-                            ") on the lesson's runs, not full marks" + (lost.empty() ? "" : ": " + lost) +
-                            "; 'bugbot mark " + lesson.id + " " + file + " --explain' says why"});
+    const std::string explain = "bugbot mark " + lesson.id + " " + file + " --explain";
+    problems.push_back(
+        {file, 0,
+         lost.empty()
+             ? i18n::format(translate("bugbot lessons", "the reference solution gets %s (%s) on the lesson's runs, not full "
+                                                        "marks; '%s' says why"),
+                            total, mark.status.c_str(), explain.c_str())
+             : i18n::format(translate("bugbot lessons", "the reference solution gets %s (%s) on the lesson's runs, not full "
+                                                        "marks: %s; '%s' says why"),
+                            total, mark.status.c_str(), lost.c_str(), explain.c_str())});
 }
 
 int make_lesson(const std::string& id, bool force) {
     if (!marking::valid_lesson_id(id)) {
-        std::fprintf(stderr, "bugbot lessons: --new: \"%s\" cannot be a lesson id (1 to 64 ASCII letters, digits, '.', '-', '_': it names a folder and goes on command lines)\n",
+        std::fprintf(stderr,
+                     translate("bugbot lessons", "bugbot lessons: --new: \"%s\" cannot be a lesson id (1 to 64 ASCII letters, "
+                                                 "digits, '.', '-', '_': it names a folder and goes on command lines)\n"),
                      id.c_str());
         return engine::kExitUsage;
     }
@@ -119,20 +146,23 @@ int make_lesson(const std::string& id, bool force) {
     const std::string folder = parent + "/" + id;
     std::error_code ec;
     if (fs::exists(folder, ec)) {
-        std::fprintf(stderr, "bugbot lessons: --new: %s already exists; nothing was written\n", folder.c_str());
+        std::fprintf(stderr, translate("bugbot lessons", "bugbot lessons: --new: %s already exists; nothing was written\n"),
+                     folder.c_str());
         return 1;
     }
     for (const auto& one : marking::discover_lessons(nullptr)) {
         if (one.lesson.id != id) continue;
         if (!force) {
             std::fprintf(stderr,
+                         translate("bugbot lessons",
                          "bugbot lessons: --new: the lesson %s (\"%s\", in %s) already has the id %s; a new lesson\n"
                          "with it would replace that one everywhere (the studio, bugbot mark). Nothing was written.\n"
-                         "Pick another id, or add --force to replace it on purpose.\n",
+                         "Pick another id, or add --force to replace it on purpose.\n"),
                          id.c_str(), one.lesson.title.c_str(), one.lesson.folder.c_str(), id.c_str());
             return 1;
         }
-        std::printf("note: this lesson replaces %s (\"%s\") wherever the lessons are listed\n", one.lesson.folder.c_str(),
+        std::printf(translate("bugbot lessons", "note: this lesson replaces %s (\"%s\") wherever the lessons are listed\n"),
+                    one.lesson.folder.c_str(),
                     one.lesson.title.c_str());
     }
     for (const auto& file : lesson_skeleton(id)) {
@@ -140,18 +170,20 @@ int make_lesson(const std::string& id, bool force) {
         fs::create_directories(target.parent_path(), ec);
         std::ofstream out(target, std::ios::binary);
         if (!out || !(out << file.text) || !out.flush()) {
-            std::fprintf(stderr, "bugbot lessons: --new: cannot write %s%s%s\n", target.c_str(), ec ? ": " : "",
+            std::fprintf(stderr, translate("bugbot lessons", "bugbot lessons: --new: cannot write %s%s%s\n"), target.c_str(),
+                         ec ? ": " : "",
                          ec ? ec.message().c_str() : "");
             return 1;
         }
     }
     const std::string also = parent == marking::user_lessons_dir() ? "" : " --lessons " + parent;
-    std::printf("made the lesson %s in %s\n"
+    std::printf(translate("bugbot lessons",
+                "made the lesson %s in %s\n"
                 "  lesson.json, lesson.md, demo.py, starter.py, solution/reference.py, marking.py\n"
                 "next:\n"
                 "  bugbot lessons --check%s\n"
                 "  bugbot mark %s %s/solution/reference.py%s\n"
-                "  bugbot-studio %s%s\n",
+                "  bugbot-studio %s%s\n"),
                 id.c_str(), folder.c_str(), also.c_str(), id.c_str(), folder.c_str(), also.c_str(), id.c_str(),
                 also.c_str());
     return 0;
@@ -174,11 +206,20 @@ int check_lessons(const std::vector<marking::FoundLesson>& lessons, std::vector<
     }
     for (const auto& p : problems) std::fprintf(stdout, "%s: %s\n", p.where().c_str(), p.message.c_str());
     if (!can_mark)
-        std::fprintf(stdout, "(reference solutions not marked: the sandbox is incomplete here; "
-                             "bugbot mark --check-sandbox says why)\n");
-    std::fprintf(stdout, "%zu lesson%s loaded, %d reference solution%s marked; %zu problem%s\n", lessons.size(),
-                 lessons.size() == 1 ? "" : "s", references, references == 1 ? "" : "s", problems.size(),
-                 problems.size() == 1 ? "" : "s");
+        std::fputs(translate("bugbot lessons", "(reference solutions not marked: the sandbox is incomplete here; "
+                                               "bugbot mark --check-sandbox says why)\n"),
+                   stdout);
+    // Each count with its noun in whole messages (a language's plural is its own).
+    const std::string loaded = i18n::format(lessons.size() == 1 ? translate("bugbot lessons", "%zu lesson loaded")
+                                                                : translate("bugbot lessons", "%zu lessons loaded"),
+                                            lessons.size());
+    const std::string marked = i18n::format(references == 1 ? translate("bugbot lessons", "%d reference solution marked")
+                                                             : translate("bugbot lessons", "%d reference solutions marked"),
+                                            references);
+    const std::string found = i18n::format(problems.size() == 1 ? translate("bugbot lessons", "%zu problem")
+                                                                : translate("bugbot lessons", "%zu problems"),
+                                           problems.size());
+    std::printf(translate("bugbot lessons", "%s, %s; %s\n"), loaded.c_str(), marked.c_str(), found.c_str());
     return problems.empty() ? 0 : 1;
 }
 
@@ -209,29 +250,39 @@ void print_json(const std::vector<marking::FoundLesson>& lessons, std::map<std::
 // Each column as wide as its widest cell, and two spaces between columns; then the path.
 void print_table(const std::vector<marking::FoundLesson>& lessons, const std::vector<marking::LessonFolder>& path,
                  std::map<std::string, std::string>& names) {
-    std::size_t id_width = 2, title_width = 5, track_width = 5;
+    // The headings in the user's language: each column at least as wide as its heading.
+    const std::string id_head = translate("bugbot lessons", "id"), title_head = translate("bugbot lessons", "title"),
+                      track_head = translate("bugbot lessons", "track"), tasks_head = translate("bugbot lessons", "tasks");
+    std::size_t id_width = utf8_length(id_head), title_width = utf8_length(title_head), track_width = utf8_length(track_head);
+    const std::size_t tasks_width = utf8_length(tasks_head) + 2;
+    // Titles and tracks in the reader's language, as far as each lesson is translated (--json keeps them as written).
+    std::vector<marking::Lesson> shown;
+    for (const auto& one : lessons) shown.push_back(marking::translated(one.lesson, marking::reader_language(one.lesson)));
+    for (const auto& lesson : shown) {
+        title_width = std::max(title_width, utf8_length(lesson.title));
+        track_width = std::max(track_width, utf8_length(lesson.track));
+    }
     for (const auto& one : lessons) {
         id_width = std::max(id_width, utf8_length(one.lesson.id));
-        title_width = std::max(title_width, utf8_length(one.lesson.title));
-        track_width = std::max(track_width, utf8_length(one.lesson.track));
     }
     auto row = [&](const std::string& id, const std::string& title, const std::string& track, const std::string& tasks,
                    const std::string& from) {
         std::printf("%s%s%s%s%s\n", utf8_pad(id, id_width + 2).c_str(), utf8_pad(title, title_width + 2).c_str(),
-                    utf8_pad(track, track_width + 2).c_str(), utf8_pad(tasks, 7).c_str(), from.c_str());
+                    utf8_pad(track, track_width + 2).c_str(), utf8_pad(tasks, tasks_width).c_str(), from.c_str());
     };
-    row("id", "title", "track", "tasks", "from");
-    for (const auto& one : lessons) {
-        std::string from = names[one.from.path];
-        if (!one.replaced.empty()) from += " (replaces " + one.replaced + ")";
-        row(one.lesson.id, one.lesson.title, one.lesson.track, std::to_string(one.lesson.tasks.size()), from);
+    row(id_head, title_head, track_head, tasks_head, translate("bugbot lessons", "from"));
+    for (std::size_t i = 0; i < lessons.size(); ++i) {
+        const auto& one = lessons[i];
+        std::string from = shown_source(names[one.from.path]);
+        if (!one.replaced.empty()) from += i18n::format(translate("bugbot lessons", " (replaces %s)"), one.replaced.c_str());
+        row(one.lesson.id, shown[i].title, shown[i].track, std::to_string(one.lesson.tasks.size()), from);
     }
-    if (lessons.empty()) std::printf("(no lessons)\n");
-    std::printf("\nthe lesson path (a later folder's lesson replaces an earlier one's):\n");
+    if (lessons.empty()) std::fputs(translate("bugbot lessons", "(no lessons)\n"), stdout);
+    std::fputs(translate("bugbot lessons", "\nthe lesson path (a later folder's lesson replaces an earlier one's):\n"), stdout);
     for (const auto& folder : path) {
         std::error_code ec;
-        std::printf("  %s%s%s\n", utf8_pad(names[folder.path], 18).c_str(), folder.path.c_str(),
-                    fs::is_directory(folder.path, ec) ? "" : "  (not there yet)");
+        std::printf("  %s%s%s\n", utf8_pad(shown_source(names[folder.path]), 18).c_str(), folder.path.c_str(),
+                    fs::is_directory(folder.path, ec) ? "" : translate("bugbot lessons", "  (not there yet)"));
     }
 }
 
@@ -246,13 +297,13 @@ int parse_lessons_args(int argc, char** argv, LessonsArgs& a) {
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         if (options_ended || !arg.starts_with("-")) {
-            std::fprintf(stderr, "bugbot lessons: unexpected argument %s (it takes no files)\n",
+            std::fprintf(stderr, translate("bugbot lessons", "bugbot lessons: unexpected argument %s (it takes no files)\n"),
                          marking::terminal_safe(arg).c_str());
             return engine::kExitUsage;
         } else if (arg == "--") {
             options_ended = true;
         } else if (arg == "--help" || arg == "-h") {
-            std::fputs(kHelp, stdout);
+            std::fputs(help_text(), stdout);
             return 0;
         } else if (arg == "--json") {
             a.as_json = true;
@@ -262,12 +313,12 @@ int parse_lessons_args(int argc, char** argv, LessonsArgs& a) {
             a.force = true;
         } else if (arg == "--new") {
             if (i + 1 >= argc) {
-                std::fprintf(stderr, "bugbot lessons: --new needs the new lesson's id\n");
+                std::fputs(translate("bugbot lessons", "bugbot lessons: --new needs the new lesson's id\n"), stderr);
                 return engine::kExitUsage;
             }
             a.new_id = argv[++i];
         } else {
-            std::fprintf(stderr, "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n",
+            std::fprintf(stderr, translate("bugbot lessons", "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n"),
                          marking::terminal_safe(arg).c_str());
             return engine::kExitUsage;
         }
@@ -282,7 +333,7 @@ int lessons_command(int argc, char** argv) {
     if (const int done = parse_lessons_args(argc, argv, a); done >= 0) return done;
     if (!a.new_id.empty()) return make_lesson(a.new_id, a.force);
     if (a.force) {
-        std::fprintf(stderr, "bugbot lessons: --force goes with --new ID\n");
+        std::fputs(translate("bugbot lessons", "bugbot lessons: --force goes with --new ID\n"), stderr);
         return engine::kExitUsage;
     }
     const auto path = marking::lesson_path();

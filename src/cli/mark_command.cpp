@@ -18,6 +18,7 @@
 
 #include "cli/commands.h"
 #include "cli/number_option.h"
+#include "i18n/translate.h"
 #include "lessons/lesson.h"
 #include "lessons/lesson_translation.h"
 #include "marking/gradebook_csv.h"
@@ -32,7 +33,11 @@ namespace bugbot::cli {
 
 namespace {
 
-const char* kHelp =
+using i18n::translate;
+
+// In the user's language (i18n/translate.h).
+const char* help_text() {
+    return translate("bugbot mark",
     "usage: bugbot mark [OPTIONS] LESSON [--] SUBMISSION...\n"
     "       bugbot mark [OPTIONS] LESSON --explain SUBMISSION\n"
     "       bugbot mark [OPTIONS] LESSON --shard K/N --json [--] SUBMISSION... > shard-K.json\n"
@@ -89,10 +94,11 @@ const char* kHelp =
     "not-marked (the marker could not mark it: mark it again). docs/marking.md says more.\n"
     "\n"
     "exit status: 0 every submission marked (whatever the marks), 1 marking could not run,\n"
-    "2 bad usage, 3 some submissions were not marked, 130 interrupted (Ctrl-C).\n";
+    "2 bad usage, 3 some submissions were not marked, 130 interrupted (Ctrl-C).\n");
+}
 
 int usage_error(const std::string& message) {
-    std::fprintf(stderr, "bugbot mark: %s\n(bugbot mark --help for the options)\n", message.c_str());
+    std::fprintf(stderr, translate("bugbot mark", "bugbot mark: %s\n(bugbot mark --help for the options)\n"), message.c_str());
     return 2;
 }
 
@@ -112,9 +118,10 @@ void catch_interrupts() {
 int check_sandbox_command() {
     const auto report = marking::check_sandbox();
     for (const auto& line : report.lines) std::printf("%s\n", line.c_str());
-    std::printf(report.full ? "The sandbox is complete: marking runs with every layer.\n"
-                            : "The sandbox is incomplete: bugbot mark refuses to mark (--weak-sandbox marks anyway,"
-                              " with a warning in the sheet).\n");
+    std::fputs(report.full ? translate("bugbot mark", "The sandbox is complete: marking runs with every layer.\n")
+                           : translate("bugbot mark", "The sandbox is incomplete: bugbot mark refuses to mark (--weak-sandbox marks anyway,"
+                                                      " with a warning in the sheet).\n"),
+               stdout);
     return report.full ? 0 : 1;
 }
 
@@ -169,7 +176,7 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
     const char* next = i + 1 < argc ? argv[i + 1] : nullptr;
     double number = 0;
     if (arg == "--help" || arg == "-h") {
-        std::fputs(kHelp, stdout);
+        std::fputs(help_text(), stdout);
         return 0;
     }
     if (arg == "--check-sandbox") return check_sandbox_command();
@@ -177,7 +184,7 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
     else if (arg == "--json") a.as_json = true;
     else if (arg == "--quiet") a.quiet = true;
     else if (arg == "--explain") {
-        if (!next) return usage_error("--explain needs a submission");
+        if (!next) return usage_error(translate("bugbot mark", "--explain needs a submission"));
         a.explain = true;
         a.explained.push_back(argv[++i]);
         a.files.push_back(argv[i]);
@@ -185,13 +192,13 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
         a.merging = true;
     } else if (arg == "--shard") {
         if (!next || !marking::parse_shard(next, a.shard_k, a.shard_n))
-            return usage_error("--shard needs K/N, 1 <= K <= N (shard K of N)");
+            return usage_error(translate("bugbot mark", "--shard needs K/N, 1 <= K <= N (shard K of N)"));
         ++i;
     } else if (arg == "--csv") {
-        if (!next) return usage_error("--csv needs a file name");
+        if (!next) return usage_error(translate("bugbot mark", "--csv needs a file name"));
         a.csv_path = argv[++i];
     } else if (arg == "--gradebook" || arg == "--id-pattern" || arg == "--id-column" || arg == "--gradebook-form") {
-        if (!next) return usage_error(arg + " needs a value");
+        if (!next) return usage_error(i18n::format(translate("bugbot mark", "%s needs a value"), arg.c_str()));
         std::string& into = arg == "--gradebook"    ? a.gradebook_path
                             : arg == "--id-pattern" ? a.gradebook.id_pattern
                             : arg == "--id-column"  ? a.gradebook.id_column
@@ -199,20 +206,21 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
         into = argv[++i];
     } else if (arg == "--jobs" || arg == "-j") {
         if (!parse_number(next, 1, 256, number) || number != std::floor(number))
-            return usage_error("--jobs needs a whole number from 1 to 256");
+            return usage_error(translate("bugbot mark", "--jobs needs a whole number from 1 to 256"));
         a.options.jobs = static_cast<int>(number), ++i;
     } else if (arg == "--timeout") {
-        if (!parse_number(next, 0.1, 600, number)) return usage_error("--timeout needs seconds, from 0.1 to 600");
+        if (!parse_number(next, 0.1, 600, number)) return usage_error(translate("bugbot mark", "--timeout needs seconds, from 0.1 to 600"));
         a.options.timeout_s = number, ++i;
     } else if (arg == "--max-memory") {
-        if (!parse_number(next, 128, 16384, number)) return usage_error("--max-memory needs megabytes, from 128 to 16384");
+        if (!parse_number(next, 128, 16384, number)) return usage_error(translate("bugbot mark", "--max-memory needs megabytes, from 128 to 16384"));
         a.options.memory_mb = number, ++i;
     } else {
         struct stat st {};
         if (lstat(arg.c_str(), &st) == 0)
-            return usage_error("unknown option " + marking::terminal_safe(arg) +
-                               " (a file of that name? put -- before the files: bugbot mark LESSON -- FILE...)");
-        return usage_error("unknown option " + marking::terminal_safe(arg));
+            return usage_error(i18n::format(
+                translate("bugbot mark", "unknown option %s (a file of that name? put -- before the files: bugbot mark LESSON -- FILE...)"),
+                marking::terminal_safe(arg).c_str()));
+        return usage_error(i18n::format(translate("bugbot mark", "unknown option %s"), marking::terminal_safe(arg).c_str()));
     }
     return -1;
 }
@@ -237,11 +245,11 @@ int parse_mark_args(int argc, char** argv, MarkArgs& a) {
         }
     }
     if (a.merging && !a.gradebook_path.empty())
-        return usage_error("--gradebook is written when marking; mark the class (or each shard) with it");
+        return usage_error(translate("bugbot mark", "--gradebook is written when marking; mark the class (or each shard) with it"));
     if (a.merging) return -1;
     if (std::string why; !a.gradebook_path.empty() && !marking::GradebookSheet().set(a.gradebook, why)) return usage_error(why);
-    if (a.lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
-    if (a.files.empty()) return usage_error("which submissions? give one or more .py files (or a folder of them)");
+    if (a.lesson_name.empty()) return usage_error(translate("bugbot mark", "which lesson? 'bugbot lessons' lists them"));
+    if (a.files.empty()) return usage_error(translate("bugbot mark", "which submissions? give one or more .py files (or a folder of them)"));
     // `mark L FILE --explain FILE` names FILE twice: one submission, marked once.
     // (A file given twice as a SUBMISSION is marked twice, as asked.)
     for (const auto& file : a.explained) {
@@ -259,28 +267,31 @@ int choose_sandbox(const MarkArgs& a, marking::MarkOptions& options, std::string
     for (const auto& m : sandbox.missing) missing += (missing.empty() ? "" : "; ") + m;
     if (!a.weak) {
         std::fprintf(stderr,
+                     translate("bugbot mark",
                      "bugbot mark: the sandbox is incomplete on this machine (missing: %s).\n"
                      "Submissions are not marked unprotected; 'bugbot mark --check-sandbox' says more,\n"
-                     "--weak-sandbox marks anyway with a warning in the sheet.\n",
+                     "--weak-sandbox marks anyway with a warning in the sheet.\n"),
                      missing.c_str());
         return 1;
     }
     if (geteuid() == 0) {
-        std::fprintf(stderr, "bugbot mark: --weak-sandbox is refused as root (missing: %s)\n", missing.c_str());
+        std::fprintf(stderr, translate("bugbot mark", "bugbot mark: --weak-sandbox is refused as root (missing: %s)\n"), missing.c_str());
         return 1;
     }
     options.sandbox = sandbox.missing.size() == 1 && sandbox.missing[0].starts_with("Landlock")
                           ? marking::SandboxMode::full
                           : marking::SandboxMode::weak;
-    warning = "WARNING: marked without the full sandbox (missing: " + missing +
-                    "). A submission may have read files or reached programs it should not have.";
+    warning = i18n::format(translate("bugbot mark", "WARNING: marked without the full sandbox (missing: %s). A submission may "
+                                                    "have read files or reached programs it should not have."),
+                           missing.c_str());
     return -1;
 }
 
 void show_progress_bar(int done, int total) {
     const int width = 30;
     const int filled = total > 0 ? done * width / total : width;
-    std::fprintf(stderr, "\rmarking [%s%s] %d/%d runs", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+    std::fputc('\r', stderr);
+    std::fprintf(stderr, translate("bugbot mark", "marking [%s%s] %d/%d runs"), std::string(static_cast<std::size_t>(filled), '#').c_str(),
                  std::string(static_cast<std::size_t>(width - filled), '.').c_str(), done, total);
     std::fflush(stderr);
 }
@@ -312,7 +323,7 @@ int mark_onto_sheet(const marking::Lesson& lesson, const std::vector<std::string
     if (!begun) sheet.begin(marking::sheet_head(lesson, warning), marking::task_ids(lesson));
     sheet.end(result.interrupted);
     if (result.interrupted) {
-        std::fprintf(stderr, "bugbot mark: interrupted; %d submission(s) not marked\n", result.not_marked);
+        std::fprintf(stderr, translate("bugbot mark", "bugbot mark: interrupted; %d submission(s) not marked\n"), result.not_marked);
         return 130;
     }
     return result.not_marked > 0 ? 3 : 0;
@@ -347,7 +358,8 @@ int mark_command(int argc, char** argv) {
     if (!a.csv_path.empty()) {
         sheet.csv = std::fopen(a.csv_path.c_str(), "wb");
         if (!sheet.csv) {
-            std::fprintf(stderr, "bugbot mark: cannot write %s: %s\n", a.csv_path.c_str(), std::strerror(errno));
+            const char* why = std::strerror(errno);
+            std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"), a.csv_path.c_str(), why);
             return 1;
         }
     }
@@ -360,10 +372,11 @@ int mark_command(int argc, char** argv) {
     if (a.gradebook_path.empty() || status == 1) return status;
     std::vector<std::string> problems;
     if (!gradebook.write(a.gradebook_path, *found.lesson, problems)) {
-        std::fprintf(stderr, "bugbot mark: cannot write %s: %s\n", a.gradebook_path.c_str(), std::strerror(errno));
+        const char* why = std::strerror(errno);
+        std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"), a.gradebook_path.c_str(), why);
         return 1;
     }
-    for (const auto& p : problems) std::fprintf(stderr, "bugbot mark: gradebook: %s\n", marking::terminal_safe(p).c_str());
+    for (const auto& p : problems) std::fprintf(stderr, translate("bugbot mark", "bugbot mark: gradebook: %s\n"), marking::terminal_safe(p).c_str());
     return status;
 }
 

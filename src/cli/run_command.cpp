@@ -13,6 +13,7 @@
 #include "cli/sandboxed_run.h"
 #include "cli/world_lookup.h"
 #include "engine/run.h"
+#include "i18n/translate.h"
 #include "lessons/lesson.h"
 #include "marking/sandbox.h"
 
@@ -20,7 +21,11 @@ namespace bugbot::cli {
 
 namespace {
 
-const char* kHelp =
+using i18n::translate;
+
+// In the user's language (i18n/translate.h); printf fills in the defaults.
+const char* help_text() {
+    return translate("bugbot run",
     "usage: bugbot run SCRIPT.py [options] [-- SCRIPT ARGS...]\n"
     "\n"
     "       bugbot run SCRIPT.py --robot ROBOT [--dongle PORT] [--roster FILE]\n"
@@ -60,24 +65,26 @@ const char* kHelp =
     "  --lessons DIR     read lessons from DIR too: SCRIPT may be LESSON/FILE, a lesson's\n"
     "                    program (e.g. attention/1-scores.py), when no such file is here\n"
     "\n"
-    "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (wall, simulated or CPU time).\n";
+    "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (wall, simulated or CPU time).\n");
+}
 
 int usage_error(const std::string& message) {
-    std::fprintf(stderr, "bugbot run: %s\n(bugbot run --help for the options)\n", message.c_str());
+    std::fprintf(stderr, translate("bugbot run", "bugbot run: %s\n(bugbot run --help for the options)\n"), message.c_str());
     return engine::kExitUsage;
 }
 
 // The defaults are printed from run_limits.h, where they are written.
 int print_help() {
     constexpr engine::RunLimits run = engine::interactive_limits();
-    std::printf(kHelp, engine::RunLimits{}.robot_time_s, run.memory_mb, run.record_mb, run.output_bytes >> 20);
+    std::printf(help_text(), engine::RunLimits{}.robot_time_s, run.memory_mb, run.record_mb, run.output_bytes >> 20);
     return 0;
 }
 
 // Inside --sandbox's bubblewrap: the seccomp filter and the process limit (its own user namespace).
 bool enter_sandbox() {
     if (!marking::restrict_process()) {
-        std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n", std::strerror(errno));
+        const char* why = std::strerror(errno);
+        std::fprintf(stderr, translate("bugbot run", "bugbot run: --sandbox cannot be used here: no seccomp filter (%s)\n"), why);
         return false;
     }
     engine::limit_processes(engine::interactive_limits().processes);
@@ -109,30 +116,30 @@ int take_limit(int argc, char** argv, int& i, engine::RunRequest& request, bool&
     double number = 0;
     taken = true;
     if (arg == "--timeout") {
-        if (!number_option(0.001, 1e7, request.timeout_s)) return usage_error("--timeout needs a number of seconds");
+        if (!number_option(0.001, 1e7, request.timeout_s)) return usage_error(translate("bugbot run", "--timeout needs a number of seconds"));
     } else if (arg == "--max-sim-time") {
-        if (!number_option(0.001, 1e9, request.max_sim_s)) return usage_error("--max-sim-time needs a number of seconds");
+        if (!number_option(0.001, 1e9, request.max_sim_s)) return usage_error(translate("bugbot run", "--max-sim-time needs a number of seconds"));
     } else if (arg == "--max-cpu") {
-        if (!number_option(0.1, 1e7, request.max_cpu_s)) return usage_error("--max-cpu needs a number of seconds");
+        if (!number_option(0.1, 1e7, request.max_cpu_s)) return usage_error(translate("bugbot run", "--max-cpu needs a number of seconds"));
     } else if (arg == "--max-memory") {
         if (!number_option(0, 1e7, number) || (number > 0 && number < 64))
-            return usage_error("--max-memory needs megabytes, at least 64 (or 0 for no limit)");
+            return usage_error(translate("bugbot run", "--max-memory needs megabytes, at least 64 (or 0 for no limit)"));
         request.max_memory_mb = static_cast<std::size_t>(number);
     } else if (arg == "--max-record") {
-        if (!number_option(0, 1e7, number)) return usage_error("--max-record needs megabytes (or 0 for no limit)");
+        if (!number_option(0, 1e7, number)) return usage_error(translate("bugbot run", "--max-record needs megabytes (or 0 for no limit)"));
         request.max_record_bytes = static_cast<std::size_t>(number * (1 << 20));
     } else if (arg == "--max-output") {
-        if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
+        if (!number_option(0, 1e15, number)) return usage_error(translate("bugbot run", "--max-output needs a number of bytes"));
         request.max_output_bytes = static_cast<std::size_t>(number);
     } else if (arg == "--channel-fd") {  // the script's side of a channel (not in --help)
-        if (!number_option(0, 1024, number)) return usage_error("--channel-fd needs a descriptor");
+        if (!number_option(0, 1024, number)) return usage_error(translate("bugbot run", "--channel-fd needs a descriptor"));
         request.channel_fd = static_cast<int>(number);
     } else if (arg == "--seed") {
         if (!number_option(0, 1e18, number) || number != std::floor(number))
-            return usage_error("--seed needs a whole number from 0 up");
+            return usage_error(translate("bugbot run", "--seed needs a whole number from 0 up"));
         request.session.seed = static_cast<std::uint64_t>(number);
     } else if (arg == "--pace") {
-        if (!number_option(0, 1000, request.session.pace)) return usage_error("--pace needs a number from 0 to 1000");
+        if (!number_option(0, 1000, request.session.pace)) return usage_error(translate("bugbot run", "--pace needs a number from 0 to 1000"));
     } else {
         taken = false;
     }
@@ -144,8 +151,8 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
     const std::string arg = argv[i];
     bool taken = false;
     if (const int status = take_limit(argc, argv, i, o.request, taken); taken || status != kGoOn) return status;
-    auto value = [&](std::string& out, const char* what) {
-        if (i + 1 >= argc) return usage_error(std::string(arg) + " needs " + what);
+    auto value = [&](std::string& out, const char* needs) {
+        if (i + 1 >= argc) return usage_error(needs);
         out = argv[++i];
         return kGoOn;
     };
@@ -157,16 +164,16 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
     else if (arg == "--stream") o.request.stream = true;
     else if (arg == "--thin-record") o.request.thin_record = true;
     else if (arg == "--control") o.request.session.read_control = true;
-    else if (arg == "--world") return value(o.world_name, "a name or a file");
-    else if (arg == "--record") return value(o.request.record_path, "a file name");
-    else if (arg == "--robot") return value(o.robot.robot, "a robot: an index into the roster, an id or a name");
-    else if (arg == "--dongle") return value(o.robot.dongle, "the dongle's serial device");
-    else if (arg == "--roster") return value(o.robot.roster, "a file");
+    else if (arg == "--world") return value(o.world_name, translate("bugbot run", "--world needs a name or a file"));
+    else if (arg == "--record") return value(o.request.record_path, translate("bugbot run", "--record needs a file name"));
+    else if (arg == "--robot") return value(o.robot.robot, translate("bugbot run", "--robot needs a robot: an index into the roster, an id or a name"));
+    else if (arg == "--dongle") return value(o.robot.dongle, translate("bugbot run", "--dongle needs the dongle's serial device"));
+    else if (arg == "--roster") return value(o.robot.roster, translate("bugbot run", "--roster needs a file"));
     else if (arg == "--") {
         if (o.request.script.empty() && i + 1 < argc) o.request.script = argv[++i];  // options end: the script
         for (++i; i < argc; ++i) o.request.args.push_back(argv[i]);
     } else if (arg.starts_with("--")) {
-        return usage_error("unknown option " + arg);
+        return usage_error(i18n::format(translate("bugbot run", "unknown option %s"), arg.c_str()));
     } else if (o.request.script.empty()) {
         o.request.script = arg;
     } else {
@@ -178,7 +185,7 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
 // The run, as the options say.
 int start_run(RunOptions& o) {
     engine::RunRequest& request = o.request;
-    if (request.script.empty()) return usage_error("which script? give the path of a .py file");
+    if (request.script.empty()) return usage_error(translate("bugbot run", "which script? give the path of a .py file"));
     request.script = marking::find_program(request.script);
     if (!request.stream) request.session.read_control = false;
     if (!o.world_name.empty()) {
@@ -190,7 +197,7 @@ int start_run(RunOptions& o) {
         request.world = std::get<sim::WorldSpec>(std::move(world));
     }
     if (o.robot.robot.empty() && (!o.robot.dongle.empty() || !o.robot.roster.empty()))
-        return usage_error("--dongle and --roster go with --robot ROBOT");
+        return usage_error(translate("bugbot run", "--dongle and --roster go with --robot ROBOT"));
     if (o.sandbox) {
         std::error_code ec;
         const auto script = std::filesystem::weakly_canonical(std::filesystem::absolute(request.script, ec), ec);

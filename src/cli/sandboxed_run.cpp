@@ -15,6 +15,7 @@
 #include <fstream>
 
 #include "paths/data_dir.h"
+#include "i18n/translate.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "engine/run_limits.h"
@@ -26,6 +27,7 @@ namespace bugbot::cli {
 
 namespace {
 
+using i18n::translate;
 using marking::is_beneath;
 
 std::string canonical(const std::string& path) {
@@ -45,13 +47,15 @@ std::string sysctl(const char* path) {
 // Why bubblewrap cannot run here, "" when it can as far as we can tell.
 std::string missing_feature() {
     const std::string bwrap = marking::bwrap_path();
-    if (access(bwrap.c_str(), X_OK) != 0)
-        return "bubblewrap is not installed (" + bwrap + ": " + std::strerror(errno) +
-               "; apt-get install bubblewrap)";
+    if (access(bwrap.c_str(), X_OK) != 0) {
+        const char* why = std::strerror(errno);  // before translate() may touch errno
+        return i18n::format(translate("bugbot run", "bubblewrap is not installed (%s: %s; apt-get install bubblewrap)"),
+                            bwrap.c_str(), why);
+    }
     if (sysctl("/proc/sys/user/max_user_namespaces") == "0")
-        return "user namespaces are turned off (sysctl user.max_user_namespaces is 0)";
+        return translate("bugbot run", "user namespaces are turned off (sysctl user.max_user_namespaces is 0)");
     if (sysctl("/proc/sys/kernel/unprivileged_userns_clone") == "0")
-        return "unprivileged user namespaces are turned off (sysctl kernel.unprivileged_userns_clone is 0)";
+        return translate("bugbot run", "unprivileged user namespaces are turned off (sysctl kernel.unprivileged_userns_clone is 0)");
     return "";
 }
 
@@ -89,7 +93,7 @@ std::string shared_folder(const std::string& folder) {
 }
 
 int refuse(const std::string& why) {
-    std::fprintf(stderr, "bugbot run: --sandbox cannot be used here: %s\n", why.c_str());
+    std::fprintf(stderr, translate("bugbot run", "bugbot run: --sandbox cannot be used here: %s\n"), why.c_str());
     return engine::kExitUsage;
 }
 
@@ -134,7 +138,8 @@ pid_t spawn_script_side(std::vector<std::string> args, int fd, bool stream) {
         dup2(2, 1);
     }
     execv(argv[0], argv.data());
-    std::fprintf(stderr, "bugbot run: could not start %s: %s\n", argv[0], std::strerror(errno));
+    const char* why = std::strerror(errno);
+    std::fprintf(stderr, translate("bugbot run", "bugbot run: could not start %s: %s\n"), argv[0], why);
     _exit(engine::kExitUsage);
 }
 
@@ -171,7 +176,7 @@ int run_sandboxed(const engine::RunRequest& request, const engine::MakeBody& mak
     // (a writable data folder would let a program plant a SQLite journal that
     // rewrites the gradebook when next opened).
     const std::string folder = fs::path(request.script).parent_path().string();
-    if (folder.empty() || folder == "/") return refuse("the script's folder is / (the whole machine)");
+    if (folder.empty() || folder == "/") return refuse(translate("bugbot run", "the script's folder is / (the whole machine)"));
     // A script saved in a shared folder gets an empty scratch folder there
     // instead (gone after the run) and only itself to read.
     if (const std::string why = shared_folder(folder); !why.empty()) {

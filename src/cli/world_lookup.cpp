@@ -1,6 +1,7 @@
 #include "cli/world_lookup.h"
 
 #include "engine/run.h"
+#include "i18n/translate.h"
 
 namespace bugbot::cli {
 
@@ -11,7 +12,8 @@ std::variant<sim::WorldSpec, sim::WorldError> find_world(const std::string& name
     if (is_path) return sim::load_world_file(name_or_file);
     auto world = sim::load_world_file(engine::installed_data_dir() + "/worlds/" + name_or_file + ".json");
     if (std::holds_alternative<sim::WorldError>(world))
-        return sim::WorldError{"no world named '" + name_or_file + "' (" + std::get<sim::WorldError>(world).message + ")"};
+        return sim::WorldError{i18n::format(i18n::translate("bugbot run", "no world named '%s' (%s)"), name_or_file.c_str(),
+                                            std::get<sim::WorldError>(world).message.c_str())};
     return world;
 }
 

@@ -16,6 +16,7 @@
 
 #include "engine/channel_host.h"
 #include "engine/run_limits.h"
+#include "i18n/translate.h"
 
 namespace bugbot::engine {
 
@@ -147,12 +148,14 @@ void decide_ending(const ChannelHost::Served& served, const ChildEnd& child_end,
             status = "tampered", exit_code = kExitRaised;
             break;
         case ChannelHost::Stop::deadline:
-            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n",
+            std::fprintf(stderr, i18n::translate("bugbot run", "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n"),
                          request.timeout_s, request.timeout_s);
             status = "timeout", exit_code = kExitTimedOut;
             break;
         case ChannelHost::Stop::robot_time:
-            std::fprintf(stderr, "\nbugbot run: the script was stopped after %g seconds of simulated time (--max-sim-time %g)\n",
+            std::fprintf(stderr,
+                         i18n::translate("bugbot run", "\nbugbot run: the script was stopped after %g seconds of simulated "
+                                                       "time (--max-sim-time %g)\n"),
                          request.max_sim_s, request.max_sim_s);
             status = "robot-time", exit_code = kExitTimedOut;
             break;
@@ -160,8 +163,11 @@ void decide_ending(const ChannelHost::Served& served, const ChildEnd& child_end,
             char why[160];
             std::snprintf(why, sizeof why, "the run was stopped: its record reached the limit of %zu MB (--max-record)",
                           request.max_record_bytes >> 20);
-            std::fprintf(stderr, "\nbugbot run: %s\n", why);
-            session.record_warning(why);  // the studio's console says it
+            std::fprintf(stderr,
+                         i18n::translate("bugbot run", "\nbugbot run: the run was stopped: its record reached the limit of "
+                                                       "%zu MB (--max-record)\n"),
+                         request.max_record_bytes >> 20);
+            session.record_warning(why);  // the studio's console says it (the record as written: English)
             status = "output", exit_code = 128 + SIGXFSZ;
             break;
         }

@@ -15,6 +15,7 @@
 #include "engine/run_writers.h"
 #include "engine/script_watch.h"
 #include "engine/run_limits.h"
+#include "i18n/translate.h"
 
 namespace py = pybind11;
 
@@ -169,7 +170,8 @@ int run_python(SessionLink& link, const RunRequest& request, std::uint64_t seed)
 int run_script_side(const RunRequest& request) {
     ChannelClient client(request.channel_fd, request.max_output_bytes);
     if (!client.connected()) {
-        std::fprintf(stderr, "bugbot run: no engine answered on descriptor %d\n", request.channel_fd);
+        std::fprintf(stderr, i18n::translate("bugbot run", "bugbot run: no engine answered on descriptor %d\n"),
+                     request.channel_fd);
         return kExitUsage;
     }
     apply_resource_limits(request.max_cpu_s, request.max_memory_mb);
@@ -188,7 +190,7 @@ int run_script(const RunRequest& request) {
     {
         std::ifstream probe(request.script);
         if (!probe) {
-            std::fprintf(stderr, "bugbot run: cannot read the script %s\n", request.script.c_str());
+            std::fprintf(stderr, i18n::translate("bugbot run", "bugbot run: cannot read the script %s\n"), request.script.c_str());
             return kExitUsage;
         }
     }

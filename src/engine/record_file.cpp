@@ -5,6 +5,7 @@
 
 #include "engine/record_thinning.h"
 #include "engine/run_limits.h"
+#include "i18n/translate.h"
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -108,7 +109,8 @@ void RecordFile::append(const char* data, std::size_t size) {
     if (limit_ > 0 && at + size > limit_) {
         static char message[160];
         std::snprintf(message, sizeof message,
-                      "\nbugbot run: the run was stopped: its record reached the limit of %zu MB (--max-record)\n",
+                      i18n::translate("bugbot run", "\nbugbot run: the run was stopped: its record reached the limit of "
+                                                    "%zu MB (--max-record)\n"),
                       limit_ >> 20);
         limit_ = 0;  // the last words still go in
         end_run("output", 128 + SIGXFSZ, message);

@@ -1,6 +1,7 @@
 #include "engine/run_limits.h"
 
 #include "engine/run.h"
+#include "i18n/translate.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -138,7 +139,8 @@ void end_run(const char* status, int exit_code, const char* message) {
 
 void start_watchdog(double seconds, int exit_code) {
     std::snprintf(timeout_message, sizeof timeout_message,
-                  "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n", seconds, seconds);
+                  i18n::translate("bugbot run", "\nbugbot run: the script was stopped after %g seconds (--timeout %g)\n"),
+                  seconds, seconds);
     timeout_exit_code = exit_code;
     std::thread([seconds, exit_code] {
         // The limit's signal is for the script's thread, never this one.

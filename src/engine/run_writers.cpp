@@ -2,11 +2,14 @@
 
 #include <cstdio>
 
+#include "i18n/translate.h"
+
 namespace bugbot::engine {
 
 bool RunWriters::open(const RunRequest& request, Session& session, Output& output) {
     if (!request.record_path.empty() && !record_.open(request.record_path)) {
-        std::fprintf(stderr, "bugbot run: cannot write the record file %s\n", request.record_path.c_str());
+        std::fprintf(stderr, i18n::translate("bugbot run", "bugbot run: cannot write the record file %s\n"),
+                     request.record_path.c_str());
         return false;
     }
     if (request.thin_record) record_.thin_within(request.max_record_bytes);

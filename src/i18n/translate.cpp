@@ -1,5 +1,7 @@
 #include "i18n/translate.h"
 
+#include <cstdarg>
+#include <cstdio>
 #include <span>
 #include <string>
 #include <string_view>
@@ -40,6 +42,19 @@ const char* translate(const char* context, const char* english) {
     if (c.texts.empty()) return english;
     auto it = c.texts.find(std::string(context) + '\x04' + english);
     return it == c.texts.end() ? english : it->second;
+}
+
+std::string format(const char* format, ...) {
+    va_list args;
+    va_start(args, format);
+    va_list again;
+    va_copy(again, args);
+    const int length = std::vsnprintf(nullptr, 0, format, args);
+    va_end(args);
+    std::string out(length > 0 ? static_cast<std::size_t>(length) : 0, '\0');
+    if (length > 0) std::vsnprintf(out.data(), out.size() + 1, format, again);
+    va_end(again);
+    return out;
 }
 
 }  // namespace bugbot::i18n

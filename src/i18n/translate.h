@@ -8,10 +8,16 @@
 //
 // Placeholders are printf's (%s, %d): a translation keeps them in order
 // (tests/studio/translations_test.py checks it).
+#include <string>
+
 namespace bugbot::i18n {
 
 // `english`'s translation in the first of preferred_languages() with a
 // catalogue, else `english` itself. The pointer lives as long as the program.
 const char* translate(const char* context, const char* english);
+
+// printf's `format` filled in, as a string: format(translate(...), ...) for a
+// message that is part of another (a usage error's detail).
+std::string format(const char* format, ...) __attribute__((format(printf, 1, 2)));
 
 }  // namespace bugbot::i18n

@@ -21,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "i18n/translate.h"
 #include "marking/checker_process.h"
 #include "marking/reference_copy.h"
 #include "marking/run_notes.h"
@@ -131,16 +132,20 @@ private:
         // Opened once, never through a link: what runs is these bytes.
         if (is_folder_without_programs(file)) {
             s.mark.status = "empty";
-            s.mark.notes.push_back("The folder " + file + " holds no .py file: there is nothing to mark yet.");
+            s.mark.notes.push_back(i18n::format(
+                i18n::translate("marking", "The folder %s holds no .py file: there is nothing to mark yet."), file.c_str()));
         } else if (!read_untrusted_file(file, kMaxSubmissionBytes, s.source, error)) {
             s.mark.status = "unreadable";
-            s.mark.notes.push_back("The file " + file + " was not marked: " + error + ".");
+            s.mark.notes.push_back(
+                i18n::format(i18n::translate("marking", "The file %s was not marked: %s."), file.c_str(), error.c_str()));
         } else if (s.source.size() > kMaxSubmissionBytes) {
             s.mark.status = "unreadable";
-            s.mark.notes.push_back("The file is larger than 1 MB; a program for this lesson is much shorter.");
+            s.mark.notes.push_back(
+                i18n::translate("marking", "The file is larger than 1 MB; a program for this lesson is much shorter."));
         } else if (only_comments(s.source)) {
             s.mark.status = "empty";
-            s.mark.notes.push_back("The file is empty (or only comments): there is nothing to mark yet.");
+            s.mark.notes.push_back(
+                i18n::translate("marking", "The file is empty (or only comments): there is nothing to mark yet."));
         }
         s.reference_copy = s.mark.status.empty() && same_program(reference_, s.source);
         const int variations = static_cast<int>(lesson_.variations.size());
@@ -156,11 +161,11 @@ private:
             const std::string folder = work_ + "/s" + std::to_string(index) + "-v" + std::to_string(v);
             s.run_folders.push_back(folder);
             if (mkdir(folder.c_str(), 0700) != 0 || !write_new_file(folder + "/record.jsonl", "")) {
-                s.mark.runs[static_cast<std::size_t>(v)] = {v + 1, kNotMarked,
-                                                            "Run " + std::to_string(v + 1) +
-                                                                ": the marker could not make its folder (" +
-                                                                std::strerror(errno) + ")",
-                                                            0, {}, {}};
+                const char* why = std::strerror(errno);
+                s.mark.runs[static_cast<std::size_t>(v)] = {
+                    v + 1, kNotMarked,
+                    i18n::format(i18n::translate("marking", "Run %d: the marker could not make its folder (%s)"), v + 1, why), 0,
+                    {}, {}};
                 ++runs_done_;
                 continue;
             }
@@ -208,9 +213,10 @@ private:
                     // Nothing will free a process: this run cannot be made.
                     queue_.pop_front();
                     if (--s.runs_to_start == 0) forget_source(s);
+                    const char* why = std::strerror(errno);
                     run_ended(index, v, {v + 1, kNotMarked,
-                                         "Run " + std::to_string(v + 1) + ": the marker could not start it (" +
-                                             std::strerror(errno) + ")",
+                                         i18n::format(i18n::translate("marking", "Run %d: the marker could not start it (%s)"),
+                                                      v + 1, why),
                                          0, {}, {}});
                     continue;
                 }
@@ -305,8 +311,9 @@ private:
 
     void not_marked(Submission& s, const std::string& why) {
         s.mark.status = kNotMarked;
-        s.mark.notes = {"Not marked: " + why + ". Mark it again; the marks of the others are not affected."};
-        fill_unmarked(lesson_, s.mark, "not marked");
+        s.mark.notes = {i18n::format(
+            i18n::translate("marking", "Not marked: %s. Mark it again; the marks of the others are not affected."), why.c_str())};
+        fill_unmarked(lesson_, s.mark, i18n::translate("marking", "not marked"));
         finish(s);
     }
 
@@ -327,7 +334,7 @@ private:
                     if (!t.passed)
                         t.feedback += (t.feedback.empty() ? "" : " ") + std::string("(") + s.mark.notes.front() + ")";
         }
-        if (s.reference_copy) s.mark.notes.insert(s.mark.notes.begin(), kReferenceCopyNote);
+        if (s.reference_copy) s.mark.notes.insert(s.mark.notes.begin(), reference_copy_note());
         double score = 0;
         for (const auto& t : s.mark.tasks) score += t.score;
         s.mark.score = s.mark.status == kNotMarked ? 0 : std::round(score * 100) / 100;

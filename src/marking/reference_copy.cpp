@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "i18n/translate.h"
+
 namespace bugbot::marking {
 
 std::string normalised_python(const std::string& source) {
@@ -62,6 +64,11 @@ std::string normalised_reference(const Lesson& lesson) {
 bool is_folder_without_programs(const std::string& path) {
     struct stat st {};
     return lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && !path.ends_with(".py");
+}
+
+const char* reference_copy_note() {
+    return i18n::translate("marking", "Flagged: this hand-in is the lesson's reference solution (the same program but for "
+                                      "spacing and comments); its marks are not the student's own work.");
 }
 
 }  // namespace bugbot::marking

@@ -24,10 +24,9 @@ bool same_program(const std::string& normalised_reference, const std::string& so
 // student's install has none: packaging/CMakeLists.txt).
 std::string normalised_reference(const Lesson& lesson);
 
-// The note a copy gets, first in its notes.
-constexpr const char* kReferenceCopyNote =
-    "Flagged: this hand-in is the lesson's reference solution (the same program but for spacing and "
-    "comments); its marks are not the student's own work.";
+// The note a copy gets, first in its notes, in the reader's language
+// ("Flagged: this hand-in is the lesson's reference solution ...").
+const char* reference_copy_note();
 
 // A folder left as one argument (mark_command's expand_folder): it held no
 // .py file, so its row is `empty`. A folder named like a program (x.py) is a

@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <sstream>
 
+#include "i18n/translate.h"
 #include "marking/sandbox.h"
 #include "marking/untrusted.h"
 
@@ -20,12 +21,15 @@ namespace {
 constexpr std::size_t kMaxRecordBytes = 64u << 20;
 }  // namespace
 
-// "Run 1 ...", "Run 2 ..." with the same text after the run's name become one note.
+// "Run 1 ...", "Run 2 ..." with the same text after the run's name become one note
+// (the names in the reader's language, as classify_run wrote them).
 std::vector<std::string> grouped_notes(const std::vector<RunOutcome>& runs) {
+    using i18n::format;
+    using i18n::translate;
     std::vector<std::pair<std::string, std::vector<int>>> groups;
     for (const auto& r : runs) {
         if (r.note.empty()) continue;
-        const std::string name = "Run " + std::to_string(r.variation) + ":";
+        const std::string name = format(translate("marking", "Run %d:"), r.variation);
         const std::string rest = r.note.starts_with(name) ? r.note.substr(name.size()) : " " + r.note;
         auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == rest; });
         if (it == groups.end()) groups.push_back({rest, {r.variation}});
@@ -35,14 +39,14 @@ std::vector<std::string> grouped_notes(const std::vector<RunOutcome>& runs) {
     for (const auto& [rest, numbers] : groups) {
         std::string who;
         if (numbers.size() == runs.size() && runs.size() > 1) {
-            who = "Every run:";
+            who = translate("marking", "Every run:");
         } else if (numbers.size() == 1) {
-            who = "Run " + std::to_string(numbers[0]) + ":";
+            who = format(translate("marking", "Run %d:"), numbers[0]);
         } else {
-            who = "Runs ";
+            std::string listed;
             for (std::size_t i = 0; i < numbers.size(); ++i)
-                who += (i == 0 ? "" : i + 1 == numbers.size() ? " and " : ", ") + std::to_string(numbers[i]);
-            who += ":";
+                listed += (i == 0 ? "" : i + 1 == numbers.size() ? translate("marking", " and ") : ", ") + std::to_string(numbers[i]);
+            who = format(translate("marking", "Runs %s:"), listed.c_str());
         }
         notes.push_back(who + rest);
     }

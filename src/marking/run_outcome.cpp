@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "engine/run.h"
+#include "i18n/translate.h"
 #include "marking/untrusted.h"
 
 namespace bugbot::marking {
@@ -22,12 +23,18 @@ std::string number_text(double s) {
 
 bool contains(const std::string& text, const char* what) { return text.find(what) != std::string::npos; }
 
+// A note in the reader's language (i18n/translate.h): whole messages, printf's placeholders filled.
+using i18n::format;
+using i18n::translate;
+
 }  // namespace
 
 namespace {
 
-constexpr const char* kWithheld =
-    " (what it said is not shown: it was not the same on every run, and could hold a run's hidden values).";
+const char* withheld() {
+    return translate("marking",
+                     " (what it said is not shown: it was not the same on every run, and could hold a run's hidden values).");
+}
 
 // What classify_run works from: the run, its limits, and the record's last words.
 struct Ending {
@@ -41,12 +48,12 @@ struct Ending {
         return RunOutcome{r.variation, outcome, std::move(note), r.seconds, {}, {}};
     }
     std::string loop_note() const {
-        return run + " was stopped after " + number_text(limits.wall_s) +
-               " s while it was still running. Is there a loop that never ends?";
+        return format(translate("marking", "%s was stopped after %s s while it was still running. Is there a loop that never ends?"),
+                      run.c_str(), number_text(limits.wall_s).c_str());
     }
     std::string cpu_note() const {
-        return run + " used all its " + number_text(limits.cpu_s) +
-               " s of computer time and was stopped. Is there a loop that never ends?";
+        return format(translate("marking", "%s used all its %s s of computer time and was stopped. Is there a loop that never ends?"),
+                      run.c_str(), number_text(limits.cpu_s).c_str());
     }
     std::string memory() const { return number_text(limits.memory_mb) + " MB"; }
 };
@@ -68,11 +75,13 @@ void read_last_words(Ending& e) {
 // Phase 1: what the trusted side itself stopped (a forger, the robot-time limit, the wall limit).
 std::optional<RunOutcome> stopped_by_trusted_side(const Ending& e) {
     if (e.status == "tampered")
-        return e.make("tampered", e.run + " wrote into the channel its own record is made from (something no robot"
-                                          " call sends), so it was stopped and this run gets no marks.");
+        return e.make("tampered", format(translate("marking", "%s wrote into the channel its own record is made from (something no "
+                                                              "robot call sends), so it was stopped and this run gets no marks."),
+                                         e.run.c_str()));
     if (e.status == "robot-time")
-        return e.make("timeout", e.run + " was still running after " + number_text(e.limits.robot_time_s) +
-                                     " s of robot time (simulated), so it was stopped there. Is there a loop that never ends?");
+        return e.make("timeout", format(translate("marking", "%s was still running after %s s of robot time (simulated), so it was "
+                                                             "stopped there. Is there a loop that never ends?"),
+                                        e.run.c_str(), number_text(e.limits.robot_time_s).c_str()));
     if (e.r.killed_for_time) return e.make("timeout", e.loop_note());
     return std::nullopt;
 }
@@ -82,21 +91,26 @@ std::optional<RunOutcome> ended_by_signal(const Ending& e) {
     const int sig = e.r.signal;
     if (sig == 0) return std::nullopt;
     if (sig == SIGXFSZ)
-        return e.make("output", e.run + " wrote more than " + number_text(e.limits.file_mb) +
-                                    " MB (to a file, or as plots and prints) and was stopped.");
+        return e.make("output", format(translate("marking", "%s wrote more than %s MB (to a file, or as plots and prints) and was stopped."),
+                                       e.run.c_str(), number_text(e.limits.file_mb).c_str()));
     // SIGKILL: the hard CPU limit (a namespace's init ignores SIGXCPU).
     if (sig == SIGXCPU || (sig == SIGKILL && e.r.cpu_s >= e.limits.cpu_s * 0.9)) return e.make("cpu", e.cpu_note());
-    if (sig == SIGSYS) return e.make("forbidden", e.run + " made a system call that marking does not allow and was stopped.");
+    if (sig == SIGSYS)
+        return e.make("forbidden", format(translate("marking", "%s made a system call that marking does not allow and was stopped."),
+                                          e.run.c_str()));
     const char* name = strsignal(sig);
-    std::string note = e.run + " crashed (" + std::string(name ? name : "signal " + std::to_string(sig)) + ").";
-    if (sig == SIGSEGV || sig == SIGABRT || sig == SIGBUS) note += " Very deep recursion or running out of memory can do this.";
+    const std::string signal_name = name ? std::string(name) : format(translate("marking", "signal %d"), sig);
+    std::string note = format(translate("marking", "%s crashed (%s)."), e.run.c_str(), signal_name.c_str());
+    if (sig == SIGSEGV || sig == SIGABRT || sig == SIGBUS)
+        note += translate("marking", " Very deep recursion or running out of memory can do this.");
     return e.make("crashed", note);
 }
 
 // Phase 3: the trusted side's own exit status says the run was never made, or hit a limit.
 std::optional<RunOutcome> ended_by_exit_status(const Ending& e) {
     if (e.r.exit_code == kExitSandboxFailed)
-        return e.make("not-marked", "Run " + std::to_string(e.r.variation) + ": the marker could not start it: " + e.r.stderr_tail);
+        return e.make("not-marked", format(translate("marking", "Run %d: the marker could not start it: %s"), e.r.variation,
+                                           e.r.stderr_tail.c_str()));
     // Exit status 3 is a time limit only when the trusted side's `end` says so
     // (or it wrote none): a program's own sys.exit(3) is not a timeout.
     if (e.r.exit_code == engine::kExitTimedOut && (!e.end.is_object() || e.status == "timeout" || e.status == "cpu")) {
@@ -112,24 +126,33 @@ RunOutcome raised(const Ending& e) {
     const std::string message = string_member(e.error, "message");
     const std::string traceback = string_member(e.error, "traceback");
     const auto line = static_cast<long long>(number_member(e.error, "line", 0));
-    const std::string where = line > 0 ? " on line " + std::to_string(line) : "";
+    const std::string where = line > 0 ? format(translate("marking", " on line %lld"), line) : "";
     if (kind == "MemoryError")
-        return e.make("memory", e.run + " ran out of memory" + where + " (a run may use " + e.memory() +
-                                    "). Is a list or string growing without end?");
+        return e.make("memory", format(translate("marking", "%s ran out of memory%s (a run may use %s). Is a list or string growing "
+                                                            "without end?"),
+                                       e.run.c_str(), where.c_str(), e.memory().c_str()));
     if ((kind == "PermissionError" || kind == "OSError") && contains(message, "Operation not permitted") &&
         (contains(traceback, "fork") || contains(traceback, "subprocess") || contains(traceback, "spawn") ||
          contains(traceback, "exec") || contains(traceback, "Popen") || contains(traceback, "multiprocessing")))
-        return e.make("forbidden", e.run + " tried to start another process" + where +
-                                       ", which marking does not allow; only what it did before that was marked.");
+        return e.make("forbidden", format(translate("marking", "%s tried to start another process%s, which marking does not allow; "
+                                                               "only what it did before that was marked."),
+                                          e.run.c_str(), where.c_str()));
     if (kind == "RecursionError")
-        return e.make("error", e.run + " stopped with RecursionError" + where + ": a function kept calling itself.");
-    std::string note = e.run + " stopped with " + kind + where + (message.empty() ? "" : ": " + message) + ".";
-    std::string without = e.run + " stopped with " + kind + where + kWithheld;
+        return e.make("error", format(translate("marking", "%s stopped with RecursionError%s: a function kept calling itself."),
+                                      e.run.c_str(), where.c_str()));
+    std::string note = message.empty()
+                           ? format(translate("marking", "%s stopped with %s%s."), e.run.c_str(), kind.c_str(), where.c_str())
+                           : format(translate("marking", "%s stopped with %s%s: %s."), e.run.c_str(), kind.c_str(), where.c_str(),
+                                    message.c_str());
+    std::string without =
+        format(translate("marking", "%s stopped with %s%s"), e.run.c_str(), kind.c_str(), where.c_str()) + withheld();
     const bool refused = kind == "PermissionError" || contains(message, "ermission") ||
                          contains(message, "not permitted") || contains(message, "Read-only file system");
     std::string advice;
-    if (refused && contains(message, ": '")) advice = " Programs being marked may only write files in their own folder.";
-    else if (refused) advice = " Programs being marked may not use the network or reach other programs.";
+    if (refused && contains(message, ": '"))
+        advice = translate("marking", " Programs being marked may only write files in their own folder.");
+    else if (refused)
+        advice = translate("marking", " Programs being marked may not use the network or reach other programs.");
     RunOutcome out = e.make("error", note + advice);
     out.words = message;
     out.note_without_words = without + advice;
@@ -141,24 +164,27 @@ RunOutcome ended_by_record(const Ending& e) {
     if (e.status == "done") return e.make("done", "");
     if (e.status == "exit") {
         const std::string code = std::to_string(static_cast<long long>(number_member(e.end, "exit", 1)));
-        RunOutcome out = e.make("exit", e.run + " ended early with sys.exit(" + code +
-                                            "); only what it did before that was marked.");
+        RunOutcome out = e.make("exit", format(translate("marking", "%s ended early with sys.exit(%s); only what it did before that "
+                                                                    "was marked."),
+                                               e.run.c_str(), code.c_str()));
         out.words = code;
-        out.note_without_words = e.run + " ended early with sys.exit()" + kWithheld +
-                                 " Only what it did before that was marked.";
+        out.note_without_words = format(translate("marking", "%s ended early with sys.exit()"), e.run.c_str()) + withheld() +
+                                 translate("marking", " Only what it did before that was marked.");
         return out;
     }
     if (e.error.is_object()) return raised(e);
     if (contains(e.r.stderr_tail, "MemoryError") || contains(e.r.stderr_tail, "bad_alloc"))
-        return e.make("memory", e.run + " ran out of memory (a run may use " + e.memory() + ").");
-    return e.make("exit", e.run + " ended abruptly (os._exit?) before the run was complete;"
-                                  " only what it recorded before that was marked.");
+        return e.make("memory", format(translate("marking", "%s ran out of memory (a run may use %s)."), e.run.c_str(),
+                                       e.memory().c_str()));
+    return e.make("exit", format(translate("marking", "%s ended abruptly (os._exit?) before the run was complete; only what it "
+                                                      "recorded before that was marked."),
+                                 e.run.c_str()));
 }
 
 }  // namespace
 
 RunOutcome classify_run(const RunEnd& r, const OutcomeLimits& limits) {
-    Ending e{r, limits, "Run " + std::to_string(r.variation) + ": your program", {}, {}, ""};
+    Ending e{r, limits, format(translate("marking", "Run %d: your program"), r.variation), {}, {}, ""};
     read_last_words(e);
     if (auto out = stopped_by_trusted_side(e)) return *out;
     if (auto out = ended_by_signal(e)) return *out;

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "i18n/translate.h"
 #include "marking/safe_text.h"
 #include "marking/untrusted.h"
 
@@ -75,13 +76,18 @@ fs::path common_folder(const std::vector<std::string>& files) {
     return out;
 }
 
+// "Full marks: the tasks were done before ...", a whole message in the reader's language (i18n/translate.h).
 const char* early_end(const std::string& status) {
-    if (status == "timeout") return "before it was stopped at the time limit";
-    if (status == "cpu") return "before it was stopped at its limit of computer time";
-    if (status == "memory") return "before it ran out of memory";
-    if (status == "error") return "before the program stopped with an error";
-    if (status == "output") return "before it was stopped for writing too much";
-    if (status == "exit" || status == "crashed" || status == "forbidden") return "before the program ended early";
+    using i18n::translate;
+    if (status == "timeout") return translate("marking", "Full marks: the tasks were done before it was stopped at the time limit.");
+    if (status == "cpu")
+        return translate("marking", "Full marks: the tasks were done before it was stopped at its limit of computer time.");
+    if (status == "memory") return translate("marking", "Full marks: the tasks were done before it ran out of memory.");
+    if (status == "error") return translate("marking", "Full marks: the tasks were done before the program stopped with an error.");
+    if (status == "output")
+        return translate("marking", "Full marks: the tasks were done before it was stopped for writing too much.");
+    if (status == "exit" || status == "crashed" || status == "forbidden")
+        return translate("marking", "Full marks: the tasks were done before the program ended early.");
     return nullptr;
 }
 
@@ -138,7 +144,7 @@ ordered_json submission_entry(const SubmissionMark& s, const SheetEntry& entry, 
     for (const auto& r : s.runs) runs.push_back({{"variation", r.variation}, {"outcome", r.outcome}, {"note", r.note}});
     std::vector<std::string> notes = s.notes;
     if (const char* why = early_end(s.status); why && s.max > 0 && s.score >= s.max - 1e-9)
-        notes.insert(notes.begin(), std::string("Full marks: the tasks were done ") + why + ".");
+        notes.insert(notes.begin(), why);
     return ordered_json{{"file", entry.file}, {"name", entry.name}, {"n", entry.n},     {"score", s.score},
                         {"max", s.max},       {"status", s.status}, {"tasks", tasks}, {"notes", notes},
                         {"runs", runs}};
@@ -202,9 +208,10 @@ void SheetWriter::add_text(const ordered_json& s) {
                     number_text(t.value("max", 0.0)).c_str(), explained ? "" : terminal_safe(t.value("feedback", "")).c_str());
         if (explained)
             for (std::size_t i = 0; i < t["explain"].size(); ++i)
-                std::printf("      run %zu: %s\n", i + 1, terminal_safe(t["explain"][i].get<std::string>()).c_str());
+                std::printf(i18n::translate("marking", "      run %zu: %s\n"), i + 1,
+                            terminal_safe(t["explain"][i].get<std::string>()).c_str());
     }
-    for (const auto& n : s["notes"]) std::printf("  note: %s\n", terminal_safe(n.get<std::string>()).c_str());
+    for (const auto& n : s["notes"]) std::printf(i18n::translate("marking", "  note: %s\n"), terminal_safe(n.get<std::string>()).c_str());
 }
 
 void SheetWriter::add(const ordered_json& s) {
@@ -238,14 +245,19 @@ void SheetWriter::end(bool interrupted) {
         std::printf("\n],\"summary\":%s,\"not_marked\":%d,\"interrupted\":%s}\n", dump_utf8(sum).c_str(), not_marked_,
                     interrupted ? "true" : "false");
     } else {
-        if (not_marked_ > 0)
-            std::printf("%d submission%s NOT marked%s: see their notes, and mark them again.\n", not_marked_,
-                        not_marked_ == 1 ? " was" : "s were", interrupted ? " (interrupted)" : "");
-        std::printf("\nSummary: %d submission%s, mean %s of %s, %d with full marks, %d not marked.\n", count_,
-                    count_ == 1 ? "" : "s", number_text(sum["mean"].get<double>()).c_str(), number_text(max_).c_str(), full_,
-                    not_marked_);
+        // In the reader's language, each count with its noun a whole message (i18n/translate.h).
+        using i18n::translate;
+        if (not_marked_ > 0) {
+            const char* stopped = interrupted ? translate("marking", " (interrupted)") : "";
+            std::printf(not_marked_ == 1 ? translate("marking", "%d submission was NOT marked%s: see their notes, and mark them again.\n")
+                                         : translate("marking", "%d submissions were NOT marked%s: see their notes, and mark them again.\n"),
+                        not_marked_, stopped);
+        }
+        std::printf(count_ == 1 ? translate("marking", "\nSummary: %d submission, mean %s of %s, %d with full marks, %d not marked.\n")
+                                : translate("marking", "\nSummary: %d submissions, mean %s of %s, %d with full marks, %d not marked.\n"),
+                    count_, number_text(sum["mean"].get<double>()).c_str(), number_text(max_).c_str(), full_, not_marked_);
         for (const auto& t : sum["tasks"])
-            std::printf("  %-10s mean %s, %d full\n", terminal_safe(t["id"].get<std::string>()).c_str(),
+            std::printf(translate("marking", "  %-10s mean %s, %d full\n"), terminal_safe(t["id"].get<std::string>()).c_str(),
                         number_text(t["mean"].get<double>()).c_str(), t["full"].get<int>());
     }
     std::fflush(stdout);

@@ -2,6 +2,7 @@
 as gettext reads them, English for the C locale and for what is not translated."""
 
 import os
+import re
 import subprocess
 import unittest
 
@@ -37,6 +38,83 @@ class CommandLineLanguage(unittest.TestCase):
         r = bugbot("frobnicate", LANG="de_AT.UTF-8")
         self.assertEqual(r.returncode, 2)
         self.assertIn("unbekannter Befehl 'frobnicate'", r.stderr)
+
+
+OPTION = re.compile(r"(?<![\w-])--[a-z][a-z-]*")
+
+
+class EveryCommandInGerman(unittest.TestCase):
+    """`bugbot COMMAND --help` and the commands' errors, German from end to end (issue 29); the
+    options, file names and code as they are typed, in either language."""
+
+    def help(self, command, **env):
+        r = bugbot(command, "--help", **env)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout
+
+    def test_each_commands_help_is_german_and_keeps_its_options(self):
+        for command, words in (("run", ["Führt ein Python-Skript", "Optionen:", "Exit-Status:"]),
+                               ("mark", ["Bewertet jede Abgabe", "Optionen:", "Exit-Status:"]),
+                               ("lessons", ["Listet die Lektionen", "Optionen:", "Exit-Status:"])):
+            with self.subTest(command=command):
+                german, english = self.help(command, LANG="de_DE.UTF-8"), self.help(command)
+                self.assertNotEqual(german, english)
+                self.assertTrue(german.startswith(f"Aufruf: bugbot {command} "), german[:80])
+                self.assertTrue(english.startswith(f"usage: bugbot {command} "), english[:80])
+                for w in words:
+                    self.assertIn(w, german)
+                for w in ("options:", "exit status:", " the "):
+                    self.assertNotIn(w, german)
+                # Every option the English names, the German names too, typed the same.
+                self.assertEqual(set(OPTION.findall(german)), set(OPTION.findall(english)))
+
+    def test_run_help_fills_in_the_same_defaults(self):
+        numbers = re.compile(r"\(Standard (\d+)|default (\d+)")
+        german, english = self.help("run", LANG="de_DE.UTF-8"), self.help("run")
+        self.assertEqual([a or b for a, b in numbers.findall(german)], [a or b for a, b in numbers.findall(english)])
+        self.assertIn("MiB)", german)
+
+    def test_usage_errors_are_german(self):
+        for args, german, english in (
+                (["run", "--bogus"], "unbekannte Option --bogus", "unknown option --bogus"),
+                (["run", "--seed", "x", "a.py"], "--seed braucht eine ganze Zahl", "--seed needs a whole number"),
+                (["run"], "Welches Skript?", "which script?"),
+                (["mark"], "Welche Lektion?", "which lesson?"),
+                (["mark", "8.1"], "Welche Abgaben?", "which submissions?"),
+                (["mark", "--jobs", "0", "8.1", "a.py"], "--jobs braucht eine ganze Zahl", "--jobs needs a whole number"),
+                (["lessons", "--force"], "--force gehört zu --new ID", "--force goes with --new ID"),
+                (["lessons", "extra"], "unerwartetes Argument extra", "unexpected argument extra")):
+            with self.subTest(args=args):
+                de, en = bugbot(*args, LANG="de_DE.UTF-8"), bugbot(*args)
+                self.assertEqual(de.returncode, 2)
+                self.assertEqual(en.returncode, 2)
+                self.assertIn(german, de.stderr)
+                self.assertIn(english, en.stderr)
+                if args[0] != "lessons":
+                    self.assertIn(f"(bugbot {args[0]} --help zeigt die Optionen)", de.stderr)
+
+    def test_the_engines_own_words_are_german(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            loop = os.path.join(folder, "loop.py")
+            with open(loop, "w") as f:
+                f.write("while True:\n    pass\n")
+            r = bugbot("run", loop, "--timeout", "0.5", LANG="de_DE.UTF-8")
+            self.assertEqual(r.returncode, 3)
+            self.assertIn("bugbot run: das Skript wurde nach 0.5 s angehalten (--timeout 0.5)", r.stderr)
+            r = bugbot("run", os.path.join(folder, "missing.py"), LANG="de_DE.UTF-8")
+            self.assertEqual(r.returncode, 2)
+            self.assertIn("bugbot run: das Skript", r.stderr)
+            self.assertIn("kann nicht gelesen werden", r.stderr)
+
+    def test_the_lesson_list_is_german(self):
+        r = bugbot("lessons", LANG="de_DE.UTF-8")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        head = r.stdout.splitlines()[0].split()
+        self.assertEqual(head, ["ID", "Titel", "Reihe", "Aufgaben", "aus"])
+        self.assertIn("der Lektionspfad", r.stdout)
+        self.assertIn("Sehen in Zahlen", r.stdout)      # lesson 8.1's German title
+        self.assertIn("installiert", r.stdout)
 
 
 if __name__ == "__main__":

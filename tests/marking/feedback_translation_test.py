@@ -12,6 +12,7 @@ usage: feedback_translation_test.py LESSONS_DIR
 """
 import collections
 import json
+import re
 import sys
 import unittest
 from pathlib import Path
@@ -47,6 +48,9 @@ class Catalogues(unittest.TestCase):
         self.assertIsNotNone(entries, f"no {catalogue_path}")
         problems = []
         for template in feedback_language.templates(marking):
+            if re.search(r"\{[^{}]*\{", template):
+                # A placeholder holding braces (an f-string inside one) cannot be matched: name it first.
+                problems.append(f"{marking.name}: a placeholder with braces in it never matches: {template!r}")
             got = entries.get(template)
             if not got:
                 problems.append(f"{catalogue_path.name}: no translation of {template!r}")
@@ -71,9 +75,20 @@ class Catalogues(unittest.TestCase):
         self.assertGreater(checked, 0, "no lesson is translated")
 
     def test_the_markers_own_feedback_is_translated(self):
+        # Every module of _marking a check imports (bugbot_marking's joining words, every_step's
+        # phrases, counted()'s forms): their messages share _marking/feedback.<code>.json.
         codes = {tr.name.split(".")[1] for f in self.lessons() for tr in f.glob("lesson.*.json")}
+        modules = sorted((LESSONS / "_marking").glob("*.py"))
+        self.assertIn(LESSONS / "_marking" / "every_step.py", modules)
         for code in sorted(codes):
-            self.check(LESSONS / "_marking" / "bugbot_marking.py", LESSONS / "_marking" / f"feedback.{code}.json")
+            catalogue = LESSONS / "_marking" / f"feedback.{code}.json"
+            for module in modules:
+                with self.subTest(module=module.name, language=code):
+                    self.check(module, catalogue)
+            # And nothing in it that no module writes any more.
+            written = {t for module in modules for t in feedback_language.templates(module)}
+            stale = sorted(set(catalogue_entries(catalogue)) - written)
+            self.assertEqual(stale, [], f"{catalogue.name}: no module of _marking writes these any more")
 
 
 class Translating(unittest.TestCase):
@@ -96,6 +111,46 @@ class Translating(unittest.TestCase):
         self.assertEqual(c.translate("the turn at the end is wrong"), "die Drehung at the end ist falsch")
         self.assertEqual(c.translate("not done"), "nicht erledigt")
         self.assertEqual(c.translate("something else"), "something else")
+
+    def test_a_template_of_placeholders_only_never_takes_a_more_specific_message(self):
+        # "{ended}. {advice}" joins pieces already translated; "run {n}" has words of its own.
+        c = self.catalogue({"{ended}. {advice}": "{ended}. {advice}", "run {numbers[0]}": "Lauf {numbers[0]}",
+                            "{a} {b}": "{a} {b}"})
+        self.assertEqual(c.translate("run 1"), "Lauf 1")
+        self.assertEqual(c.translate("Er stand schief. Dreh ihn."), "Er stand schief. Dreh ihn.")
+
+    def test_counted_forms_are_messages_of_their_own(self):
+        import tempfile
+        import bugbot_marking
+        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+            f.write('def c(run):\n    return failed(f"{counted(len(run.reads), \'reading\')} plotted")\n'
+                    'def d(run):\n    return said(counted(2, "mouse", "mice"))\n')
+        self.assertEqual(sorted(feedback_language.templates(f.name)),
+                         sorted(["{counted(len(run.reads), 'reading')} plotted", "{n} reading", "{n} readings", "{n} mouse",
+                                 "{n} mice"]))
+        c = self.catalogue({"{n} reading": "{n} Messwert", "{n} readings": "{n} Messwerte",
+                            "{counted(len(run.reads), 'reading')} plotted": "Geplottet: {counted(len(run.reads), 'reading')}"})
+        before = bugbot_marking.translate
+        self.addCleanup(setattr, bugbot_marking, "translate", before)
+        bugbot_marking.translate = c.translate
+        self.assertEqual(bugbot_marking.counted(1, "reading"), "1 Messwert")
+        self.assertEqual(c.translate(f"{bugbot_marking.counted(24, 'reading')} plotted"), "Geplottet: 24 Messwerte")
+        bugbot_marking.translate = before
+        self.assertEqual(bugbot_marking.counted(24, "reading"), "24 readings", "English as it always was")
+
+    def test_missed_steps_are_said_in_the_students_language(self):
+        import bugbot_marking
+        import every_step
+        c = feedback_language.Catalogue([LESSONS / "_marking" / "feedback.de.json"])
+        before = bugbot_marking.translate
+        self.addCleanup(setattr, bugbot_marking, "translate", before)
+        english = every_step.missed_steps_said(list(range(15, 60)), [20, 31, 40], 15)
+        self.assertEqual(english, "3 of the 45 steps once there were 15 readings had no guess "
+                                  "(the steps after readings 20, 31, 40)")
+        bugbot_marking.translate = c.translate
+        german = every_step.missed_steps_said(list(range(15, 60)), [20, 31, 40], 15)
+        self.assertEqual(german, "bei 3 der 45 Schritte, sobald es 15 Messwerte gab, fehlte eine Schätzung "
+                                 "(die Schritte nach den Messwerten 20, 31, 40)")
 
     def test_templates_are_read_from_the_source_as_written(self):
         import tempfile
