@@ -1317,6 +1317,10 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Running on %1 (real robot), its battery at %2 %: charge it soon. Esc stops it.</source>
+        <translation>Läuft auf %1 (echter Roboter), Akku bei %2 %: bitte bald laden. Esc hält ihn an.</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::RobotRoster</name>
