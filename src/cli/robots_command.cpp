@@ -33,7 +33,7 @@ const char* kHelp =
     "pseudo-terminal that behaves as the dongle with N simulated robots behind it,\n"
     "writes them into the roster, prints 'dongle: /dev/pts/N' first and runs until\n"
     "Ctrl-C; --fault MODE (for tests) is one of silent, busy, re-paired, wrong-version,\n"
-    "lost-claim, no-reads, pose, corrupt; --log FILE gets a JSON line for every packet\n"
+    "lost-claim, no-reads, pose, corrupt, low-battery; --log FILE gets a JSON line for every packet\n"
     "a robot takes in; --control reads fault lines on stdin: unplug, outage S, and for\n"
     "robot N (default 0) deny N, re-pair N, reboot N, battery PERCENT N.\n"
     "\n"
