@@ -10,6 +10,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "sim/world.h"
+
 #include "engine/fixed_number.h"
 
 namespace bugbot::engine {
@@ -19,7 +21,7 @@ namespace {
 constexpr std::size_t kBuffer = 1u << 20;
 // Names (series, layers) followed one by one; a flood of new names past it is kept whole.
 constexpr std::size_t kMaxNames = 1024;
-constexpr int kMaxRobots = 64;
+using sim::kMaxRobots;  // a record's robot indices are a world's
 
 // The lines of a file's first `size` bytes, read a buffer at a time.
 class LineReader {
