@@ -38,16 +38,19 @@ void Session::writers_ready() {
 }
 
 void Session::drive(int robot, double left, double right, double turn) {
-    // One warning a run, naming every power that was out of range in the call that first had one.
-    std::string out_of_range;
-    for (const auto& [name, v] : {std::pair{"left", left}, {"right", right}, {"turn", turn}}) {
-        if (v >= -100 && v <= 100) continue;
-        out_of_range += out_of_range.empty() ? "" : " and ";
-        out_of_range += std::string(name) + " power " + std::to_string(static_cast<long long>(std::lround(v)));
-    }
-    if (!out_of_range.empty())
+    // One warning a run, naming every power that was out of range in the call that first had one
+    // (the message built only then: a club loop calls drive() every tick).
+    const auto in_range = [](double v) { return v >= -100 && v <= 100; };
+    if (!(in_range(left) && in_range(right) && in_range(turn))) {
+        std::string out_of_range;
+        for (const auto& [name, v] : {std::pair{"left", left}, {"right", right}, {"turn", turn}}) {
+            if (in_range(v)) continue;
+            out_of_range += out_of_range.empty() ? "" : " and ";
+            out_of_range += std::string(name) + " power " + std::to_string(static_cast<long long>(std::lround(v)));
+        }
         warn_once("drive-clamped", "drive(): " + out_of_range +
                                        " outside -100..100, so clamped to it (this warning is shown once per run)");
+    }
     // turn spins on the spot: added to the left wheel, taken from the right, each wheel kept within its range.
     body_->drive(robot, std::clamp(left + turn, -100.0, 100.0), std::clamp(right - turn, -100.0, 100.0));
 }
