@@ -32,6 +32,7 @@
 
 namespace fs = std::filesystem;
 using nlohmann::json;
+using bugbot::i18n::format, bugbot::i18n::translate;
 
 namespace bugbot::marking {
 
@@ -132,20 +133,17 @@ private:
         // Opened once, never through a link: what runs is these bytes.
         if (is_folder_without_programs(file)) {
             s.mark.status = "empty";
-            s.mark.notes.push_back(i18n::format(
-                i18n::translate("marking", "The folder %s holds no .py file: there is nothing to mark yet."), file.c_str()));
+            s.mark.notes.push_back(
+                format(translate("marking", "The folder %s holds no .py file: there is nothing to mark yet."), file.c_str()));
         } else if (!read_untrusted_file(file, kMaxSubmissionBytes, s.source, error)) {
             s.mark.status = "unreadable";
-            s.mark.notes.push_back(
-                i18n::format(i18n::translate("marking", "The file %s was not marked: %s."), file.c_str(), error.c_str()));
+            s.mark.notes.push_back(format(translate("marking", "The file %s was not marked: %s."), file.c_str(), error.c_str()));
         } else if (s.source.size() > kMaxSubmissionBytes) {
             s.mark.status = "unreadable";
-            s.mark.notes.push_back(
-                i18n::translate("marking", "The file is larger than 1 MB; a program for this lesson is much shorter."));
+            s.mark.notes.push_back(translate("marking", "The file is larger than 1 MB; a program for this lesson is much shorter."));
         } else if (only_comments(s.source)) {
             s.mark.status = "empty";
-            s.mark.notes.push_back(
-                i18n::translate("marking", "The file is empty (or only comments): there is nothing to mark yet."));
+            s.mark.notes.push_back(translate("marking", "The file is empty (or only comments): there is nothing to mark yet."));
         }
         s.reference_copy = s.mark.status.empty() && same_program(reference_, s.source);
         const int variations = static_cast<int>(lesson_.variations.size());
@@ -163,9 +161,8 @@ private:
             if (mkdir(folder.c_str(), 0700) != 0 || !write_new_file(folder + "/record.jsonl", "")) {
                 const char* why = std::strerror(errno);
                 s.mark.runs[static_cast<std::size_t>(v)] = {
-                    v + 1, kNotMarked,
-                    i18n::format(i18n::translate("marking", "Run %d: the marker could not make its folder (%s)"), v + 1, why), 0,
-                    {}, {}};
+                    v + 1, kNotMarked, format(translate("marking", "Run %d: the marker could not make its folder (%s)"), v + 1, why),
+                    0, {}, {}};
                 ++runs_done_;
                 continue;
             }
@@ -215,8 +212,7 @@ private:
                     if (--s.runs_to_start == 0) forget_source(s);
                     const char* why = std::strerror(errno);
                     run_ended(index, v, {v + 1, kNotMarked,
-                                         i18n::format(i18n::translate("marking", "Run %d: the marker could not start it (%s)"),
-                                                      v + 1, why),
+                                         format(translate("marking", "Run %d: the marker could not start it (%s)"), v + 1, why),
                                          0, {}, {}});
                     continue;
                 }
@@ -311,9 +307,8 @@ private:
 
     void not_marked(Submission& s, const std::string& why) {
         s.mark.status = kNotMarked;
-        s.mark.notes = {i18n::format(
-            i18n::translate("marking", "Not marked: %s. Mark it again; the marks of the others are not affected."), why.c_str())};
-        fill_unmarked(lesson_, s.mark, i18n::translate("marking", "not marked"));
+        s.mark.notes = {format(translate("marking", "Not marked: %s. Mark it again; the marks of the others are not affected."), why.c_str())};
+        fill_unmarked(lesson_, s.mark, translate("marking", "not marked"));
         finish(s);
     }
 

@@ -51,7 +51,15 @@ bool parse_fault(const std::string& name, Fault& out) {
     return false;
 }
 
-const char* fault_names() { return "silent, busy, re-paired, wrong-version, lost-claim, no-reads, pose, corrupt"; }
+const std::string& fault_names() {
+    // From kFaults: a fault added there is named here too.
+    static const std::string names = [] {
+        std::string all;
+        for (const FaultName& f : kFaults) all += (all.empty() ? "" : ", ") + std::string(f.name);
+        return all;
+    }();
+    return names;
+}
 
 EmulatedRobot::EmulatedRobot(int index, sim::WorldSpec world, DeviceId id, PairingKey key, std::set<Fault> faults,
                              Log log, Clock::time_point boot)

@@ -49,7 +49,7 @@ enum class Fault {
     low_battery,    // its battery reads 4 % from the start
 };
 bool parse_fault(const std::string& name, Fault& out);
-const char* fault_names();  // "silent, busy, ..."
+const std::string& fault_names();  // "silent, busy, ..."
 
 using Clock = std::chrono::steady_clock;
 
