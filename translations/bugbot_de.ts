@@ -523,6 +523,245 @@ Abgaben werden nicht ungeschützt bewertet; &apos;bugbot mark --check-sandbox&ap
     </message>
 </context>
 <context>
+    <name>bugbot robots</name>
+    <message>
+        <source>usage:
+  bugbot robots [--roster FILE] [--json]                      the roster: name, id, last seen
+  bugbot robots init [--port PORT] [--name NAME] [--regenerate] [--roster FILE]
+  bugbot robots scan [--dongle PORT] [--seconds S] [--json]   robots heard by BEACON
+  bugbot robots blink ROBOT [--dongle PORT] [--roster FILE]
+  bugbot robots forget ROBOT [--roster FILE]
+  bugbot robots emulate [--robots N] [--world NAME|FILE] [--roster FILE] [--fault MODE]... [--log FILE]
+                        [--control]
+
+The real BugBot over its USB radio dongle (docs/robot.md). ROBOT is an index into
+the roster (0 = first), a 16-hex-digit id or a robot&apos;s name. The roster is --roster
+FILE, else $BUGBOT_ROSTER, else ~/.bugbot/robots.json. Without --dongle the dongle
+is found by its USB vendor id (303a) and confirmed by a valid frame.
+
+init pairs a robot over its own USB cable (it sends espnow_init, or regenerate_key
+with --regenerate, and keeps the id and key the robot prints). emulate opens a
+pseudo-terminal that behaves as the dongle with N simulated robots behind it,
+writes them into the roster, prints &apos;dongle: /dev/pts/N&apos; first and runs until
+Ctrl-C; --fault MODE (for tests) is one of silent, busy, re-paired, wrong-version,
+lost-claim, no-reads, pose, corrupt, low-battery; --log FILE gets a JSON line for every packet
+a robot takes in; --control reads fault lines on stdin: unplug, outage S, and for
+robot N (default 0) deny N, re-pair N, reboot N, battery PERCENT N.
+
+exit status: 0 done, 1 failed (the message says why), 2 bad usage.
+</source>
+        <translation>Aufruf:
+  bugbot robots [--roster FILE] [--json]                      die Roboterliste: Name, ID, zuletzt gesehen
+  bugbot robots init [--port PORT] [--name NAME] [--regenerate] [--roster FILE]
+  bugbot robots scan [--dongle PORT] [--seconds S] [--json]   die Roboter, deren BEACON zu hören ist
+  bugbot robots blink ROBOT [--dongle PORT] [--roster FILE]
+  bugbot robots forget ROBOT [--roster FILE]
+  bugbot robots emulate [--robots N] [--world NAME|FILE] [--roster FILE] [--fault MODE]... [--log FILE]
+                        [--control]
+
+Der echte BugBot über seinen USB-Funk-Dongle (docs/robot.md). ROBOT ist eine Nummer
+in der Roboterliste (0 = der erste), eine 16-stellige Hex-ID oder der Name eines
+Roboters. Die Roboterliste ist --roster FILE, sonst $BUGBOT_ROSTER, sonst
+~/.bugbot/robots.json. Ohne --dongle wird der Dongle über seine USB-Hersteller-ID
+(303a) gefunden und durch einen gültigen Frame bestätigt.
+
+init koppelt einen Roboter über sein eigenes USB-Kabel (es sendet espnow_init, mit
+--regenerate regenerate_key, und behält die ID und den Schlüssel, die der Roboter
+ausgibt). emulate öffnet ein Pseudo-Terminal, das sich wie der Dongle mit N simulierten
+Robotern dahinter verhält, trägt sie in die Roboterliste ein, gibt zuerst
+&apos;dongle: /dev/pts/N&apos; aus und läuft bis Strg+C; --fault MODE (für Tests) ist einer von
+silent, busy, re-paired, wrong-version, lost-claim, no-reads, pose, corrupt, low-battery;
+--log FILE bekommt eine JSON-Zeile für jedes Paket, das ein Roboter empfängt; --control
+liest Fehlerzeilen von stdin: unplug, outage S und, für Roboter N (Standard 0), deny N,
+re-pair N, reboot N, battery PERCENT N.
+
+Exit-Status: 0 fertig, 1 fehlgeschlagen (die Meldung sagt, warum), 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>no robots in %s: pair one over its USB cable with `bugbot robots init`
+</source>
+        <translation>keine Roboter in %s: Kopple einen über sein USB-Kabel mit `bugbot robots init`
+</translation>
+    </message>
+    <message>
+        <source>ROBOT</source>
+        <translation>ROBOTER</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>LAST SEEN</source>
+        <translation>ZULETZT GESEHEN</translation>
+    </message>
+    <message>
+        <source>which robot? give its index, id or name</source>
+        <translation>Welcher Roboter? Gib seine Nummer, seine ID oder seinen Namen an</translation>
+    </message>
+    <message>
+        <source>forgot %s (%s)
+</source>
+        <translation>%s (%s) vergessen
+</translation>
+    </message>
+    <message>
+        <source>--roster and --dongle each need a value
+(bugbot robots --help for the options)</source>
+        <translation>--roster und --dongle brauchen je einen Wert
+(bugbot robots --help zeigt die Optionen)</translation>
+    </message>
+    <message>
+        <source>list takes no ROBOT</source>
+        <translation>list nimmt keinen ROBOT</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &apos;%s&apos; (list, init, scan, blink, forget, emulate)</source>
+        <translation>unbekannter Unterbefehl &apos;%s&apos; (list, init, scan, blink, forget, emulate)</translation>
+    </message>
+    <message>
+        <source>--robots, --world and --log each need a value</source>
+        <translation>--robots, --world und --log brauchen je einen Wert</translation>
+    </message>
+    <message>
+        <source>--robots needs a whole number from 1 to 8, got %s</source>
+        <translation>--robots braucht eine ganze Zahl von 1 bis 8, nicht %s</translation>
+    </message>
+    <message>
+        <source>--fault needs a mode</source>
+        <translation>--fault braucht einen Modus</translation>
+    </message>
+    <message>
+        <source>unknown --fault %s (one of %s)</source>
+        <translation>unbekannter --fault %s (einer von %s)</translation>
+    </message>
+    <message>
+        <source>unknown argument %s</source>
+        <translation>unbekanntes Argument %s</translation>
+    </message>
+    <message>
+        <source>cannot write the log %s</source>
+        <translation>das Protokoll %s kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>robot %zu: %s id %s, in the roster %s
+</source>
+        <translation>Roboter %zu: %s, ID %s, in der Roboterliste %s
+</translation>
+    </message>
+    <message>
+        <source>no robot found on USB: plug the robot in with its USB cable (not the dongle), or name it with --port PORT</source>
+        <translation>kein Roboter an USB gefunden: Schließ den Roboter mit seinem USB-Kabel an (nicht den Dongle) oder nenne ihn mit --port PORT</translation>
+    </message>
+    <message>
+        <source>no robot answered espnow_init:%s</source>
+        <translation>kein Roboter hat auf espnow_init geantwortet:%s</translation>
+    </message>
+    <message>
+        <source>--port and --name each need a value</source>
+        <translation>--port und --name brauchen je einen Wert</translation>
+    </message>
+    <message>
+        <source>--name %s cannot name a robot: %s</source>
+        <translation>--name %s taugt nicht als Name eines Roboters: %s</translation>
+    </message>
+    <message>
+        <source>%s (nothing was sent to the robot; use --roster FILE for another)</source>
+        <translation>%s (an den Roboter wurde nichts gesendet; nimm --roster FILE für eine andere Roboterliste)</translation>
+    </message>
+    <message>
+        <source>bugbot robots init: %s
+The robot&apos;s new key is not saved. Add it to the roster by hand:
+  &quot;%s&quot;: {&quot;key&quot;: &quot;%s&quot;, &quot;name&quot;: &quot;%s&quot;, &quot;last_mac&quot;: &quot;%s&quot;}
+inside &quot;robots&quot;, and &quot;channel&quot;: %d at the top.
+</source>
+        <translation>bugbot robots init: %s
+Der neue Schlüssel des Roboters ist nicht gespeichert. Trag ihn von Hand in die Roboterliste ein:
+  &quot;%s&quot;: {&quot;key&quot;: &quot;%s&quot;, &quot;name&quot;: &quot;%s&quot;, &quot;last_mac&quot;: &quot;%s&quot;}
+innerhalb von &quot;robots&quot;, und &quot;channel&quot;: %d ganz oben.
+</translation>
+    </message>
+    <message>
+        <source>paired %s (id %s, firmware %d, channel %d) into %s
+</source>
+        <translation>%s gekoppelt (ID %s, Firmware %d, Kanal %d), eingetragen in %s
+</translation>
+    </message>
+    <message>
+        <source>the dongle on %s is on channel %d
+</source>
+        <translation>der Dongle an %s ist auf Kanal %d
+</translation>
+    </message>
+    <message>
+        <source>the dongle was not told the channel (%s); it must be on channel %d
+</source>
+        <translation>dem Dongle wurde der Kanal nicht mitgeteilt (%s); er muss auf Kanal %d sein
+</translation>
+    </message>
+    <message>
+        <source>--seconds needs a number of seconds</source>
+        <translation>--seconds braucht eine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>no robot heard in %g s on %s (are they on, in ESP-NOW mode, on the dongle&apos;s channel?)
+</source>
+        <translation>in %g s keinen Roboter an %s gehört (sind sie eingeschaltet, im ESP-NOW-Modus, auf dem Kanal des Dongles?)
+</translation>
+    </message>
+    <message>
+        <source>(not paired)</source>
+        <translation>(nicht gekoppelt)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <source>BATTERY</source>
+        <translation>AKKU</translation>
+    </message>
+    <message>
+        <source>RSSI</source>
+        <translation>RSSI</translation>
+    </message>
+    <message>
+        <source>%d dBm</source>
+        <translation>%d dBm</translation>
+    </message>
+    <message>
+        <source>%s refused the roster&apos;s key: it was re-paired to another host (pair it again with `bugbot robots init`)</source>
+        <translation>%s hat den Schlüssel aus der Roboterliste abgelehnt: Er wurde mit einem anderen Rechner neu gekoppelt (kopple ihn wieder mit `bugbot robots init`)</translation>
+    </message>
+    <message>
+        <source>%s did not answer: is it on, in ESP-NOW mode, on the dongle&apos;s channel?</source>
+        <translation>%s hat nicht geantwortet: Ist er eingeschaltet, im ESP-NOW-Modus, auf dem Kanal des Dongles?</translation>
+    </message>
+    <message>
+        <source>%s is blinking white
+</source>
+        <translation>%s blinkt weiß
+</translation>
+    </message>
+</context>
+<context>
     <name>bugbot run</name>
     <message>
         <source>usage: bugbot run SCRIPT.py [options] [-- SCRIPT ARGS...]

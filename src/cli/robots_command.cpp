@@ -1,11 +1,13 @@
 // bugbot robots [list|init|scan|blink|forget|emulate] ...
 #include "cli/robots_command.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "i18n/translate.h"
 #include "marking/safe_text.h"
 #include "robot/roster.h"
 
@@ -13,7 +15,11 @@ namespace bugbot::cli {
 
 namespace {
 
-const char* kHelp =
+using i18n::translate;
+
+// In the user's language (i18n/translate.h).
+const char* help_text() {
+    return translate("bugbot robots",
     "usage:\n"
     "  bugbot robots [--roster FILE] [--json]                      the roster: name, id, last seen\n"
     "  bugbot robots init [--port PORT] [--name NAME] [--regenerate] [--roster FILE]\n"
@@ -37,7 +43,8 @@ const char* kHelp =
     "a robot takes in; --control reads fault lines on stdin: unplug, outage S, and for\n"
     "robot N (default 0) deny N, re-pair N, reboot N, battery PERCENT N.\n"
     "\n"
-    "exit status: 0 done, 1 failed (the message says why), 2 bad usage.\n";
+    "exit status: 0 done, 1 failed (the message says why), 2 bad usage.\n");
+}
 
 }  // namespace
 
@@ -65,18 +72,25 @@ int robots_list(const RobotsArgs& args, bool json) {
         return 0;
     }
     if (entries.empty()) {
-        std::printf("no robots in %s: pair one over its USB cable with `bugbot robots init`\n", roster.path().c_str());
+        std::printf(translate("bugbot robots", "no robots in %s: pair one over its USB cable with `bugbot robots init`\n"),
+                    roster.path().c_str());
         return 0;
     }
-    std::printf("%-5s %-12s %-16s %s\n", "ROBOT", "NAME", "ID", "LAST SEEN");
+    // The table's headings, as wide as a translation needs (5 in English).
+    const char* robot_heading = translate("bugbot robots", "ROBOT");
+    const int width = std::max(5, static_cast<int>(std::strlen(robot_heading)));
+    const char* never = translate("bugbot robots", "never");
+    std::printf("%-*s %-12s %-16s %s\n", width, robot_heading, translate("bugbot robots", "NAME"),
+                translate("bugbot robots", "ID"), translate("bugbot robots", "LAST SEEN"));
     for (std::size_t i = 0; i < entries.size(); ++i)
-        std::printf("%-5zu %-12s %-16s %s\n", i, marking::terminal_safe(entries[i].name).c_str(), entries[i].id.c_str(),
-                    entries[i].last_seen.empty() ? "never" : marking::terminal_safe(entries[i].last_seen).c_str());
+        std::printf("%-*zu %-12s %-16s %s\n", width, i, marking::terminal_safe(entries[i].name).c_str(), entries[i].id.c_str(),
+                    entries[i].last_seen.empty() ? never : marking::terminal_safe(entries[i].last_seen).c_str());
     return 0;
 }
 
 int robots_forget(const RobotsArgs& args) {
-    if (args.rest.size() != 1) return robots_error("forget", "which robot? give its index, id or name", 2);
+    if (args.rest.size() != 1)
+        return robots_error("forget", translate("bugbot robots", "which robot? give its index, id or name"), 2);
     robot::Roster roster;
     std::string error;
     if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("forget", error);
@@ -85,7 +99,7 @@ int robots_forget(const RobotsArgs& args) {
     if (!entry) return robots_error("forget", error);
     roster.remove(entry->id);
     if (!roster.save(error)) return robots_error("forget", error);
-    std::printf("forgot %s (%s)\n", marking::terminal_safe(entry->name).c_str(), entry->id.c_str());
+    std::printf(translate("bugbot robots", "forgot %s (%s)\n"), marking::terminal_safe(entry->name).c_str(), entry->id.c_str());
     return 0;
 }
 
@@ -116,20 +130,22 @@ int robots_command(int argc, char** argv) {
     RobotsArgs args;
     bool json = false, help = false;
     if (!take_shared(argc, argv, args, json, help))
-        return robots_error("", "--roster and --dongle each need a value\n(bugbot robots --help for the options)", 2);
+        return robots_error("", translate("bugbot robots", "--roster and --dongle each need a value\n"
+                                                           "(bugbot robots --help for the options)"), 2);
     if (help) {
-        std::fputs(kHelp, stdout);
+        std::fputs(help_text(), stdout);
         return 0;
     }
     const std::string sub = args.rest.empty() ? "list" : args.rest[0];
     if (!args.rest.empty()) args.rest.erase(args.rest.begin());
-    if (sub == "list") return args.rest.empty() ? robots_list(args, json) : robots_error("", "list takes no ROBOT", 2);
+    if (sub == "list") return args.rest.empty() ? robots_list(args, json) : robots_error("", translate("bugbot robots", "list takes no ROBOT"), 2);
     if (sub == "forget") return robots_forget(args);
     if (sub == "init") return robots_init(args);
     if (sub == "scan") return robots_scan(args, json);
     if (sub == "blink") return robots_blink(args);
     if (sub == "emulate") return robots_emulate(args);
-    return robots_error("", "unknown subcommand '" + sub + "' (list, init, scan, blink, forget, emulate)", 2);
+    return robots_error("", i18n::format(translate("bugbot robots", "unknown subcommand '%s' (list, init, scan, blink, forget, emulate)"),
+                                         sub.c_str()), 2);
 }
 
 }  // namespace bugbot::cli

@@ -9,12 +9,15 @@
 #include "cli/number_option.h"
 #include "cli/robots_command.h"
 #include "cli/world_lookup.h"
+#include "i18n/translate.h"
 #include "robot/emulator/dongle_emulator.h"
 #include "robot/roster.h"
 
 namespace bugbot::cli {
 
 namespace {
+
+using i18n::translate;
 
 std::atomic<bool> g_stop{false};
 
@@ -25,26 +28,29 @@ bool emulator_options(RobotsArgs& args, robot::emulator::EmulatorOptions& option
     std::string robots = "1", world = "empty", fault;
     if (!take_value(args.rest, "--robots", robots) || !take_value(args.rest, "--world", world) ||
         !take_value(args.rest, "--log", log_path))
-        return robots_error("emulate", "--robots, --world and --log each need a value", 2), false;
+        return robots_error("emulate", translate("bugbot robots", "--robots, --world and --log each need a value"), 2), false;
     double n = 0;
     if (!parse_number(robots.c_str(), 1, 8, n) || n != static_cast<int>(n))
-        return robots_error("emulate", "--robots needs a whole number from 1 to 8, got " + robots, 2), false;
+        return robots_error("emulate", i18n::format(translate("bugbot robots", "--robots needs a whole number from 1 to 8, got %s"),
+                                                    robots.c_str()), 2), false;
     options.robots = static_cast<int>(n);
     while (true) {
         fault.clear();
-        if (!take_value(args.rest, "--fault", fault)) return robots_error("emulate", "--fault needs a mode", 2), false;
+        if (!take_value(args.rest, "--fault", fault))
+            return robots_error("emulate", translate("bugbot robots", "--fault needs a mode"), 2), false;
         if (fault.empty()) break;
         robot::emulator::Fault f;
         if (!robot::emulator::parse_fault(fault, f))
-            return robots_error("emulate", "unknown --fault " + fault + " (one of " +
-                                               robot::emulator::fault_names() + ")", 2), false;
+            return robots_error("emulate", i18n::format(translate("bugbot robots", "unknown --fault %s (one of %s)"), fault.c_str(),
+                                                        robot::emulator::fault_names()), 2), false;
         options.faults.insert(f);
     }
     if (auto it = std::find(args.rest.begin(), args.rest.end(), "--control"); it != args.rest.end()) {
         options.control = true;  // fault lines on stdin (dongle_emulator.h)
         args.rest.erase(it);
     }
-    if (!args.rest.empty()) return robots_error("emulate", "unknown argument " + args.rest[0], 2), false;
+    if (!args.rest.empty())
+        return robots_error("emulate", i18n::format(translate("bugbot robots", "unknown argument %s"), args.rest[0].c_str()), 2), false;
     auto found = find_world(world);
     if (auto* error = std::get_if<sim::WorldError>(&found)) return robots_error("emulate", error->message, 2), false;
     options.world = std::get<sim::WorldSpec>(std::move(found));
@@ -59,7 +65,7 @@ int robots_emulate(const RobotsArgs& given) {
     std::string log_path;
     if (!emulator_options(args, options, log_path)) return 2;
     if (!log_path.empty() && !(options.log = std::fopen(log_path.c_str(), "w")))
-        return robots_error("emulate", "cannot write the log " + log_path);
+        return robots_error("emulate", i18n::format(translate("bugbot robots", "cannot write the log %s"), log_path.c_str()));
     robot::emulator::DongleEmulator emulator(options);
     std::string error;
     if (!emulator.open(error)) return robots_error("emulate", error);
@@ -73,10 +79,10 @@ int robots_emulate(const RobotsArgs& given) {
     action.sa_handler = on_stop_signal;
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
-    std::printf("dongle: %s\n", emulator.device().c_str());
+    std::printf("dongle: %s\n", emulator.device().c_str());  // read by programs: never translated
     const auto pairings = emulator.pairings();
     for (std::size_t i = 0; i < pairings.size(); ++i)
-        std::printf("robot %zu: %s id %s, in the roster %s\n", i, pairings[i].name.c_str(), pairings[i].id.c_str(),
+        std::printf(translate("bugbot robots", "robot %zu: %s id %s, in the roster %s\n"), i, pairings[i].name.c_str(), pairings[i].id.c_str(),
                     roster.path().c_str());
     std::fflush(stdout);
     emulator.run(g_stop);

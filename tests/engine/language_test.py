@@ -68,6 +68,38 @@ class EveryCommandInGerman(unittest.TestCase):
                 # Every option the English names, the German names too, typed the same.
                 self.assertEqual(set(OPTION.findall(german)), set(OPTION.findall(english)))
 
+    def test_robots_help_is_german_and_keeps_its_options(self):
+        german, english = self.help("robots", LANG="de_DE.UTF-8"), self.help("robots")
+        self.assertTrue(german.startswith("Aufruf:\n  bugbot robots "), german[:80])
+        self.assertTrue(english.startswith("usage:\n  bugbot robots "), english[:80])
+        for w in ("Der echte BugBot", "die Roboterliste", "Exit-Status:", "Strg+C"):
+            self.assertIn(w, german)
+        for w in ("exit status:", " the ", "Ctrl-C"):
+            self.assertNotIn(w, german)
+        self.assertEqual(set(OPTION.findall(german)), set(OPTION.findall(english)))
+        # The subcommands, the fault modes and the emulator's first line, typed the same.
+        for w in ("bugbot robots init", "bugbot robots emulate", "re-paired, wrong-version", "'dongle: /dev/pts/N'"):
+            self.assertIn(w, german)
+
+    def test_robots_messages_are_german(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            roster = os.path.join(folder, "robots.json")
+            for args, status, german, english in (
+                    (["robots", "frob"], 2, "unbekannter Unterbefehl 'frob'", "unknown subcommand 'frob'"),
+                    (["robots", "forget"], 2, "bugbot robots forget: Welcher Roboter?", "bugbot robots forget: which robot?"),
+                    (["robots", "--roster"], 2, "(bugbot robots --help zeigt die Optionen)",
+                     "(bugbot robots --help for the options)"),
+                    (["robots", "emulate", "--robots", "9"], 2, "--robots braucht eine ganze Zahl von 1 bis 8, nicht 9",
+                     "--robots needs a whole number from 1 to 8, got 9"),
+                    (["robots", "--roster", roster], 0, "keine Roboter in " + roster, "no robots in " + roster)):
+                with self.subTest(args=args):
+                    de, en = bugbot(*args, LANG="de_DE.UTF-8"), bugbot(*args)
+                    self.assertEqual(de.returncode, status, de.stderr)
+                    self.assertEqual(en.returncode, status, en.stderr)
+                    self.assertIn(german, de.stdout + de.stderr)
+                    self.assertIn(english, en.stdout + en.stderr)
+
     def test_run_help_fills_in_the_same_defaults(self):
         numbers = re.compile(r"\(Standard (\d+)|default (\d+)")
         german, english = self.help("run", LANG="de_DE.UTF-8"), self.help("run")

@@ -28,7 +28,7 @@ CATALOGUES = {
 # Qt's %1 and %n, code in backticks, tags, Python's {name}: the same ones, in any order.
 PLACEHOLDER = re.compile(r"%(?:n|L?\d)|`[^`]*`|</?[a-z0-9]+>|\{[a-z_]+\}")
 # printf's: the same ones in the same order.
-PRINTF = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?[sdiufgexXc]")
+PRINTF = re.compile(r"%[-+ 0#]*(?:\d+|\*)?(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?[sdiufgexXc]")
 
 
 def messages(ts_path):
@@ -76,10 +76,13 @@ def check(root, lupdate, stem, ts_path, sources, options):
 
 
 # The command line's messages printed straight from a literal, not through translate(): each one
-# stays English for every user. robot_run.cpp and robots_*.cpp are another engineer's (still
-# English, issue 29); lesson_skeleton.cpp writes a new lesson's files, not messages.
-CLI_NOT_YET = ("robot_run.cpp", "lesson_skeleton.cpp", "robots_")
-PRINTED = re.compile(r'\b(?:std::)?(?:f?printf|fputs|puts|usage_error|refuse)\s*\(\s*(?:std(?:err|out)\s*,\s*)?'
+# stays English for every user. lesson_skeleton.cpp writes a new lesson's files, not messages.
+# A line another program reads (`bugbot robots emulate`'s "dongle: PATH") says so with
+# UNTRANSLATED on it.
+CLI_NOT_YET = ("lesson_skeleton.cpp",)
+UNTRANSLATED = "// read by programs: never translated"
+PRINTED = re.compile(r'\b(?:(?:std::)?(?:f?printf|fputs|puts|usage_error|refuse)\s*\(\s*(?:std(?:err|out)\s*,\s*)?'
+                     r'|robots_error\s*\(\s*"[^"]*"\s*,\s*)'  # `bugbot robots SUB: message`: the message
                      r'((?:"(?:[^"\\]|\\.)*"\s*)+)')
 
 
@@ -91,10 +94,12 @@ def untranslated_cli_messages(root):
         text = path.read_text(encoding="utf-8")
         for m in PRINTED.finditer(text):
             literal = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1)))
-            # "bugbot mark: %s\n" says nothing a translation would change.
-            words = PRINTED_WORDS.sub("", re.sub(r"^bugbot(?: \w+)?: ", "", literal))
+            # "bugbot mark: %s\n" (or "bugbot robots%s%s: %s\n") says nothing a translation would change.
+            words = PRINTED_WORDS.sub("", re.sub(r"^bugbot(?: \w+)?(?:%s)*: ", "", literal))
+            line = text.count("\n", 0, m.start()) + 1
+            if UNTRANSLATED in text.splitlines()[line - 1]:
+                continue
             if re.search(r"[A-Za-z]{2,}", words):
-                line = text.count("\n", 0, m.start()) + 1
                 problems.append(f"{path.relative_to(root)}:{line}: printed without translate(): {literal[:70]!r}")
     return problems
 
