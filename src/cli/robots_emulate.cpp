@@ -42,7 +42,7 @@ bool emulator_options(RobotsArgs& args, robot::emulator::EmulatorOptions& option
         robot::emulator::Fault f;
         if (!robot::emulator::parse_fault(fault, f))
             return robots_error("emulate", i18n::format(translate("bugbot robots", "unknown --fault %s (one of %s)"), fault.c_str(),
-                                                        robot::emulator::fault_names()), 2), false;
+                                                        robot::emulator::fault_names().c_str()), 2), false;
         options.faults.insert(f);
     }
     if (auto it = std::find(args.rest.begin(), args.rest.end(), "--control"); it != args.rest.end()) {
