@@ -126,10 +126,28 @@ bool as_real(PyObject* value, double& out) {
     return true;
 }
 
+// An exact int of one digit (under 2**30 in size, as drive(60, 55)'s are), read
+// in place; false for anything else, which as_real reads.
+inline bool small_int(PyObject* value, double& out) {
+#if PY_VERSION_HEX < 0x030C0000  // 3.12 changed the int's layout
+    if (!PyLong_CheckExact(value)) return false;
+    const Py_ssize_t size = Py_SIZE(value);
+    if (size < -1 || size > 1) return false;
+    out = static_cast<double>(size * static_cast<Py_ssize_t>(reinterpret_cast<PyLongObject*>(value)->ob_digit[0]));
+    return true;
+#else
+    (void)value, (void)out;
+    return false;
+#endif
+}
+
 // A finite number within `b` (a clamped argument still must be finite; the
 // caller clamps it). False with the exception set.
 bool number(const char* call, const char* name, PyObject* value, const Bounds& b, double& out, bool clamped = false) {
-    if (!as_real(value, out)) return refuse(PyExc_TypeError, call, name, value, b);
+    double small = 0;
+    if (PyFloat_CheckExact(value)) out = PyFloat_AS_DOUBLE(value);  // the common cases first, without a call
+    else if (small_int(value, small)) out = small;
+    else if (!as_real(value, out)) return refuse(PyExc_TypeError, call, name, value, b);
     if (!std::isfinite(out)) return refuse(PyExc_ValueError, call, name, value, b);
     if (clamped || b.range == Range::any) return true;
     if (out < b.low || (b.range == Range::between && out > b.high))
@@ -274,7 +292,11 @@ PyObject* battery(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObj
 
 PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     PyObject* a[1];
-    if (!parse("wait", args, nargs, kwnames, {"seconds"}, 1, a)) return nullptr;
+    if (nargs == 1 && !kwnames) {  // the common case, without the keyword parse
+        a[0] = args[0];
+    } else if (!parse("wait", args, nargs, kwnames, {"seconds"}, 1, a)) {
+        return nullptr;
+    }
     double seconds;
     if (!number("wait", "seconds", a[0], between(0, 86400), seconds)) return nullptr;
     SessionLink* s = session_or_raise(self);
