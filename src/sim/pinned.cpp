@@ -48,7 +48,7 @@ int find_pins_uncached(const Body& body, const std::vector<Segment>& walls, cons
         const double side = across > 0 ? 1 : -1;
         const double nx = -ey / length * side, ny = ex / length * side;
         const double into = std::atan2(-sign * nx, -sign * ny);  // headings are clockwise from +y
-        pins[count++] = {std::remainder(body.heading_rad - into, 2 * std::numbers::pi),
+        pins[count++] = {remainder_2pi(body.heading_rad - into),
                          std::acos(gap / ds_floor) - kAngleMargin};
         if (count == kMostPins) break;
     }
@@ -104,7 +104,7 @@ int find_pins(const Body& body, const std::vector<Segment>& walls, const RobotSp
     for (int i = 0; i < c.count && count < kMostPins; ++i) {
         const PinCandidates::Wall& w = c.walls[i];
         if (w.gap >= ds_floor) continue;
-        pins[count++] = {std::remainder(body.heading_rad - w.into, 2 * std::numbers::pi),
+        pins[count++] = {remainder_2pi(body.heading_rad - w.into),
                          std::acos(w.gap / ds_floor) - kAngleMargin};
     }
     return count;
