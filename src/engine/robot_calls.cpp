@@ -53,14 +53,9 @@ void note_script(SessionLink* s) {
 // run starts, so a RobotCalls is made without one); else nullptr, error set.
 SessionLink* session_or_raise(PyObject* self = nullptr) {
     SessionLink* s = current_session();
-    if (!s) {
-        PyErr_SetString(PyExc_RuntimeError, "bugbot: no simulated robot is running");
-        return nullptr;
-    }
-    if (self && robot_of(self) >= s->robot_count()) {
-        PyErr_Format(PyExc_RuntimeError, "bugbot: this world has no robot %d", robot_of(self));
-        return nullptr;
-    }
+    if (!s) return PyErr_SetString(PyExc_RuntimeError, "bugbot: no simulated robot is running"), nullptr;
+    if (self && robot_of(self) >= s->robot_count())
+        return PyErr_Format(PyExc_RuntimeError, "bugbot: this world has no robot %d", robot_of(self)), nullptr;
     return s;
 }
 
@@ -117,19 +112,28 @@ bool as_real(PyObject* value, double& out) {
     PyNumberMethods* nb = Py_TYPE(value)->tp_as_number;
     if (!nb || !nb->nb_float) return false;
     PyObject* f = PyNumber_Float(value);
-    if (!f) {
-        PyErr_Clear();  // a number-like object whose conversion fails is not one we can use
-        return false;
-    }
+    if (!f) return PyErr_Clear(), false;  // a number-like object whose conversion fails is not one we can use
     out = PyFloat_AS_DOUBLE(f);
     Py_DECREF(f);
     return true;
 }
 
+// An exact int of one digit (under 2**30 in size, as drive(60, 55)'s), read in place.
+bool small_int(PyObject* v, double& out) {
+#if PY_VERSION_HEX < 0x030C0000  // 3.12 changed the int's layout
+    const Py_ssize_t size = PyLong_CheckExact(v) ? Py_SIZE(v) : 2;
+    if (size < -1 || size > 1) return false;
+    out = static_cast<double>(size * static_cast<Py_ssize_t>(reinterpret_cast<PyLongObject*>(v)->ob_digit[0]));
+    return true;
+#endif
+    return false;
+}
+
 // A finite number within `b` (a clamped argument still must be finite; the
 // caller clamps it). False with the exception set.
 bool number(const char* call, const char* name, PyObject* value, const Bounds& b, double& out, bool clamped = false) {
-    if (!as_real(value, out)) return refuse(PyExc_TypeError, call, name, value, b);
+    if (PyFloat_CheckExact(value)) out = PyFloat_AS_DOUBLE(value);  // the common cases first, without a call
+    else if (!small_int(value, out) && !as_real(value, out)) return refuse(PyExc_TypeError, call, name, value, b);
     if (!std::isfinite(out)) return refuse(PyExc_ValueError, call, name, value, b);
     if (clamped || b.range == Range::any) return true;
     if (out < b.low || (b.range == Range::between && out > b.high))
@@ -273,8 +277,8 @@ PyObject* battery(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObj
 }
 
 PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-    PyObject* a[1];
-    if (!parse("wait", args, nargs, kwnames, {"seconds"}, 1, a)) return nullptr;
+    PyObject* a[1] = {nargs == 1 && !kwnames ? args[0] : nullptr};  // the common case without the keyword parse
+    if (!a[0] && !parse("wait", args, nargs, kwnames, {"seconds"}, 1, a)) return nullptr;
     double seconds;
     if (!number("wait", "seconds", a[0], between(0, 86400), seconds)) return nullptr;
     SessionLink* s = session_or_raise(self);

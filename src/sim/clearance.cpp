@@ -35,7 +35,7 @@ double steps_clear_of_line(const Body& body, const StepMotion& motion, const Seg
     if (lowest <= -1) return kNever;
     if (lowest >= 1) return 0;
     const double arc = std::acos(lowest);  // safe while |h - phase| <= arc
-    const double at = std::remainder(body.heading_rad - phase, 2 * std::numbers::pi);
+    const double at = remainder_2pi(body.heading_rad - phase);
     if (std::abs(at) > arc) return 0;
     // Turning by dtheta a step, the heading leaves the safe arc at its far end;
     // a step short of it, for the rounding of the heading and of the arc.

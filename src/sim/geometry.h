@@ -3,6 +3,7 @@
 // Headings are degrees clockwise from +y, as the robot reports them.
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace bugbot::sim {
 
@@ -15,6 +16,14 @@ struct Segment {
     Vec2 a;
     Vec2 b;
 };
+
+// std::remainder(x, 2 pi), the same bits, without its cost when |x| <= pi (then
+// the nearest whole number of turns is 0, ties going to the even one, and the
+// remainder is x itself): a heading's offset from a direction is nearly always that.
+inline double remainder_2pi(double x) {
+    constexpr double kPi = std::numbers::pi;
+    return std::abs(x) <= kPi ? x : std::remainder(x, 2 * kPi);
+}
 
 // Unit vector for a heading in radians, clockwise from +y.
 Vec2 heading_vector(double heading_rad);

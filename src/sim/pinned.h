@@ -31,18 +31,37 @@
 
 namespace bugbot::sim {
 
+// The walls that could pin a body at one centre, moving one way (rule 1, less
+// what depends on the step's length and the heading): found once while the
+// centre stays where it is, as a pinned body's does, and kept by the caller
+// (the Simulator) across calls. Any centre or direction else is found afresh.
+struct PinCandidates {
+    static constexpr int kMost = 8;
+    struct Wall {
+        double gap;   // beyond the radius, plus the margin
+        double into;  // the heading straight into it
+    };
+    bool valid = false;
+    double x = 0, y = 0, sign = 0;
+    int count = 0;
+    Wall walls[kMost];
+};
+
 // Takes at most `steps` reference steps of `body`, all blocked by `walls`
 // (robots aside: a blocked step is blocked whatever else is near), with the
 // reference's bookkeeping (heading, speeds, work, bumps, blocked steps).
 // Returns how many it took: 0 when it cannot prove the first one blocked.
 // `settled`: the wheel speeds no longer change (speeds_settled).
+// `cache`, if given, keeps the walls found for the body's centre (the same walls
+// and robot every call).
 std::int64_t take_pinned_steps(Body& body, const std::vector<Segment>& walls, const RobotSpec& robot,
-                               double lag_alpha, bool settled, std::int64_t steps);
+                               double lag_alpha, bool settled, std::int64_t steps, PinCandidates* cache = nullptr);
 
 // The same at constant speeds, in two halves, so that a run found once serves
 // every wait of it: how many of the next `steps` steps are provably blocked
 // (changing nothing), and taking `run` such steps.
-std::int64_t pinned_run(const Body& body, const std::vector<Segment>& walls, const RobotSpec& robot, std::int64_t steps);
+std::int64_t pinned_run(const Body& body, const std::vector<Segment>& walls, const RobotSpec& robot, std::int64_t steps,
+                        PinCandidates* cache = nullptr);
 std::int64_t take_blocked_run(Body& body, const RobotSpec& robot, std::int64_t run);
 
 }  // namespace bugbot::sim

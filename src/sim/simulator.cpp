@@ -160,10 +160,10 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
 std::int64_t Simulator::take_pressed_steps(bool settled, std::int64_t steps) {
     Body& b = bodies_[0];
     clear_until_ms_ = -1;
-    if (!settled) return take_pinned_steps(b, world_.walls, world_.robot, lag_alpha_, settled, steps);
+    if (!settled) return take_pinned_steps(b, world_.walls, world_.robot, lag_alpha_, settled, steps, &pin_candidates_);
     // A minute's run found at once serves the waits after this one.
     constexpr std::int64_t kPinnedHorizon = 60000;
-    const std::int64_t run = pinned_run(b, world_.walls, world_.robot, std::max(steps, kPinnedHorizon));
+    const std::int64_t run = pinned_run(b, world_.walls, world_.robot, std::max(steps, kPinnedHorizon), &pin_candidates_);
     pinned_until_ms_ = time_ms_ + run;
     pinned_generation_ = wheels_generation_;
     return take_blocked_run(b, world_.robot, std::min(steps, run));

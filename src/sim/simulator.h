@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "sim/body.h"
+#include "sim/pinned.h"
 #include "sim/rng.h"
 #include "sim/world.h"
 
@@ -175,6 +176,7 @@ private:
     std::uint64_t wheels_generation_ = 1;       // one more at every wheel command
     std::int64_t pinned_until_ms_ = -1;         // a pinned run found at constant speeds lasts until,
     std::uint64_t pinned_generation_ = 0;       // found while the wheels were told this
+    PinCandidates pin_candidates_;              // the walls that could pin robot 0 where it is
     std::vector<FineBody> fine_;                // a fine burst's, one a body
     double lag_alpha_;                          // per-step approach toward the target speed
     std::int64_t ranger_period_ms_;

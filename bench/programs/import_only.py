@@ -1,0 +1,1 @@
+from bugbot import *
