@@ -25,7 +25,7 @@ namespace bugbot::cli {
 
 namespace {
 
-const char* kHelp =
+const char* kLessonsHelp =
     "usage: bugbot lessons [--json] [--check] [--new ID [--force]] [--lessons DIR]\n"
     "\n"
     "Lists the lessons on the lesson path and the folder each came from. The path,\n"
@@ -252,7 +252,7 @@ int parse_lessons_args(int argc, char** argv, LessonsArgs& a) {
         } else if (arg == "--") {
             options_ended = true;
         } else if (arg == "--help" || arg == "-h") {
-            std::fputs(kHelp, stdout);
+            std::fputs(kLessonsHelp, stdout);
             return 0;
         } else if (arg == "--json") {
             a.as_json = true;

@@ -32,7 +32,7 @@ namespace bugbot::cli {
 
 namespace {
 
-const char* kHelp =
+const char* kMarkHelp =
     "usage: bugbot mark [OPTIONS] LESSON [--] SUBMISSION...\n"
     "       bugbot mark [OPTIONS] LESSON --explain SUBMISSION\n"
     "       bugbot mark [OPTIONS] LESSON --shard K/N --json [--] SUBMISSION... > shard-K.json\n"
@@ -91,7 +91,7 @@ const char* kHelp =
     "exit status: 0 every submission marked (whatever the marks), 1 marking could not run,\n"
     "2 bad usage, 3 some submissions were not marked, 130 interrupted (Ctrl-C).\n";
 
-int usage_error(const std::string& message) {
+int mark_usage_error(const std::string& message) {
     std::fprintf(stderr, "bugbot mark: %s\n(bugbot mark --help for the options)\n", message.c_str());
     return 2;
 }
@@ -169,7 +169,7 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
     const char* next = i + 1 < argc ? argv[i + 1] : nullptr;
     double number = 0;
     if (arg == "--help" || arg == "-h") {
-        std::fputs(kHelp, stdout);
+        std::fputs(kMarkHelp, stdout);
         return 0;
     }
     if (arg == "--check-sandbox") return check_sandbox_command();
@@ -177,7 +177,7 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
     else if (arg == "--json") a.as_json = true;
     else if (arg == "--quiet") a.quiet = true;
     else if (arg == "--explain") {
-        if (!next) return usage_error("--explain needs a submission");
+        if (!next) return mark_usage_error("--explain needs a submission");
         a.explain = true;
         a.explained.push_back(argv[++i]);
         a.files.push_back(argv[i]);
@@ -185,13 +185,13 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
         a.merging = true;
     } else if (arg == "--shard") {
         if (!next || !marking::parse_shard(next, a.shard_k, a.shard_n))
-            return usage_error("--shard needs K/N, 1 <= K <= N (shard K of N)");
+            return mark_usage_error("--shard needs K/N, 1 <= K <= N (shard K of N)");
         ++i;
     } else if (arg == "--csv") {
-        if (!next) return usage_error("--csv needs a file name");
+        if (!next) return mark_usage_error("--csv needs a file name");
         a.csv_path = argv[++i];
     } else if (arg == "--gradebook" || arg == "--id-pattern" || arg == "--id-column" || arg == "--gradebook-form") {
-        if (!next) return usage_error(arg + " needs a value");
+        if (!next) return mark_usage_error(arg + " needs a value");
         std::string& into = arg == "--gradebook"    ? a.gradebook_path
                             : arg == "--id-pattern" ? a.gradebook.id_pattern
                             : arg == "--id-column"  ? a.gradebook.id_column
@@ -199,20 +199,20 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
         into = argv[++i];
     } else if (arg == "--jobs" || arg == "-j") {
         if (!parse_number(next, 1, 256, number) || number != std::floor(number))
-            return usage_error("--jobs needs a whole number from 1 to 256");
+            return mark_usage_error("--jobs needs a whole number from 1 to 256");
         a.options.jobs = static_cast<int>(number), ++i;
     } else if (arg == "--timeout") {
-        if (!parse_number(next, 0.1, 600, number)) return usage_error("--timeout needs seconds, from 0.1 to 600");
+        if (!parse_number(next, 0.1, 600, number)) return mark_usage_error("--timeout needs seconds, from 0.1 to 600");
         a.options.timeout_s = number, ++i;
     } else if (arg == "--max-memory") {
-        if (!parse_number(next, 128, 16384, number)) return usage_error("--max-memory needs megabytes, from 128 to 16384");
+        if (!parse_number(next, 128, 16384, number)) return mark_usage_error("--max-memory needs megabytes, from 128 to 16384");
         a.options.memory_mb = number, ++i;
     } else {
         struct stat st {};
         if (lstat(arg.c_str(), &st) == 0)
-            return usage_error("unknown option " + marking::terminal_safe(arg) +
+            return mark_usage_error("unknown option " + marking::terminal_safe(arg) +
                                " (a file of that name? put -- before the files: bugbot mark LESSON -- FILE...)");
-        return usage_error("unknown option " + marking::terminal_safe(arg));
+        return mark_usage_error("unknown option " + marking::terminal_safe(arg));
     }
     return -1;
 }
@@ -237,11 +237,11 @@ int parse_mark_args(int argc, char** argv, MarkArgs& a) {
         }
     }
     if (a.merging && !a.gradebook_path.empty())
-        return usage_error("--gradebook is written when marking; mark the class (or each shard) with it");
+        return mark_usage_error("--gradebook is written when marking; mark the class (or each shard) with it");
     if (a.merging) return -1;
-    if (std::string why; !a.gradebook_path.empty() && !marking::GradebookSheet().set(a.gradebook, why)) return usage_error(why);
-    if (a.lesson_name.empty()) return usage_error("which lesson? 'bugbot lessons' lists them");
-    if (a.files.empty()) return usage_error("which submissions? give one or more .py files (or a folder of them)");
+    if (std::string why; !a.gradebook_path.empty() && !marking::GradebookSheet().set(a.gradebook, why)) return mark_usage_error(why);
+    if (a.lesson_name.empty()) return mark_usage_error("which lesson? 'bugbot lessons' lists them");
+    if (a.files.empty()) return mark_usage_error("which submissions? give one or more .py files (or a folder of them)");
     // `mark L FILE --explain FILE` names FILE twice: one submission, marked once.
     // (A file given twice as a SUBMISSION is marked twice, as asked.)
     for (const auto& file : a.explained) {

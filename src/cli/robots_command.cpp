@@ -13,7 +13,7 @@ namespace bugbot::cli {
 
 namespace {
 
-const char* kHelp =
+const char* kRobotsHelp =
     "usage:\n"
     "  bugbot robots [--roster FILE] [--json]                      the roster: name, id, last seen\n"
     "  bugbot robots init [--port PORT] [--name NAME] [--regenerate] [--roster FILE]\n"
@@ -118,7 +118,7 @@ int robots_command(int argc, char** argv) {
     if (!take_shared(argc, argv, args, json, help))
         return robots_error("", "--roster and --dongle each need a value\n(bugbot robots --help for the options)", 2);
     if (help) {
-        std::fputs(kHelp, stdout);
+        std::fputs(kRobotsHelp, stdout);
         return 0;
     }
     const std::string sub = args.rest.empty() ? "list" : args.rest[0];

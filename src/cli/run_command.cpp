@@ -20,7 +20,7 @@ namespace bugbot::cli {
 
 namespace {
 
-const char* kHelp =
+const char* kRunHelp =
     "usage: bugbot run SCRIPT.py [options] [-- SCRIPT ARGS...]\n"
     "\n"
     "       bugbot run SCRIPT.py --robot ROBOT [--dongle PORT] [--roster FILE]\n"
@@ -62,7 +62,7 @@ const char* kHelp =
     "\n"
     "exit status: 0 done, 1 the script raised, 2 bad usage, 3 timed out (wall, simulated or CPU time).\n";
 
-int usage_error(const std::string& message) {
+int run_usage_error(const std::string& message) {
     std::fprintf(stderr, "bugbot run: %s\n(bugbot run --help for the options)\n", message.c_str());
     return engine::kExitUsage;
 }
@@ -70,7 +70,7 @@ int usage_error(const std::string& message) {
 // The defaults are printed from run_limits.h, where they are written.
 int print_help() {
     constexpr engine::RunLimits run = engine::interactive_limits();
-    std::printf(kHelp, engine::RunLimits{}.robot_time_s, run.memory_mb, run.record_mb, run.output_bytes >> 20);
+    std::printf(kRunHelp, engine::RunLimits{}.robot_time_s, run.memory_mb, run.record_mb, run.output_bytes >> 20);
     return 0;
 }
 
@@ -109,30 +109,30 @@ int take_limit(int argc, char** argv, int& i, engine::RunRequest& request, bool&
     double number = 0;
     taken = true;
     if (arg == "--timeout") {
-        if (!number_option(0.001, 1e7, request.timeout_s)) return usage_error("--timeout needs a number of seconds");
+        if (!number_option(0.001, 1e7, request.timeout_s)) return run_usage_error("--timeout needs a number of seconds");
     } else if (arg == "--max-sim-time") {
-        if (!number_option(0.001, 1e9, request.max_sim_s)) return usage_error("--max-sim-time needs a number of seconds");
+        if (!number_option(0.001, 1e9, request.max_sim_s)) return run_usage_error("--max-sim-time needs a number of seconds");
     } else if (arg == "--max-cpu") {
-        if (!number_option(0.1, 1e7, request.max_cpu_s)) return usage_error("--max-cpu needs a number of seconds");
+        if (!number_option(0.1, 1e7, request.max_cpu_s)) return run_usage_error("--max-cpu needs a number of seconds");
     } else if (arg == "--max-memory") {
         if (!number_option(0, 1e7, number) || (number > 0 && number < 64))
-            return usage_error("--max-memory needs megabytes, at least 64 (or 0 for no limit)");
+            return run_usage_error("--max-memory needs megabytes, at least 64 (or 0 for no limit)");
         request.max_memory_mb = static_cast<std::size_t>(number);
     } else if (arg == "--max-record") {
-        if (!number_option(0, 1e7, number)) return usage_error("--max-record needs megabytes (or 0 for no limit)");
+        if (!number_option(0, 1e7, number)) return run_usage_error("--max-record needs megabytes (or 0 for no limit)");
         request.max_record_bytes = static_cast<std::size_t>(number * (1 << 20));
     } else if (arg == "--max-output") {
-        if (!number_option(0, 1e15, number)) return usage_error("--max-output needs a number of bytes");
+        if (!number_option(0, 1e15, number)) return run_usage_error("--max-output needs a number of bytes");
         request.max_output_bytes = static_cast<std::size_t>(number);
     } else if (arg == "--channel-fd") {  // the script's side of a channel (not in --help)
-        if (!number_option(0, 1024, number)) return usage_error("--channel-fd needs a descriptor");
+        if (!number_option(0, 1024, number)) return run_usage_error("--channel-fd needs a descriptor");
         request.channel_fd = static_cast<int>(number);
     } else if (arg == "--seed") {
         if (!number_option(0, 1e18, number) || number != std::floor(number))
-            return usage_error("--seed needs a whole number from 0 up");
+            return run_usage_error("--seed needs a whole number from 0 up");
         request.session.seed = static_cast<std::uint64_t>(number);
     } else if (arg == "--pace") {
-        if (!number_option(0, 1000, request.session.pace)) return usage_error("--pace needs a number from 0 to 1000");
+        if (!number_option(0, 1000, request.session.pace)) return run_usage_error("--pace needs a number from 0 to 1000");
     } else {
         taken = false;
     }
@@ -145,7 +145,7 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
     bool taken = false;
     if (const int status = take_limit(argc, argv, i, o.request, taken); taken || status != kGoOn) return status;
     auto value = [&](std::string& out, const char* what) {
-        if (i + 1 >= argc) return usage_error(std::string(arg) + " needs " + what);
+        if (i + 1 >= argc) return run_usage_error(std::string(arg) + " needs " + what);
         out = argv[++i];
         return kGoOn;
     };
@@ -166,7 +166,7 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
         if (o.request.script.empty() && i + 1 < argc) o.request.script = argv[++i];  // options end: the script
         for (++i; i < argc; ++i) o.request.args.push_back(argv[i]);
     } else if (arg.starts_with("--")) {
-        return usage_error("unknown option " + arg);
+        return run_usage_error("unknown option " + arg);
     } else if (o.request.script.empty()) {
         o.request.script = arg;
     } else {
@@ -178,7 +178,7 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
 // The run, as the options say.
 int start_run(RunOptions& o) {
     engine::RunRequest& request = o.request;
-    if (request.script.empty()) return usage_error("which script? give the path of a .py file");
+    if (request.script.empty()) return run_usage_error("which script? give the path of a .py file");
     request.script = marking::find_program(request.script);
     if (!request.stream) request.session.read_control = false;
     if (!o.world_name.empty()) {
@@ -190,7 +190,7 @@ int start_run(RunOptions& o) {
         request.world = std::get<sim::WorldSpec>(std::move(world));
     }
     if (o.robot.robot.empty() && (!o.robot.dongle.empty() || !o.robot.roster.empty()))
-        return usage_error("--dongle and --roster go with --robot ROBOT");
+        return run_usage_error("--dongle and --roster go with --robot ROBOT");
     if (o.sandbox) {
         std::error_code ec;
         const auto script = std::filesystem::weakly_canonical(std::filesystem::absolute(request.script, ec), ec);

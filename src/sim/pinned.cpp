@@ -9,7 +9,6 @@
 namespace bugbot::sim {
 
 namespace {
-constexpr double kDt = 0.001;          // Simulator::kStepMicros in seconds
 constexpr double kGapMargin = 1e-9;    // cm
 constexpr double kAngleMargin = 1e-9;  // radians
 // A corner pins with two walls; more than this many at once is no mat we know.
@@ -28,7 +27,7 @@ struct Pin {
 // (`sign` +1) or backward (-1); fills `pins`, returns how many.
 int find_pins(const Body& body, const std::vector<Segment>& walls, const RobotSpec& robot, double sign,
               double ds_floor, Pin* pins) {
-    const double reach = robot.max_speed_cm_s * kDt * (1 + 1e-6) + kGapMargin;  // the longest step
+    const double reach = robot.max_speed_cm_s * kStepSeconds * (1 + 1e-6) + kGapMargin;  // the longest step
     int count = 0;
     for (const Segment& s : walls) {
         const double ex = s.b.x - s.a.x, ey = s.b.y - s.a.y;
@@ -104,7 +103,7 @@ std::int64_t pinned_run(const Body& b, const std::vector<Segment>& walls, const 
     const Floor slowest = slowest_step(b, robot, /*settled=*/true);
     if (!(slowest.speed > 1e-9)) return 0;
     Pin pins[kMostPins];
-    const int count = find_pins(b, walls, robot, slowest.sign, slowest.speed * kDt, pins);
+    const int count = find_pins(b, walls, robot, slowest.sign, slowest.speed * kStepSeconds, pins);
     if (count == 0) return 0;
     const StepMotion m = step_motion(b, robot);
     const double n_max = static_cast<double>(steps);
@@ -129,7 +128,7 @@ std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const
     const double sign = slowest.sign, v_floor = slowest.speed;
     if (!(v_floor > 1e-9)) return 0;
     Pin pins[kMostPins];
-    const int count = find_pins(b, walls, robot, sign, v_floor * kDt, pins);
+    const int count = find_pins(b, walls, robot, sign, v_floor * kStepSeconds, pins);
     if (count == 0) return 0;
     const double left_target = wheel_target_speed(b.left_power, robot);
     const double right_target = wheel_target_speed(b.right_power, robot);
@@ -149,7 +148,7 @@ std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const
         if (left_stops && std::abs(next_left) < 1e-6) next_left = 0;
         double next_right = right + (right_target - right) * lag;
         if (right_stops && std::abs(next_right) < 1e-6) next_right = 0;
-        const double dtheta = (next_left - next_right) / track * kDt;
+        const double dtheta = (next_left - next_right) / track * kStepSeconds;
         const double v = (next_left + next_right) / 2;
         const double chord = heading + dtheta / 2 - start_heading;  // the chord's heading less the start's
         bool blocked = false;
