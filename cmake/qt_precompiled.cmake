@@ -28,7 +28,9 @@ function(bugbot_qt_precompile target)
 endfunction()
 
 # bugbot_qt_reuse_precompiled(TARGET FROM): TARGET uses FROM's (the same Qt
-# modules and options; defines of our own only, which Qt's headers never read).
+# modules and options). GCC refuses it (-Winvalid-pch says why) unless every
+# macro FROM was compiled with is defined the same in TARGET; TARGET may
+# define more.
 function(bugbot_qt_reuse_precompiled target from)
   if(BUGBOT_PCH)
     target_precompile_headers(${target} REUSE_FROM ${from})
