@@ -33,7 +33,7 @@ bool read_exactly(int fd, void* data, std::size_t size) {
     return true;
 }
 
-bool write_all(int fd, const char* data, std::size_t size) {
+bool write_fully(int fd, const char* data, std::size_t size) {
     while (size > 0) {
         const ssize_t n = ::write(fd, data, size);
         if (n < 0 && errno == EINTR) continue;
@@ -104,7 +104,7 @@ void ChannelClient::flush() {
     sigemptyset(&limit);
     sigaddset(&limit, SIGXCPU);
     pthread_sigmask(SIG_BLOCK, &limit, &previous);
-    const bool sent = write_all(fd_, queue_.data(), queue_.size());
+    const bool sent = write_fully(fd_, queue_.data(), queue_.size());
     queue_.clear();
     whole_ = 0;
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
@@ -156,7 +156,7 @@ void ChannelClient::lost() {
 
 void ChannelClient::last_words(const char* status, int exit_code) noexcept {
     // The whole commands queued (one being encoded when the signal came is left out)...
-    write_all(fd_, queue_.data(), whole_);
+    write_fully(fd_, queue_.data(), whole_);
     // ...what the script printed without a newline yet, each line sent at once...
     dying_ = true;
     output_.flush_after_crash();
@@ -172,7 +172,7 @@ void ChannelClient::last_words(const char* status, int exit_code) noexcept {
     std::memcpy(at, &status_u32, 4), at += 4;
     std::memcpy(at, status, status_size), at += status_size;
     std::memcpy(at, &code, 4), at += 4;
-    write_all(fd_, message, static_cast<std::size_t>(at - message));
+    write_fully(fd_, message, static_cast<std::size_t>(at - message));
 }
 
 void ChannelClient::drive(int robot, double left, double right, double turn) {
@@ -274,7 +274,7 @@ void ChannelClient::print_line(std::string_view stream, std::string_view line) {
         *at++ = static_cast<char>(stream == "stderr" ? 1 : 0);
         std::memcpy(at, &size, 4), at += 4;
         std::memcpy(at, line.data(), size), at += size;
-        write_all(fd_, message, static_cast<std::size_t>(at - message));
+        write_fully(fd_, message, static_cast<std::size_t>(at - message));
         return;
     }
     put(channel::Print{u8(stream == "stderr" ? 1 : 0), line});

@@ -18,7 +18,7 @@ struct RunEndHeld {
     RunEndHeld& operator=(const RunEndHeld&) = delete;
 };
 
-void write_all(int fd, const char* data, std::size_t size) {
+void write_all_or_drop(int fd, const char* data, std::size_t size) {
     while (size > 0) {
         const ssize_t n = ::write(fd, data, size);
         if (n <= 0) return;  // a closed pipe: nothing more we can do with the text
@@ -56,7 +56,7 @@ void Output::write(std::string_view stream, std::string_view text, bool capped) 
     }
     if (stream == "stderr") {
         flush_locked();
-        write_all(2, text.data(), text.size());
+        write_all_or_drop(2, text.data(), text.size());
         return;
     }
     buffer_.append(text);
@@ -90,7 +90,7 @@ void Output::flush_locked() {
         }
         if (sink_replaces_fd_) return;
     }
-    write_all(fd_, buffer_.data(), buffer_.size());
+    write_all_or_drop(fd_, buffer_.data(), buffer_.size());
     buffer_.clear();
 }
 

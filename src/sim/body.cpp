@@ -7,7 +7,6 @@
 namespace bugbot::sim {
 
 namespace {
-constexpr double kDt = 0.001;  // Simulator::kStepMicros in seconds
 }  // namespace
 
 bool speeds_settled(const Body& body, const RobotSpec& robot, double lag_alpha) {

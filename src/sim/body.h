@@ -10,6 +10,9 @@
 
 namespace bugbot::sim {
 
+// One reference step (Simulator::kStepMicros) in seconds.
+inline constexpr double kStepSeconds = 0.001;
+
 struct Body {
     double x = 0, y = 0, heading_rad = 0;      // mat frame; the heading is never wrapped
     double left_power = 0, right_power = 0;    // percent, -100..100
@@ -84,8 +87,7 @@ inline double next_wheel_speed(double speed, double power_pct, const RobotSpec& 
 
 // The battery's measure of one step's work: power-seconds, both wheels' powers averaged.
 inline double work_per_step(const Body& body) {
-    constexpr double kDt = 0.001;  // Simulator::kStepMicros in seconds
-    return (std::abs(body.left_power) + std::abs(body.right_power)) / 200 * kDt;
+    return (std::abs(body.left_power) + std::abs(body.right_power)) / 200 * kStepSeconds;
 }
 
 // True when another step would leave both wheel speeds exactly as they are, so
@@ -101,10 +103,9 @@ struct StepMotion {
     bool translates() const { return std::abs(v) >= 1e-12; }  // the reference moves the centre only above 1e-12 cm/s
 };
 inline StepMotion step_motion(const Body& body, const RobotSpec& robot) {
-    constexpr double kDt = 0.001;  // Simulator::kStepMicros in seconds
     const double omega = (body.left_speed - body.right_speed) / robot.track_cm;  // rad/s clockwise
     const double v = (body.left_speed + body.right_speed) / 2;
-    return {v, v * kDt, omega * kDt};
+    return {v, v * kStepSeconds, omega * kStepSeconds};
 }
 
 // `steps` reference steps at constant wheel speeds, none of them blocked, in

@@ -12,7 +12,6 @@
 namespace bugbot::sim {
 
 namespace {
-constexpr double kDt = Simulator::kStepMicros / 1e6;
 // A flat wall's perpendicular distance, as computed here, is within this (cm)
 // of distance_to_segment's, with room: coordinates of metres, rounding of 1e-16.
 constexpr double kFlatMargin = 1e-9;
@@ -118,7 +117,7 @@ bool Simulator::plan_fine_burst(std::int64_t steps) {
         const double fastest = std::max({std::abs(b.left_speed), std::abs(b.right_speed),
                                          std::abs(b.left_power / 100 * robot.max_speed_cm_s),
                                          std::abs(b.right_power / 100 * robot.max_speed_cm_s)});
-        return fastest * kDt * (1 + 1e-9);
+        return fastest * kStepSeconds * (1 + 1e-9);
     };
     const double n = static_cast<double>(steps);
     fine_.resize(bodies_.size());

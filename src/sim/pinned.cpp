@@ -11,7 +11,6 @@
 namespace bugbot::sim {
 
 namespace {
-constexpr double kDt = 0.001;          // Simulator::kStepMicros in seconds
 constexpr double kGapMargin = 1e-9;    // cm
 constexpr double kAngleMargin = 1e-9;  // radians
 // A corner pins with two walls; more than this many at once is no mat we know.
@@ -30,7 +29,7 @@ struct Pin {
 // (`sign` +1) or backward (-1); fills `pins`, returns how many.
 int find_pins_uncached(const Body& body, const std::vector<Segment>& walls, const RobotSpec& robot, double sign,
                        double ds_floor, Pin* pins) {
-    const double reach = robot.max_speed_cm_s * kDt * (1 + 1e-6) + kGapMargin;  // the longest step
+    const double reach = robot.max_speed_cm_s * kStepSeconds * (1 + 1e-6) + kGapMargin;  // the longest step
     int count = 0;
     for (const Segment& s : walls) {
         const double ex = s.b.x - s.a.x, ey = s.b.y - s.a.y;
@@ -60,7 +59,7 @@ int find_pins_uncached(const Body& body, const std::vector<Segment>& walls, cons
 // length (found again only when the centre moves, which a pinned body's does not).
 void find_candidates(const Body& body, const std::vector<Segment>& walls, const RobotSpec& robot, double sign,
                      PinCandidates& out) {
-    const double reach = robot.max_speed_cm_s * kDt * (1 + 1e-6) + kGapMargin;  // the longest step
+    const double reach = robot.max_speed_cm_s * kStepSeconds * (1 + 1e-6) + kGapMargin;  // the longest step
     out.x = body.x;
     out.y = body.y;
     out.sign = sign;
@@ -162,7 +161,7 @@ std::int64_t pinned_run(const Body& b, const std::vector<Segment>& walls, const 
     const Floor slowest = slowest_step(b, robot, /*settled=*/true);
     if (!(slowest.speed > 1e-9)) return 0;
     Pin pins[kMostPins];
-    const int count = find_pins(b, walls, robot, slowest.sign, slowest.speed * kDt, pins, cache);
+    const int count = find_pins(b, walls, robot, slowest.sign, slowest.speed * kStepSeconds, pins, cache);
     if (count == 0) return 0;
     const StepMotion m = step_motion(b, robot);
     const double n_max = static_cast<double>(steps);
@@ -187,7 +186,7 @@ std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const
     const double sign = slowest.sign, v_floor = slowest.speed;
     if (!(v_floor > 1e-9)) return 0;
     Pin pins[kMostPins];
-    const int count = find_pins(b, walls, robot, sign, v_floor * kDt, pins, cache);
+    const int count = find_pins(b, walls, robot, sign, v_floor * kStepSeconds, pins, cache);
     if (count == 0) return 0;
     const double left_target = wheel_target_speed(b.left_power, robot);
     const double right_target = wheel_target_speed(b.right_power, robot);
@@ -212,7 +211,7 @@ std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const
         while (taken < steps) {
             const __m128d next = _mm_add_pd(speeds, _mm_mul_pd(_mm_sub_pd(targets, speeds), alpha));
             const double next_left = _mm_cvtsd_f64(next), next_right = _mm_cvtsd_f64(_mm_unpackhi_pd(next, next));
-            const double dtheta = (next_left - next_right) / track * kDt;
+            const double dtheta = (next_left - next_right) / track * kStepSeconds;
             const double v = (next_left + next_right) / 2;
             const double chord = heading + dtheta / 2 - start_heading;
             const bool blocked = sign * v >= v_floor && (std::abs(first.offset + chord) < first.half_width ||
@@ -235,7 +234,7 @@ std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const
         if (left_stops && std::abs(next_left) < 1e-6) next_left = 0;
         double next_right = right + (right_target - right) * lag;
         if (right_stops && std::abs(next_right) < 1e-6) next_right = 0;
-        const double dtheta = (next_left - next_right) / track * kDt;
+        const double dtheta = (next_left - next_right) / track * kStepSeconds;
         const double v = (next_left + next_right) / 2;
         const double chord = heading + dtheta / 2 - start_heading;  // the chord's heading less the start's
         bool blocked = false;

@@ -11,7 +11,6 @@
 namespace bugbot::sim {
 
 namespace {
-constexpr double kDt = Simulator::kStepMicros / 1e6;
 constexpr double kDegPerRad = 180.0 / std::numbers::pi;
 // Battery: 100 % lasts this many seconds of both wheels at full power.
 constexpr double kBatteryFullPowerSeconds = 3600;
@@ -52,7 +51,7 @@ Simulator::Simulator(WorldSpec world, std::uint64_t seed, Stepping stepping)
         starts_.push_back(start);
     }
     const double lag = world_.robot.motor_lag_s;
-    lag_alpha_ = lag > 0 ? 1 - std::exp(-kDt / lag) : 1.0;
+    lag_alpha_ = lag > 0 ? 1 - std::exp(-kStepSeconds / lag) : 1.0;
     ranger_period_ms_ = std::max<std::int64_t>(1, std::llround(1000.0 / world_.ranger.rate_hz));
     odometry_period_ms_ = std::max<std::int64_t>(1, std::llround(1000.0 / world_.odometry_hz));
 }

@@ -182,5 +182,6 @@ private:
     std::int64_t ranger_period_ms_;
     std::int64_t odometry_period_ms_;
 };
+static_assert(Simulator::kStepMicros / 1e6 == kStepSeconds, "body.h's step length is the simulator's");
 
 }  // namespace bugbot::sim

@@ -15,7 +15,7 @@
 namespace bugbot::studio {
 
 namespace {
-enum Column { kName, kId, kLastSeen, kBattery, kHeard, kColumns };
+enum RosterColumn { kName, kId, kLastSeen, kBattery, kHeard, kColumns };
 
 QString doing(const QString& what) {
     if (what == "scan") return RobotsDialog::tr("Listening for robots' beacons…");

@@ -36,10 +36,10 @@ std::string read_all(const std::string& p) {
 
 const char* kFirst = "00112233445566aa";
 const char* kSecond = "00112233445566bb";
-const char* kKey = "0123456789abcdef";
+const char* kKeyHex = "0123456789abcdef";
 
 std::string entry(const std::string& id, const std::string& name_json) {
-    return "\"" + id + "\": {\"key\": \"" + kKey + "\", \"name\": " + name_json + "}";
+    return "\"" + id + "\": {\"key\": \"" + kKeyHex + "\", \"name\": " + name_json + "}";
 }
 
 TEST(RobotName, LettersDigitsAndFewSignsNeverAnIdOrAnIndex) {

@@ -4,13 +4,12 @@
 #include <cmath>
 
 #include "sim/simulator.h"
+#include "turned.h"
 
 using namespace bugbot::sim;
+using bugbot::sim::test::turned;
 
 namespace {
-
-// Degrees from a to b the short way round, clockwise positive.
-double turned(double a, double b) { return std::fmod(b - a + 540.0, 360.0) - 180.0; }
 
 class Manoeuvre : public testing::TestWithParam<Simulator::Stepping> {};
 

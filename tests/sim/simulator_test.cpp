@@ -1,4 +1,5 @@
 #include "sim/simulator.h"
+#include "turned.h"
 
 #include <gtest/gtest.h>
 
@@ -8,14 +9,9 @@
 #include <vector>
 
 using namespace bugbot::sim;
+using bugbot::sim::test::turned;
 
 namespace {
-
-// Degrees turned clockwise from a to b, taking the short way round.
-double turned(double a, double b) {
-    double d = std::fmod(b - a + 540.0, 360.0) - 180.0;
-    return d;
-}
 
 std::uint64_t fnv1a(std::uint64_t hash, const void* data, std::size_t size) {
     const auto* bytes = static_cast<const unsigned char*>(data);
