@@ -1363,6 +1363,14 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <source>could not start %1: %2</source>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>belegt</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::RobotSelector</name>

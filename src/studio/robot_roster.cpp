@@ -136,7 +136,7 @@ QString RobotRoster::take_scan(const QString& out, double seconds) {
     if (heard.isEmpty())
         return tr("No robot heard in %1 s (are they switched on, in ESP-NOW mode, on the dongle's channel?)").arg(seconds);
     QStringList names;
-    for (const HeardRobot& h : heard) names << tr("%1 (%2 %, %3)").arg(h.name).arg(h.battery).arg(h.status);
+    for (const HeardRobot& h : heard) names << tr("%1 (%2 %, %3)").arg(h.name).arg(h.battery).arg(status_words(h.status));
     return tr("Heard %1").arg(names.join(", "));
 }
 
@@ -178,6 +178,12 @@ void RobotRoster::next() {
     process_->start(engine_path(), current_.args);
     if (!busy_) emit busy_changed(busy_ = true);
     emit started(current_.what);
+}
+
+QString RobotRoster::status_words(const QString& status) {
+    if (status == QStringLiteral("free")) return tr("free");
+    if (status == QStringLiteral("claimed")) return tr("claimed");
+    return status;
 }
 
 void RobotRoster::finished(int code, QProcess::ExitStatus status) {

@@ -60,6 +60,8 @@ public:
     // Each runs `bugbot robots ...`; done(what, ok, message) follows.
     void reload();                    // the roster list
     void scan(double seconds = 1.5);  // robots heard by BEACON: their batteries
+    // A scan's "free" or "claimed" in the user's language (the JSON keeps the protocol's words).
+    static QString status_words(const QString& status);
     void blink(const QString& id);
     void forget(const QString& id);
     void add(const QString& port, const QString& name);  // `init` over the robot's own USB

@@ -135,7 +135,7 @@ void RobotsDialog::fill() {
         table_->setItem(i, kId, new QTableWidgetItem(r.id));
         table_->setItem(i, kLastSeen, new QTableWidgetItem(r.last_seen.isEmpty() ? tr("never") : r.last_seen));
         table_->setItem(i, kBattery, new QTableWidgetItem(r.battery >= 0 ? tr("%1 %").arg(r.battery) : tr("?")));
-        table_->setItem(i, kHeard, new QTableWidgetItem(r.heard.isEmpty() ? tr("not heard") : r.heard));
+        table_->setItem(i, kHeard, new QTableWidgetItem(r.heard.isEmpty() ? tr("not heard") : RobotRoster::status_words(r.heard)));
         if (r.id == was) table_->selectRow(i);
     }
     table_->resizeColumnsToContents();
