@@ -90,17 +90,19 @@ void Session::warn_once(const std::string& key, const std::string& text) {
     if (warned_.insert(key).second) warn(text);
 }
 
-void Session::warn(const std::string& text) {
+void Session::warn(const std::string& text) { say_warning(text, -1); }
+
+void Session::say_warning(const std::string& text, int battery) {
     if (!options_.stream) output_.write("stderr", "warning: " + text + "\n", /*capped=*/false);
-    record_warning(text);
+    record_warning(text, battery);
 }
 
-void Session::record_warning(std::string_view text) {
+void Session::record_warning(std::string_view text, int battery) {
     if (!writers_ready_) {
-        early_warnings_.emplace_back(text, -1);
+        early_warnings_.emplace_back(text, battery);
         return;
     }
-    for (auto* w : writers_) w->warning(stamp(), text);
+    for (auto* w : writers_) w->warning(stamp(), text, battery);
 }
 
 void Session::print_line(std::string_view stream, std::string_view line) {
@@ -138,13 +140,8 @@ void Session::bump(double x, double y, int robot) {
 }
 
 void Session::battery_low(int robot, int percent, const std::string& text) {
-    if (!warned_.insert("battery-low-" + std::to_string(robot)).second) return;
-    if (!options_.stream) output_.write("stderr", "warning: " + text + "\n", /*capped=*/false);
-    if (!writers_ready_) {
-        early_warnings_.emplace_back(text, percent);
-        return;
-    }
-    for (auto* w : writers_) w->warning(stamp(), text, percent);  // the studio's banner says it too
+    // Once a robot, as warn_once; the battery field lets the studio's banner say it too.
+    if (warned_.insert("battery-low-" + std::to_string(robot)).second) say_warning(text, percent);
 }
 
 void Session::frame_passed() {

@@ -82,8 +82,9 @@ public:
 
     void warn_once(const std::string& key, const std::string& text) override;
     void warn(const std::string& text) override;
-    // The warning event alone (the script's side of a channel printed the text).
-    void record_warning(std::string_view text);
+    // The warning event alone (the script's side of a channel printed the text);
+    // `battery`: as EventWriter::warning's.
+    void record_warning(std::string_view text, int battery = -1);
 
     Output& output() override { return output_; }
     void print_line(std::string_view stream, std::string_view line) override;
@@ -123,6 +124,7 @@ public:
 
 private:
     double stamp() const { return body_->time_s(); }  // an event's time
+    void say_warning(const std::string& text, int battery);  // on stderr (unless streaming), and the event
     void pace_to_wall_clock();
     // Reads what stdin has (waiting up to timeout_ms, -1: until something
     // comes) and takes its complete lines: "pace X", "input TEXT".

@@ -12,7 +12,7 @@ import subprocess
 import time
 import unittest
 
-from emulated import BIN, SOURCE, Emulator
+from emulated import BIN, SOURCE, Emulator, name
 
 with open(os.path.join(SOURCE, "vocabulary", "vocabulary.json"), encoding="utf-8") as f:
     VOCABULARY = json.load(f)
@@ -25,8 +25,8 @@ NOT_COMPARED = {"world", "line", "warning", "bump", "end"}
 
 def packet(event):
     """A packet the robot took in, as the declarations name it: "DRIVE_VEC", "READ heading"."""
-    name = event.get("sub") or event["type"]
-    return f"{name} {SENSORS[event['args'][0]]}" if name == "READ" else name
+    short = name(event)
+    return f"{short} {SENSORS[event['args'][0]]}" if short == "READ" else short
 
 
 def program(call):
