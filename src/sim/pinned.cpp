@@ -18,6 +18,9 @@ constexpr int kMostPins = 4;
 // Relative rounding of one addition, with room: bounds how far the reference's
 // heading, added up a step at a time, strays from the closed form's.
 constexpr double kRoundingPerAdd = 2.3e-16;
+// The closed form's speeds and turn, against their exact values: room for the
+// rounding of a few operations on each, relative.
+constexpr double kClosedFormRounding = 1e-12;
 
 // A wall the body is pressed against (the file comment's rule 1).
 struct Pin {
@@ -154,7 +157,87 @@ Floor slowest_step(const Body& b, const RobotSpec& robot, bool settled) {
     const double now = sign * v_now, target = sign * v_target;
     return {sign, settled || target >= now ? now : std::max(target, now / 2)};
 }
+
+// Both wheels driven (so neither snaps to a stop) and the whole run of `steps`
+// provably blocked: takes it at once in the lag's closed form and returns
+// true; else returns false and changes nothing. The bounds: a wheel's speed,
+// and so the mean speed and the turn a step, are each one geometric run from
+// the first step's to the last's, so monotone; the slowest step is the first or
+// the last, and the heading before each step lies between the start's and the
+// end's, or, when the turn a step changes sign, reaches at most the extreme of
+// the heading's closed form taken over a real number of steps.
+bool take_blocked_transient(Body& b, const std::vector<Segment>& walls, const RobotSpec& robot, MotorLag& lag,
+                            std::int64_t steps, PinCandidates* cache) {
+    if (b.left_power == 0 || b.right_power == 0) return false;
+    const double left_target = wheel_target_speed(b.left_power, robot);
+    const double right_target = wheel_target_speed(b.right_power, robot);
+    const double left_off = b.left_speed - left_target, right_off = b.right_speed - right_target;
+    const LagOver& run = lag.over(steps);
+    const double left_first = b.left_speed + (left_target - b.left_speed) * lag.alpha();
+    const double right_first = b.right_speed + (right_target - b.right_speed) * lag.alpha();
+    const double left_last = left_target + left_off * run.decay, right_last = right_target + right_off * run.decay;
+
+    const double v_first = (left_first + right_first) / 2, v_last = (left_last + right_last) / 2;
+    const double sign = v_last > 0 ? 1 : -1;
+    const double slowest = std::min(sign * v_first, sign * v_last) * (1 - kClosedFormRounding);
+    if (!(slowest > 1e-9)) return false;
+    Pin pins[kMostPins];
+    const int count = find_pins(b, walls, robot, sign, slowest * kStepSeconds, pins, cache);
+    if (count == 0) return false;
+
+    const double track = robot.track_cm, n = static_cast<double>(steps);
+    const double turn_first = (left_first - right_first) / track * kStepSeconds;
+    const double turn_last = (left_last - right_last) / track * kStepSeconds;
+    const double turned = (n * (left_target - right_target) + (left_off - right_off) * run.summed) / track * kStepSeconds;
+    // The turn after k steps is (k D + E r (1 - r^k) / alpha) / track * step;
+    // where the turn a step changes sign, its extreme is at r^k = D alpha / (E r ln r).
+    double extreme = 0;
+    if (turn_first * turn_last < 0) {
+        const double alpha = lag.alpha(), r = 1 - alpha;
+        const double d = left_target - right_target, e = left_off - right_off;
+        const double decay = d * alpha / (e * r * std::log(r));
+        if (!(decay > 0 && decay < 1)) return false;  // not where the sign changes: no bound to trust
+        const double k = std::log(decay) / std::log(r);
+        extreme = (k * d + e * r * (1 - decay) / alpha) / track * kStepSeconds;
+    }
+    const double largest = std::max(std::abs(turn_first), std::abs(turn_last));
+    const double slack = kAngleMargin + (std::abs(turned) + std::abs(extreme) + largest) * kClosedFormRounding;
+    // Every step's chord, from the start heading, lies in [low, high].
+    const double low = std::min({0.0, turned, extreme}) + std::min(turn_first, turn_last) / 2 - slack;
+    const double high = std::max({0.0, turned, extreme}) + std::max(turn_first, turn_last) / 2 + slack;
+    // Some pin's arc holds `low`, some `high`, and the two are one or overlap.
+    auto from = [&](int i) { return -pins[i].half_width - pins[i].offset; };
+    auto to = [&](int i) { return pins[i].half_width - pins[i].offset; };
+    bool covered = false;
+    for (int i = 0; i < count && !covered; ++i) {
+        if (!(from(i) < low && low < to(i))) continue;
+        for (int j = 0; j < count && !covered; ++j) {
+            covered = from(j) < high && high < to(j) && (i == j || (from(i) < to(j) && from(j) < to(i)));
+        }
+    }
+    if (!covered) return false;
+
+    b.work += work_per_step(b) * n;  // multiplied out, as every jump does
+    b.left_speed = left_last;
+    b.right_speed = right_last;
+    b.heading_rad += turned;
+    b.turned_rad += turned;
+    count_blocked(b, steps);
+    return true;
+}
 }  // namespace
+
+const LagOver& MotorLag::over(std::int64_t steps) {
+    if (steps != steps_) {
+        // r^n and r (1 - r^n) / (1 - r) through log1p and expm1, exact to a few
+        // ulps even when alpha is small and n is 1.
+        const double log_r = std::log1p(-alpha_) * static_cast<double>(steps);
+        over_.decay = alpha_ < 1 ? std::exp(log_r) : 0;
+        over_.summed = alpha_ < 1 ? (1 - alpha_) * -std::expm1(log_r) / alpha_ : 0;
+        steps_ = steps;
+    }
+    return over_;
+}
 
 std::int64_t pinned_run(const Body& b, const std::vector<Segment>& walls, const RobotSpec& robot, std::int64_t steps,
                         PinCandidates* cache) {
@@ -179,9 +262,10 @@ std::int64_t take_blocked_run(Body& b, const RobotSpec& robot, std::int64_t run)
     return run;
 }
 
-std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const RobotSpec& robot, double lag_alpha,
+std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const RobotSpec& robot, MotorLag& motor_lag,
                                bool settled, std::int64_t steps, PinCandidates* cache) {
     if (settled) return take_blocked_run(b, robot, pinned_run(b, walls, robot, steps, cache));
+    if (take_blocked_transient(b, walls, robot, motor_lag, steps, cache)) return steps;
     const Floor slowest = slowest_step(b, robot, settled);
     const double sign = slowest.sign, v_floor = slowest.speed;
     if (!(v_floor > 1e-9)) return 0;
@@ -191,12 +275,12 @@ std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const
     const double left_target = wheel_target_speed(b.left_power, robot);
     const double right_target = wheel_target_speed(b.right_power, robot);
 
-    // The motors still changing: step by step, as the reference does (the same
+    // The closed form could not prove the whole run: step by step, as the reference does (the same
     // expressions as lagged_speed and step_motion, on locals so that the loop
     // stays in registers), with the test of rule 2 in place of the reference's.
     const double start_heading = b.heading_rad;
     const double work = work_per_step(b);
-    const double lag = lag_alpha, track = robot.track_cm;
+    const double lag = motor_lag.alpha(), track = robot.track_cm;
     const bool left_stops = b.left_power == 0, right_stops = b.right_power == 0;
     double left = b.left_speed, right = b.right_speed, heading = b.heading_rad, turned = b.turned_rad;
     double worked = b.work;

@@ -16,10 +16,14 @@
 //  3. A step is taken here only if some wall pins it so; the first step that no
 //     wall provably blocks is left to the reference's own test.
 //
-// While the motors change, the steps are taken one by one with the reference's
-// own arithmetic (so the state is bit for bit the reference's, the centre
-// untouched); once the speeds are constant, the heading moves by the same angle
-// a step and the run of blocked steps is found and jumped at once (the heading
+// While the motors change, the wheels' speeds follow the lag's closed form
+// (MotorLag below): a run of steps is taken at once when bounds on its speeds
+// and chords prove every step of it blocked, else one by one with the
+// reference's own arithmetic up to the first step no wall provably blocks. The
+// closed form is the reference's arithmetic without its per-step rounding:
+// speeds and heading agree with it to about 1e-13 (docs/simulator.md, "Known
+// error"). Once the speeds are constant, the heading moves by the same angle a
+// step and the run of blocked steps is found and jumped at once (the heading
 // added up as the reference does, repeated_sum.h; the work and turn counts
 // multiplied out, as every jump does).
 #include <cstdint>
@@ -47,6 +51,26 @@ struct PinCandidates {
     Wall walls[kMost];
 };
 
+// The motors' lag over a run of n steps at fixed powers, in closed form: with
+// r = 1 - alpha, a wheel's speed after n steps is target + (speed - target) r^n,
+// and its n speeds add up to n target + (speed - target) (r + r^2 + ... + r^n).
+struct LagOver {
+    double decay = 1;   // r^n
+    double summed = 0;  // r + r^2 + ... + r^n
+};
+class MotorLag {
+public:
+    explicit MotorLag(double alpha) : alpha_(alpha) {}
+    double alpha() const { return alpha_; }
+    // Remembers the last run's: a club loop asks for the same every tick.
+    const LagOver& over(std::int64_t steps);
+
+private:
+    double alpha_;
+    std::int64_t steps_ = -1;
+    LagOver over_;
+};
+
 // Takes at most `steps` reference steps of `body`, all blocked by `walls`
 // (robots aside: a blocked step is blocked whatever else is near), with the
 // reference's bookkeeping (heading, speeds, work, bumps, blocked steps).
@@ -54,8 +78,8 @@ struct PinCandidates {
 // `settled`: the wheel speeds no longer change (speeds_settled).
 // `cache`, if given, keeps the walls found for the body's centre (the same walls
 // and robot every call).
-std::int64_t take_pinned_steps(Body& body, const std::vector<Segment>& walls, const RobotSpec& robot,
-                               double lag_alpha, bool settled, std::int64_t steps, PinCandidates* cache = nullptr);
+std::int64_t take_pinned_steps(Body& body, const std::vector<Segment>& walls, const RobotSpec& robot, MotorLag& lag,
+                               bool settled, std::int64_t steps, PinCandidates* cache = nullptr);
 
 // The same at constant speeds, in two halves, so that a run found once serves
 // every wait of it: how many of the next `steps` steps are provably blocked

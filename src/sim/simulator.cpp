@@ -52,6 +52,7 @@ Simulator::Simulator(WorldSpec world, std::uint64_t seed, Stepping stepping)
     }
     const double lag = world_.robot.motor_lag_s;
     lag_alpha_ = lag > 0 ? 1 - std::exp(-kStepSeconds / lag) : 1.0;
+    motor_lag_ = MotorLag(lag_alpha_);
     ranger_period_ms_ = std::max<std::int64_t>(1, std::llround(1000.0 / world_.ranger.rate_hz));
     odometry_period_ms_ = std::max<std::int64_t>(1, std::llround(1000.0 / world_.odometry_hz));
 }
@@ -159,7 +160,7 @@ std::int64_t Simulator::advance_up_to(std::int64_t steps, bool stop_at_contact) 
 std::int64_t Simulator::take_pressed_steps(bool settled, std::int64_t steps) {
     Body& b = bodies_[0];
     clear_until_ms_ = -1;
-    if (!settled) return take_pinned_steps(b, world_.walls, world_.robot, lag_alpha_, settled, steps, &pin_candidates_);
+    if (!settled) return take_pinned_steps(b, world_.walls, world_.robot, motor_lag_, settled, steps, &pin_candidates_);
     // A minute's run found at once serves the waits after this one.
     constexpr std::int64_t kPinnedHorizon = 60000;
     const std::int64_t run = pinned_run(b, world_.walls, world_.robot, std::max(steps, kPinnedHorizon), &pin_candidates_);

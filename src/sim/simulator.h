@@ -179,6 +179,7 @@ private:
     PinCandidates pin_candidates_;              // the walls that could pin robot 0 where it is
     std::vector<FineBody> fine_;                // a fine burst's, one a body
     double lag_alpha_;                          // per-step approach toward the target speed
+    MotorLag motor_lag_{1.0};                   // the same over a run of steps, in closed form
     std::int64_t ranger_period_ms_;
     std::int64_t odometry_period_ms_;
 };

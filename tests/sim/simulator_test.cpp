@@ -190,8 +190,10 @@ TEST(Simulator, SameSeedSameBytesDifferentSeedDifferentNoise) {
 
 TEST(Simulator, GoldenFingerprint) {
     // Box2D's determinism check: a fixed run hashes to a known value. If this
-    // changes, lesson texts quoting the default seed's numbers change too.
-    EXPECT_EQ(run_fingerprint(1), 10425761034282502817ULL);
+    // changes, lesson texts quoting the default seed's numbers may change too
+    // (last changed by the closed form of a pinned robot's transient, which
+    // moved the end pose's last bits and no reading).
+    EXPECT_EQ(run_fingerprint(1), 17404887512763258595ULL);
 }
 
 TEST(Rng, GaussianHasUnitSpreadAndRepeats) {
