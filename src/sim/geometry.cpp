@@ -12,7 +12,7 @@ void NearbyHeadings::anchor_at(double heading_rad) {
     anchor_vector_ = heading_vector(heading_rad);
 }
 
-double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment) {
+double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment, double within) {
     // Solve origin + t*direction = a + u*(b - a) for t >= 0, 0 <= u <= 1.
     const double ex = segment.b.x - segment.a.x;
     const double ey = segment.b.y - segment.a.y;
@@ -21,8 +21,9 @@ double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment) {
     const double wx = segment.a.x - origin.x;
     const double wy = segment.a.y - origin.y;
     const double t = (wx * ey - wy * ex) / denom;
+    if (t < 0 || !(t < within)) return -1;
     const double u = (wx * direction.y - wy * direction.x) / denom;
-    if (t < 0 || u < 0 || u > 1) return -1;
+    if (u < 0 || u > 1) return -1;
     return t;
 }
 

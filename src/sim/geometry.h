@@ -55,8 +55,9 @@ private:
 };
 
 // Distance along the ray from `origin` in `direction` (unit) to `segment`,
-// or a negative number when the ray misses it.
-double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment);
+// or a negative number when the ray misses it or meets it no nearer than
+// `within` (the nearest hit so far: a farther one needs no second division).
+double ray_hit(Vec2 origin, Vec2 direction, const Segment& segment, double within = HUGE_VAL);
 
 // Distance along the ray from `origin` in `direction` (unit) to the edge of the
 // disc at `centre`, or a negative number when the ray misses it or starts inside.

@@ -22,6 +22,15 @@ constexpr double kRoundingPerAdd = 2.3e-16;
 // rounding of a few operations on each, relative.
 constexpr double kClosedFormRounding = 1e-12;
 
+// How far from straight in a chord of at least `ds_floor` cm is still blocked
+// by a wall `gap` cm beyond the radius (rule 2; gap < ds_floor): acos(gap /
+// ds_floor), less the margin, from below without the call, as pi/2 less
+// x / sqrt(1 - x^2) (which bounds asin(x) from above, off by about x^3 / 3).
+double blocked_half_width(double gap, double ds_floor) {
+    const double x = gap / ds_floor;
+    return std::numbers::pi / 2 - x / std::sqrt(1 - x * x) - kAngleMargin;
+}
+
 // A wall the body is pressed against (the file comment's rule 1).
 struct Pin {
     double offset;      // the start heading less the heading straight into the wall, in [-pi, pi]
@@ -51,7 +60,7 @@ int find_pins_uncached(const Body& body, const std::vector<Segment>& walls, cons
         const double nx = -ey / length * side, ny = ex / length * side;
         const double into = std::atan2(-sign * nx, -sign * ny);  // headings are clockwise from +y
         pins[count++] = {remainder_2pi(body.heading_rad - into),
-                         std::acos(gap / ds_floor) - kAngleMargin};
+                         blocked_half_width(gap, ds_floor)};
         if (count == kMostPins) break;
     }
     return count;
@@ -107,7 +116,7 @@ int find_pins(const Body& body, const std::vector<Segment>& walls, const RobotSp
         const PinCandidates::Wall& w = c.walls[i];
         if (w.gap >= ds_floor) continue;
         pins[count++] = {remainder_2pi(body.heading_rad - w.into),
-                         std::acos(w.gap / ds_floor) - kAngleMargin};
+                         blocked_half_width(w.gap, ds_floor)};
     }
     return count;
 }

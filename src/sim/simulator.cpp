@@ -290,8 +290,8 @@ double Simulator::beam_length(int robot) const {
     const Vec2 dir = heading_vector(b.heading_rad);
     double best = world_.ranger.max_range_cm;
     for (const Segment& s : world_.walls) {
-        const double t = ray_hit(origin, dir, s);
-        if (t >= 0 && t < best) best = t;
+        const double t = ray_hit(origin, dir, s, best);
+        if (t >= 0) best = t;
     }
     for (std::size_t j = 0; j < bodies_.size(); ++j) {
         if (&bodies_[j] == &b) continue;
@@ -309,7 +309,11 @@ int Simulator::read_distance(int robot) {
     const double beam = beam_length(robot);
     const double noisy = beam + world_.ranger.noise_cm * rng_.gaussian();
     if (beam >= world_.ranger.max_range_cm || noisy >= world_.ranger.max_range_cm) return world_.ranger.out_of_range_cm;
-    return static_cast<int>(std::lround(std::max(0.0, noisy)));
+    // std::lround's half away from zero, without the call: the reading is
+    // under the range, and a double less its whole part is exact.
+    const double cm = std::max(0.0, noisy);
+    const int whole = static_cast<int>(cm);
+    return whole + (cm - whole >= 0.5 ? 1 : 0);
 }
 
 Pose Simulator::read_position(int robot) {
