@@ -16,6 +16,7 @@
 #include <string>
 
 #include "engine/bugbot_module.h"
+#include "engine/call_arguments.h"
 #include "engine/script_watch.h"
 #include "engine/session_link.h"
 
@@ -59,168 +60,16 @@ SessionLink* session_or_raise(PyObject* self = nullptr) {
     return s;
 }
 
-// --- argument checks ----------------------------------------------------------
-
-enum class Range { any, at_least, between };
-
-struct Bounds {
-    Range range = Range::any;
-    double low = 0;
-    double high = 0;
-};
-
-constexpr Bounds any_number{};
-constexpr Bounds between(double low, double high) { return {Range::between, low, high}; }
-constexpr Bounds at_least(double low) { return {Range::at_least, low, 0}; }
-
-std::string wanted(const Bounds& b) {
-    char text[96];
-    switch (b.range) {
-        case Range::between: std::snprintf(text, sizeof text, "a number from %g to %g", b.low, b.high); break;
-        case Range::at_least: std::snprintf(text, sizeof text, "a number of at least %g", b.low); break;
-        case Range::any: return "a number";
-    }
-    return text;
-}
-
-bool refuse(PyObject* type, const char* call, const char* name, PyObject* value, const Bounds& b,
-            const char* kind = "") {
-    std::string want = wanted(b);
-    if (*kind) want.replace(0, 2, std::string("a ") + kind + " ");  // "a whole number from ..."
-    PyErr_Format(type, "%s(): %s must be %s, got %R", call, name, want.c_str(), value);
-    return false;
-}
-
-// A real number: float, int (not bool), or anything with __float__ (Fraction,
-// numpy) except text and complex numbers. False, with no error set, if not.
-bool as_real(PyObject* value, double& out) {
-    if (PyFloat_CheckExact(value)) {
-        out = PyFloat_AS_DOUBLE(value);
-        return true;
-    }
-    if (PyLong_Check(value)) {
-        if (PyBool_Check(value)) return false;
-        out = PyLong_AsDouble(value);
-        if (out == -1.0 && PyErr_Occurred()) {
-            // An int too big for a float is still a number: an infinite one.
-            PyErr_Clear();
-            out = _PyLong_Sign(value) > 0 ? HUGE_VAL : -HUGE_VAL;
-        }
-        return true;
-    }
-    if (PyUnicode_Check(value) || PyBytes_Check(value) || PyComplex_Check(value) || value == Py_None) return false;
-    PyNumberMethods* nb = Py_TYPE(value)->tp_as_number;
-    if (!nb || !nb->nb_float) return false;
-    PyObject* f = PyNumber_Float(value);
-    if (!f) return PyErr_Clear(), false;  // a number-like object whose conversion fails is not one we can use
-    out = PyFloat_AS_DOUBLE(f);
-    Py_DECREF(f);
-    return true;
-}
-
-// An exact int of one digit (under 2**30 in size, as drive(60, 55)'s), read in place.
-inline bool small_int(PyObject* v, double& out) {
-#if PY_VERSION_HEX < 0x030C0000  // 3.12 changed the int's layout
-    const Py_ssize_t size = PyLong_CheckExact(v) ? Py_SIZE(v) : 2;
-    if (size < -1 || size > 1) return false;
-    out = static_cast<double>(size * static_cast<Py_ssize_t>(reinterpret_cast<PyLongObject*>(v)->ob_digit[0]));
-    return true;
-#endif
-    return false;
-}
-
-// A finite number within `b` (a clamped argument still must be finite; the
-// caller clamps it). False with the exception set.
-bool any_number_within(const char* call, const char* name, PyObject* value, const Bounds& b, double& out,
-                       bool clamped) {
-    if (PyFloat_CheckExact(value)) out = PyFloat_AS_DOUBLE(value);
-    else if (!small_int(value, out) && !as_real(value, out)) return refuse(PyExc_TypeError, call, name, value, b);
-    if (!std::isfinite(out)) return refuse(PyExc_ValueError, call, name, value, b);
-    if (clamped || b.range == Range::any) return true;
-    if (out < b.low || (b.range == Range::between && out > b.high))
-        return refuse(PyExc_ValueError, call, name, value, b);
-    return true;
-}
-
-// The same, with the common cases (a float or a small int, finite, within
-// bounds) inline in the call: a club loop's three numbers a tick.
-inline bool number(const char* call, const char* name, PyObject* value, const Bounds& b, double& out,
-                   bool clamped = false) {
-    double v;
-    const bool plain = PyFloat_CheckExact(value) ? (v = PyFloat_AS_DOUBLE(value), true) : small_int(value, v);
-    if (plain && std::isfinite(v) &&
-        (clamped || b.range == Range::any || (v >= b.low && (b.range != Range::between || v <= b.high)))) {
-        out = v;
-        return true;
-    }
-    return any_number_within(call, name, value, b, out, clamped);
-}
-
-bool clamped(const char* call, const char* name, PyObject* value, double low, double high, double& out) {
-    if (!number(call, name, value, between(low, high), out, true)) return false;
-    out = std::clamp(out, low, high);
-    return true;
-}
-
-// Python's own wording for a call's shape, so these read like any function's.
-bool too_many(const char* call, std::size_t low, std::size_t high, Py_ssize_t given) {
-    if (low == high)
-        PyErr_Format(PyExc_TypeError, "%s() takes %zu positional argument%s but %zd were given", call, high,
-                     high == 1 ? "" : "s", given);
-    else
-        PyErr_Format(PyExc_TypeError, "%s() takes from %zu to %zu positional arguments but %zd were given", call, low,
-                     high, given);
-    return false;
-}
-
-// Fills out[i] with the argument for names[i] (nullptr if not given) from a
-// vectorcall's positional and keyword arguments. The first `required` must be given.
-bool parse(const char* call, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames,
-           std::initializer_list<const char*> names, std::size_t required, PyObject** out) {
-    const std::size_t count = names.size();
-    if (static_cast<std::size_t>(nargs) > count) return too_many(call, required, count, nargs);
-    for (std::size_t i = 0; i < count; ++i) out[i] = i < static_cast<std::size_t>(nargs) ? args[i] : nullptr;
-    const Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-    for (Py_ssize_t k = 0; k < nkw; ++k) {
-        PyObject* key = PyTuple_GET_ITEM(kwnames, k);
-        std::size_t i = 0;
-        for (const char* name : names) {
-            if (PyUnicode_CompareWithASCIIString(key, name) == 0) break;
-            ++i;
-        }
-        if (i == count) {
-            PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", call, key);
-            return false;
-        }
-        if (out[i]) {
-            PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%U'", call, key);
-            return false;
-        }
-        out[i] = args[nargs + k];
-    }
-    for (std::size_t i = 0; i < required; ++i) {
-        if (!out[i]) {
-            PyErr_Format(PyExc_TypeError, "%s() missing 1 required positional argument: '%s'", call,
-                         names.begin()[i]);
-            return false;
-        }
-    }
-    return true;
-}
-
-// A call that takes no arguments says so, showing the first thing it was given.
-bool no_arguments(const char* call, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-    if (nargs > 0) {
-        PyErr_Format(PyExc_TypeError, "%s(): takes no arguments, got %R", call, args[0]);
-        return false;
-    }
-    if (kwnames && PyTuple_GET_SIZE(kwnames) > 0) {
-        PyErr_Format(PyExc_TypeError, "%s(): takes no arguments, got %U=%R", call, PyTuple_GET_ITEM(kwnames, 0),
-                     args[0]);
-        return false;
-    }
-    return true;
-}
+using arguments::any_number;
+using arguments::as_real;
+using arguments::at_least;
+using arguments::between;
+using arguments::Bounds;
+using arguments::clamped;
+using arguments::no_arguments;
+using arguments::number;
+using arguments::parse;
+using arguments::refuse;
 
 int robot_of(PyObject* self) { return reinterpret_cast<RobotCallsObject*>(self)->robot; }
 

@@ -284,9 +284,8 @@ std::int64_t take_pinned_steps(Body& b, const std::vector<Segment>& walls, const
     const double left_target = wheel_target_speed(b.left_power, robot);
     const double right_target = wheel_target_speed(b.right_power, robot);
 
-    // The closed form could not prove the whole run: step by step, as the reference does (the same
-    // expressions as lagged_speed and step_motion, on locals so that the loop
-    // stays in registers), with the test of rule 2 in place of the reference's.
+    // The closed form could not prove the whole run: step by step, as the reference does (the
+    // expressions of lagged_speed and step_motion, on locals), rule 2 for the reference's test.
     const double start_heading = b.heading_rad;
     const double work = work_per_step(b);
     const double lag = motor_lag.alpha(), track = robot.track_cm;
