@@ -28,6 +28,12 @@ inline double remainder_2pi(double x) {
 // Unit vector for a heading in radians, clockwise from +y.
 Vec2 heading_vector(double heading_rad);
 
+// The same for the ranger's beam, without the library's call: its own
+// sine and cosine (a quarter-turn reduction and two short polynomials),
+// within 2.3e-16 of std::sin and std::cos, and the same bits on any libm.
+// A third of the call's cost, which a read loop pays on every read.
+Vec2 beam_direction(double heading_rad);
+
 // heading_vector for a run of headings close to one another, as a fine burst of
 // steps needs: the sine and cosine are taken once at an anchor heading and moved
 // from there by their Taylor series (agreeing with the library's to about 1e-16),

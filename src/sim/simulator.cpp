@@ -287,7 +287,7 @@ Pose Simulator::pose_from_start(int robot) const {
 double Simulator::beam_length(int robot) const {
     const Body& b = body(robot);
     const Vec2 origin = b.centre();
-    const Vec2 dir = heading_vector(b.heading_rad);
+    const Vec2 dir = beam_direction(b.heading_rad);
     double best = world_.ranger.max_range_cm;
     for (const Segment& s : world_.walls) {
         const double t = ray_hit(origin, dir, s, best);

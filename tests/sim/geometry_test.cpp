@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
 using namespace bugbot::sim;
@@ -49,4 +50,30 @@ TEST(Geometry, NearbyHeadingsAgreeWithTheLibraryAsTheyWander) {
             EXPECT_LT(worst, 1e-15) << start << ", " << step;
         }
     }
+}
+
+TEST(Geometry, TheBeamsDirectionIsTheLibrarysToAnUlp) {
+    // Every quarter turn and both signs, headings a run reaches after hours of
+    // spinning, and the points where the reduction changes quadrant.
+    double worst = 0;
+    std::uint64_t state = 7;
+    for (int i = 0; i < 400000; ++i) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        const double unit = static_cast<double>(state >> 11) / 9007199254740992.0;
+        const double h = i % 4 == 0 ? (unit - 0.5) * 2e5 : (unit - 0.5) * 20;
+        const Vec2 own = beam_direction(h), library = heading_vector(h);
+        worst = std::max({worst, std::abs(own.x - library.x), std::abs(own.y - library.y)});
+    }
+    for (int k = -8; k <= 8; ++k) {
+        for (const double off : {-1e-12, 0.0, 1e-12}) {
+            const double h = k * std::numbers::pi / 4 + off;
+            const Vec2 own = beam_direction(h), library = heading_vector(h);
+            worst = std::max({worst, std::abs(own.x - library.x), std::abs(own.y - library.y)});
+        }
+    }
+    EXPECT_LE(worst, 2.3e-16);
+    EXPECT_EQ(beam_direction(0).x, 0.0);
+    EXPECT_EQ(beam_direction(0).y, 1.0);
+    const Vec2 far = beam_direction(3e6), far_library = heading_vector(3e6);
+    EXPECT_EQ(far.x, far_library.x) << "past a million radians, the library's";
 }
