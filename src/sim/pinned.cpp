@@ -5,6 +5,7 @@
 #include <emmintrin.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <numbers>
 
@@ -113,10 +114,13 @@ int find_pins(const Body& body, const std::vector<Segment>& walls, const RobotSp
     }
     int count = 0;
     for (int i = 0; i < c.count && count < kMostPins; ++i) {
-        const PinCandidates::Wall& w = c.walls[i];
+        PinCandidates::Wall& w = c.walls[i];
         if (w.gap >= ds_floor) continue;
-        pins[count++] = {remainder_2pi(body.heading_rad - w.into),
-                         blocked_half_width(w.gap, ds_floor)};
+        if (w.ds != ds_floor) {  // a division, a root and a division: kept while the step length is the same
+            w.ds = ds_floor;
+            w.half_width = blocked_half_width(w.gap, ds_floor);
+        }
+        pins[count++] = {remainder_2pi(body.heading_rad - w.into), w.half_width};
     }
     return count;
 }
@@ -167,6 +171,14 @@ Floor slowest_step(const Body& b, const RobotSpec& robot, bool settled) {
     return {sign, settled || target >= now ? now : std::max(target, now / 2)};
 }
 
+// A step length a little under `ds` (its top three bits of mantissa, at most
+// an eighth less), so that a transient's slowest step, new every tick, finds
+// the half widths kept for it (find_pins): a shorter step is blocked in a
+// narrower arc, so the proof only grows more cautious.
+double shorter_step(double ds) {
+    return std::bit_cast<double>(std::bit_cast<std::uint64_t>(ds) & ~((std::uint64_t{1} << 49) - 1));
+}
+
 // Both wheels driven (so neither snaps to a stop) and the whole run of `steps`
 // provably blocked: takes it at once in the lag's closed form and returns
 // true; else returns false and changes nothing. The bounds: a wheel's speed,
@@ -191,13 +203,13 @@ bool take_blocked_transient(Body& b, const std::vector<Segment>& walls, const Ro
     const double slowest = std::min(sign * v_first, sign * v_last) * (1 - kClosedFormRounding);
     if (!(slowest > 1e-9)) return false;
     Pin pins[kMostPins];
-    const int count = find_pins(b, walls, robot, sign, slowest * kStepSeconds, pins, cache);
+    const int count = find_pins(b, walls, robot, sign, shorter_step(slowest * kStepSeconds), pins, cache);
     if (count == 0) return false;
 
-    const double track = robot.track_cm, n = static_cast<double>(steps);
-    const double turn_first = (left_first - right_first) / track * kStepSeconds;
-    const double turn_last = (left_last - right_last) / track * kStepSeconds;
-    const double turned = (n * (left_target - right_target) + (left_off - right_off) * run.summed) / track * kStepSeconds;
+    const double per_speed = kStepSeconds / robot.track_cm, n = static_cast<double>(steps);  // the turn a step per cm/s
+    const double turn_first = (left_first - right_first) * per_speed;
+    const double turn_last = (left_last - right_last) * per_speed;
+    const double turned = (n * (left_target - right_target) + (left_off - right_off) * run.summed) * per_speed;
     // The turn after k steps is (k D + E r (1 - r^k) / alpha) / track * step;
     // where the turn a step changes sign, its extreme is at r^k = D alpha / (E r ln r).
     double extreme = 0;
@@ -207,7 +219,7 @@ bool take_blocked_transient(Body& b, const std::vector<Segment>& walls, const Ro
         const double decay = d * alpha / (e * r * std::log(r));
         if (!(decay > 0 && decay < 1)) return false;  // not where the sign changes: no bound to trust
         const double k = std::log(decay) / std::log(r);
-        extreme = (k * d + e * r * (1 - decay) / alpha) / track * kStepSeconds;
+        extreme = (k * d + e * r * (1 - decay) / alpha) * per_speed;
     }
     const double largest = std::max(std::abs(turn_first), std::abs(turn_last));
     const double slack = kAngleMargin + (std::abs(turned) + std::abs(extreme) + largest) * kClosedFormRounding;

@@ -44,6 +44,7 @@ struct PinCandidates {
     struct Wall {
         double gap;   // beyond the radius, plus the margin
         double into;  // the heading straight into it
+        double ds = -1, half_width = 0;  // the last step length asked for, and its half width (rule 2)
     };
     bool valid = false;
     double x = 0, y = 0, sign = 0;
