@@ -53,6 +53,7 @@ RobotControls::RobotControls(RunController* runs, QStatusBar* status, QWidget* w
     });
     for (EngineProcess* engine : {runs_->engine(), runs_->twin_engine()})
         connect(engine, &EngineProcess::started, this, [this] { follow_run(true); });
+    connect(runs_, &RunController::robot_run_starting, this, [this] { roster_->set_radio_held(true); });
     connect(runs_, &RunController::finished, this, &RobotControls::on_finished);
     connect(runs_, &RunController::model_grew, this, &RobotControls::note_battery);
     // The batteries for the selector, once the roster is known (a run started meanwhile stops the scan).
@@ -121,7 +122,10 @@ void RobotControls::note_battery() {
 }
 
 void RobotControls::on_finished() {
-    if (!run_target_.on_robot()) return;
+    if (!run_target_.on_robot()) {
+        roster_->set_radio_held(false);  // a run on a robot that never started (robot_run_starting held it)
+        return;
+    }
     const QString name = run_target_.label();
     run_target_ = {};
     roster_->set_radio_held(false);

@@ -96,7 +96,11 @@ void RobotRoster::set_radio_held(bool held) {
         queue_.removeAt(i);
         emit done(what, false, held_message());
     }
-    if (process_ && current_.radio) process_->kill();  // finished() says why
+    if (QProcess* process = process_; process && current_.radio) {
+        // Gone before the run opens the dongle: its lock goes with it (finished() says why).
+        process->kill();
+        process->waitForFinished(1000);
+    }
 }
 
 void RobotRoster::reload() {

@@ -52,7 +52,8 @@ public:
     void set_dongle(const QString& port);
 
     // A run on a robot holds the dongle: scan and blink wait for it to end
-    // (a scan already running is stopped: two readers of one dongle steal each other's frames).
+    // (a scan already running is stopped, and has ended when this returns:
+    // two readers of one dongle steal each other's frames, and its lock would turn the run away).
     void set_radio_held(bool held);
     bool radio_held() const { return radio_held_; }
     bool busy() const { return busy_; }

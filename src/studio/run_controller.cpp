@@ -125,6 +125,7 @@ void RunController::start_run(const QString& script, double pace, const RobotTar
     filling_script_ = script;
     RunOptions o = options(script, pace);
     o.target = target;
+    if (target.on_robot()) emit robot_run_starting();
     engine_->start(o);
     set_state(RunState::Running);
 }
@@ -141,6 +142,7 @@ void RunController::run_twin(const QString& script) {
     RunOptions o = options(script, 1);
     o.target = target_;
     o.console_input = false;  // typed lines go to the simulator's run
+    emit robot_run_starting();
     twin_engine_->start(o);
     set_state(RunState::Twin);  // no longer pausable (can_pause), nor its pace changed
     if (script == program_) emit model_replaced();

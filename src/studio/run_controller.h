@@ -78,6 +78,9 @@ public:
 signals:
     void state_changed(bugbot::studio::RunState state);
     void target_changed();  // set_target: the simulator or another robot
+    // A run (or a twin run's robot side) is about to open the dongle: whatever
+    // else of ours uses it must let go first (a direct connection, before the process starts).
+    void robot_run_starting();
     void model_replaced();  // the program in view has another run to show (or none)
     void model_grew();      // events arrived (at most once per turn of the event loop)
     void finished();        // a Run (not live) ended, however it ended (both runs of a twin run)

@@ -11,7 +11,10 @@
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "emulator_process.h"
 #include "studio/console.h"
@@ -74,6 +77,14 @@ protected:
         return nullptr;
     }
     static QString console_text(MainWindow& w) { return w.console()->toPlainText(); }
+    // Whether a program holds the dongle's lock (as Dongle::open takes it): tried, and let go at once.
+    static bool dongle_locked(const QString& device) {
+        const int fd = ::open(device.toLocal8Bit().constData(), O_RDWR | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0) return false;
+        const bool locked = ::flock(fd, LOCK_EX | LOCK_NB) != 0;
+        ::close(fd);
+        return locked;
+    }
 
     std::unique_ptr<Emulator> emulator_;
 };
@@ -252,6 +263,31 @@ TEST_F(RobotStudioTest, ALowBatteryIsSaidOnTheBannerWhileTheRunGoesOn) {
     }
     ASSERT_TRUE(finished.wait(20000));
     EXPECT_EQ(console_text(*w).count("battery is at 4 %"), 1) << console_text(*w).toStdString();  // said once
+}
+
+// Run pressed while a scan holds the dongle (the first scan, or the Robots
+// dialog's): the scan has ended before the run's process opens the dongle.
+TEST_F(RobotStudioTest, ARunOnTheRobotEndsAScanInProgressBeforeItOpensTheDongle) {
+    auto w = window(kSpinAndRead);
+    RobotRoster* roster = w->robot()->roster();
+    ASSERT_TRUE(QTest::qWaitFor([roster] { return !roster->busy(); }, 10000));  // the first scan
+    roster->scan(20);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return dongle_locked(emulator_->device()); }, 10000)) << "the scan never opened the dongle";
+    int starts = 0;
+    bool free_at_start = false;
+    QObject::connect(w->runs(), &RunController::robot_run_starting, w.get(), [&] {  // after the studio's own slot
+        ++starts;
+        free_at_start = !dongle_locked(emulator_->device());
+    });
+    ASSERT_TRUE(w->robot()->selector()->choose(roster->robots()[0].id));
+    QTest::keyClick(w.get(), Qt::Key_F5);
+    EXPECT_EQ(starts, 1);
+    EXPECT_TRUE(free_at_start);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return console_text(*w).count("distance") >= 2; }, 30000))
+        << console_text(*w).toStdString() << "\n" << w->robot()->banner_text().toStdString();
+    QSignalSpy finished(w.get(), &MainWindow::run_finished);
+    QTest::keyClick(w.get(), Qt::Key_Escape);
+    ASSERT_TRUE(finished.wait(10000));
 }
 
 // The robot library's errors, said on the banner; a robot re-paired elsewhere
