@@ -1,7 +1,9 @@
 // The gradebook sheet (marking/gradebook_csv.h) without processes: what only
 // a constructed sheet line can show (a submission not marked, a hostile id).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -24,12 +26,15 @@ ordered_json line(const std::string& file, double a, double b, const std::string
                         {"tasks", {{{"id", "spin"}, {"score", a}}, {{"id", "plot"}, {"score", b}}}}};
 }
 std::string written(const GradebookSheet& sheet, std::vector<std::string>* problems = nullptr) {
-    const std::string path = ::testing::TempDir() + "/gradebook.csv";
+    // Each test its own file: ctest runs them side by side, and TempDir() is shared.
+    const std::string path = ::testing::TempDir() + "/gradebook-" + std::to_string(::getpid()) + "-" +
+                             ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".csv";
     std::vector<std::string> said;
     EXPECT_TRUE(sheet.write(path, two_tasks(), problems ? *problems : said));
     std::ifstream in(path, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
+    std::remove(path.c_str());
     return text.str();
 }
 }  // namespace
