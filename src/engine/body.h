@@ -37,7 +37,7 @@ class Body {
 public:
     virtual ~Body() = default;
 
-    virtual int robot_count() const = 0;
+    virtual int robot_count() const = 0;  // at least 1: robot 0 is there from the start
     virtual std::int64_t time_ms() const = 0;
     virtual double time_s() const = 0;  // an event's time stamp
     // Time is the wall clock's (a real robot): a channel answers wait() too.

@@ -55,7 +55,8 @@ void note_script(SessionLink* s) {
 SessionLink* session_or_raise(PyObject* self = nullptr) {
     SessionLink* s = current_session();
     if (!s) return PyErr_SetString(PyExc_RuntimeError, "bugbot: no simulated robot is running"), nullptr;
-    if (self && robot_of(self) >= s->robot_count())
+    // Robot 0 is in every run: the count is asked only of Robot(i)'s calls.
+    if (self && robot_of(self) != 0 && robot_of(self) >= s->robot_count())
         return PyErr_Format(PyExc_RuntimeError, "bugbot: this world has no robot %d", robot_of(self)), nullptr;
     return s;
 }
@@ -107,13 +108,14 @@ PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
     if (!no_arguments("distance", args, nargs, kwnames)) return nullptr;
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
-    const double before = s->now();
+    ScriptWatch* watch = current_script_watch();  // a plain run has none
+    const double before = watch ? s->now() : 0;
     int cm = 0;
     if (!caught([&] { cm = s->distance(robot_of(self)); })) return nullptr;
     // A read that waited for the ranger's next measurement let time pass: noted
     // then, so a loop that only reads moves the line. One that did not wait
     // (right after a wait, as the club loop reads) is its moment's, not worth an event.
-    if (s->now() > before) note_script(s);
+    if (watch && s->now() > before) watch->note(s->now());
     return PyLong_FromLong(cm);
 }
 

@@ -49,7 +49,7 @@ class SessionLink {
 public:
     virtual ~SessionLink() = default;
 
-    virtual int robot_count() const = 0;
+    virtual int robot_count() const = 0;  // at least 1 (Body::robot_count)
     virtual std::string world_name() const = 0;
     virtual std::pair<double, double> world_size() const = 0;  // width, height in cm
     virtual std::int64_t time_ms() const = 0;
