@@ -1,21 +1,25 @@
-# Tests share the machine's two cores. A test that computes takes one of the
-# two "cores" slots of tests/cores.json (the test preset's resource spec); a
-# test labelled "waits" spends its time in a robot's real seconds (played by
-# `bugbot robots emulate`), takes none, and runs beside them (the preset's
-# jobs are more than the cores for them). Plain `ctest` without the spec
-# ignores the slots and runs its -j.
+# Tests share the machine's two cores. Every test declares which of two
+# resources of tests/cores.json (the test preset's resource spec) it takes:
+# one of the two "cores" if it computes, or one of the "waits" slots if it
+# spends its time in a robot's real seconds (played by `bugbot robots
+# emulate`), so those run beside the ones that compute. The preset's jobs are
+# the two added up. Plain `ctest` without the spec ignores the slots and runs
+# its -j. tests/style/test_resources_test.py fails on a test that declares neither.
 
-# For gtest_discover_tests(... PROPERTIES ${BUGBOT_TAKES_A_CORE}).
+# For gtest_discover_tests(... PROPERTIES ${BUGBOT_TAKES_A_CORE}) (or ${BUGBOT_WAITS}).
 set(BUGBOT_TAKES_A_CORE RESOURCE_GROUPS cores:1)
+set(BUGBOT_WAITS RESOURCE_GROUPS waits:1)
 
-# Called last in a directory's CMakeLists.txt: each of its add_test tests not
-# labelled "waits" takes a core (set_tests_properties reaches only the tests
-# of the directory it is called in).
+# Called last in a directory's CMakeLists.txt: each of its add_test tests
+# labelled "waits" takes a waits slot, every other one a core
+# (set_tests_properties reaches only the tests of the directory it is called in).
 function(bugbot_tests_take_cores)
   get_property(tests DIRECTORY PROPERTY TESTS)
   foreach(test IN LISTS tests)
     get_test_property(${test} LABELS labels)
-    if(NOT "waits" IN_LIST labels)
+    if("waits" IN_LIST labels)
+      set_tests_properties(${test} PROPERTIES ${BUGBOT_WAITS})
+    else()
       set_tests_properties(${test} PROPERTIES ${BUGBOT_TAKES_A_CORE})
     endif()
   endforeach()

@@ -115,7 +115,7 @@ PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
     // A read that waited for the ranger's next measurement let time pass: noted
     // then, so a loop that only reads moves the line. One that did not wait
     // (right after a wait, as the club loop reads) is its moment's, not worth an event.
-    if (watch && s->now() > before) watch->note(s->now());
+    if (watch && s->now() > before) note_script(s);
     return PyLong_FromLong(cm);
 }
 

@@ -123,7 +123,7 @@ void RobotControls::note_battery() {
 
 void RobotControls::on_finished() {
     if (!run_target_.on_robot()) {
-        roster_->set_radio_held(false);  // a run on a robot that never started (robot_run_starting held it)
+        roster_->set_radio_held(false);  // what robot_run_starting held, for a run on a robot that never started
         return;
     }
     const QString name = run_target_.label();
