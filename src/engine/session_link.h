@@ -24,8 +24,15 @@ namespace bugbot::engine {
 using VarForms = std::vector<std::pair<std::string, std::string>>;
 
 // The whole milliseconds wait(seconds) lets pass: both sides of a channel
-// compute it, so the script knows the time without asking.
-inline std::int64_t wait_ms(double seconds) { return std::llround(seconds * 1000); }
+// compute it, so the script knows the time without asking. std::llround's
+// half away from zero; for the waits a script makes (0 to a day) without the
+// call, as a club loop makes one a tick: a double less its whole part is exact.
+inline std::int64_t wait_ms(double seconds) {
+    const double ms = seconds * 1000;
+    if (!(ms >= 0 && ms < 0x1p52)) return std::llround(ms);
+    const auto whole = static_cast<std::int64_t>(ms);
+    return whole + (ms - static_cast<double>(whole) >= 0.5 ? 1 : 0);
+}
 
 // A call that failed on a real robot in a way the script can catch and go on
 // from: raised in the script as the Python exception `kind` names
