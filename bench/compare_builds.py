@@ -1,5 +1,7 @@
-"""Two builds of `bugbot` and the python3 floor, alternated in one run (before,
-after, floor, before, ...), so machine load hits all three alike: the medians of
+"""Two builds of `bugbot` and the python3 floor, alternated in one run, each
+round in a turned order (before, after, floor; after, floor, before; ...), so
+machine load hits all three alike and none always runs after another (two
+builds of one source differed by 2 to 8 % in a fixed order): the medians of
 each program's CPU time (user + system, from wait4) and wall time, and their
 ratios to the floor. Prints; asserts nothing. docs/performance.md ("Issue 30")
 records what it printed.
@@ -39,8 +41,10 @@ def main(before, after, rounds, scripts):
         runs = {"before": ([before, "run", script], None), "after": ([after, "run", script], None),
                 "floor": (["/usr/bin/python3", script], FLOOR_ENV)}
         times = {name: ([], []) for name in runs}
-        for _ in range(rounds):
-            for name, (command, env) in runs.items():
+        names = list(runs)
+        for r in range(rounds):
+            for name in names[r % 3:] + names[:r % 3]:
+                command, env = runs[name]
                 cpu, wall = timed(command, env, cwd)
                 times[name][0].append(cpu)
                 times[name][1].append(wall)
