@@ -83,16 +83,18 @@ def whole_programs(rounds, folder):
         script = os.path.join(ROOT, path)
         cwd = os.path.dirname(script)
         plain, recorded, floor = [], [], []
-        for _ in range(rounds):
-            t, out = wall([BUGBOT, "run", script], cwd=cwd)
-            plain.append(t)
-            recorded.append(wall([BUGBOT, "run", script, "--record", record], cwd=cwd)[0])
-            if path.endswith("distance_poll.py"):
-                polls, turns = out.split()[-2:]
-                floor.append(wall([PYTHON, os.path.join(ROOT, "bench", "floor", "calls.py"), polls, turns],
-                                  FLOOR_ENV, cwd)[0])
-            else:
-                floor.append(wall([PYTHON, script], FLOOR_ENV, cwd)[0])
+        # The polling loop's floor makes as many calls as a plain run reported.
+        _, out = wall([BUGBOT, "run", script], cwd=cwd)
+        if path.endswith("distance_poll.py"):
+            floor_command = [PYTHON, os.path.join(ROOT, "bench", "floor", "calls.py")] + out.split()[-2:]
+        else:
+            floor_command = [PYTHON, script]
+        runs = [(plain, [BUGBOT, "run", script], None), (recorded, [BUGBOT, "run", script, "--record", record], None),
+                (floor, floor_command, FLOOR_ENV)]
+        for r in range(rounds):
+            # Each round in a turned order: none always runs after another (bench/compare_builds.py).
+            for times, command, env in runs[r % 3:] + runs[:r % 3]:
+                times.append(wall(command, env, cwd)[0])
         sim = simulated_seconds(record)
         p, r, f = (statistics.median(x) for x in (plain, recorded, floor))
         rows.append((label, sim, p, r, f, goal))
