@@ -22,6 +22,12 @@ Jeder Befehl nimmt --lessons DIR: Lektionen auch aus DIR lesen (mehrfach möglic
 </translation>
     </message>
     <message>
+        <source>bugbot: could not start %s (%s); going on in bugbot
+</source>
+        <translation>bugbot: %s konnte nicht gestartet werden (%s); es geht in bugbot weiter
+</translation>
+    </message>
+    <message>
         <source>bugbot %s: --lessons needs a folder
 </source>
         <translation>bugbot %s: --lessons braucht einen Ordner

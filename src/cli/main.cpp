@@ -4,6 +4,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/host_program.h"
 #include "engine/run.h"
 #include "i18n/translate.h"
 #include "lessons/lesson.h"
@@ -53,6 +54,7 @@ bool take_lesson_folders(int& argc, char** argv) {
 }
 
 int main(int argc, char** argv) {
+    bugbot::cli::keep_arguments(argc, argv);
     if (argc < 2) {
         std::fputs(usage().c_str(), stderr);
         return bugbot::engine::kExitUsage;

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/host_program.h"
 #include "cli/number_option.h"
 #include "i18n/translate.h"
 #include "lessons/lesson.h"
@@ -335,6 +336,7 @@ int mark_command(int argc, char** argv) {
     // The inside of a sandboxed run (marking::start_run execs it).
     if (argc >= 1 && std::strcmp(argv[0], "--sandboxed-run") == 0) return marking::sandboxed_run_main(argc - 1, argv + 1);
     if (argc >= 1 && std::strcmp(argv[0], "--sandboxed-probe") == 0) return marking::sandboxed_probe_main();
+    continue_in_host_program();  // the marker reads what each sandboxed run sends
     MarkArgs a;
     if (const int done = parse_mark_args(argc, argv, a); done >= 0) return done;
     if (a.merging) return marking::merge_sheets(a.merged, a.csv_path);

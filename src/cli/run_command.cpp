@@ -8,6 +8,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/host_program.h"
 #include "cli/number_option.h"
 #include "cli/robot_run.h"
 #include "cli/sandboxed_run.h"
@@ -186,6 +187,8 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
 int start_run(RunOptions& o) {
     engine::RunRequest& request = o.request;
     if (request.script.empty()) return usage_error(translate("bugbot run", "which script? give the path of a .py file"));
+    // The side that reads what the script's process sends runs position-independent.
+    if (!o.robot.robot.empty() || o.sandbox || o.over_channel || request.max_sim_s > 0) continue_in_host_program();
     request.script = marking::find_program(request.script);
     if (!request.stream) request.session.read_control = false;
     if (!o.world_name.empty()) {

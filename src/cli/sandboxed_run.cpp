@@ -15,6 +15,7 @@
 #include <fstream>
 
 #include "paths/data_dir.h"
+#include "paths/programs.h"
 #include "i18n/translate.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
@@ -148,7 +149,7 @@ pid_t spawn_script_side(std::vector<std::string> args, int fd, bool stream) {
 int run_over_channel(const engine::RunRequest& request, const engine::MakeBody& make,
                      const std::function<void(pid_t)>& started) {
     std::vector<std::string> args = script_side_args(request);
-    args.insert(args.begin(), canonical("/proc/self/exe"));
+    args.insert(args.begin(), canonical(engine::script_program()));  // bugbot, not bugbot-host
     auto spawn = [&](int fd) {
         const pid_t pid = spawn_script_side(args, fd, request.stream);
         if (started && pid > 0) started(pid);
@@ -160,7 +161,7 @@ int run_over_channel(const engine::RunRequest& request, const engine::MakeBody& 
 int run_sandboxed(const engine::RunRequest& request, const engine::MakeBody& make,
                   const std::function<void(pid_t)>& started) {
     if (const std::string why = missing_feature(); !why.empty()) return refuse(why);
-    const std::string exe = canonical("/proc/self/exe");
+    const std::string exe = canonical(engine::script_program());
     const std::string data = canonical(engine::user_data_dir());
     std::vector<std::string> args = marking::bwrap_base_args();
     // Its own session (no controlling terminal), and its own /tmp (TMPDIR and

@@ -21,6 +21,7 @@
 #include <thread>
 
 #include "paths/data_dir.h"
+#include "paths/programs.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/kept_files.h"
@@ -185,7 +186,7 @@ void write_weak_copy(const std::string& path, std::string_view source) {
 }  // namespace
 
 pid_t start_run(const RunSpec& run, const SandboxLimits& limits, SandboxMode mode) {
-    const std::string exe = own_executable();
+    const std::string exe = engine::script_program();  // the script runs in bugbot (programs.h)
     std::vector<std::string> args;
     std::string script;
     if (mode == SandboxMode::full) {

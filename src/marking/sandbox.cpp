@@ -29,6 +29,7 @@
 #include <filesystem>
 
 #include "paths/data_dir.h"
+#include "paths/programs.h"
 #include "engine/hosted_run.h"
 #include "engine/run.h"
 #include "marking/checks.h"
@@ -119,12 +120,6 @@ void set_limit(int resource, unsigned long value) {
     _exit(kExitSandboxFailed);
 }
 
-std::string own_executable() {
-    std::error_code ec;
-    const auto path = fs::read_symlink("/proc/self/exe", ec);
-    return ec ? std::string() : path.string();
-}
-
 namespace {
 
 std::string number_arg(double value) {
@@ -159,7 +154,7 @@ std::vector<std::string> bwrap_base_args() {
         else a.insert(a.end(), {"--ro-bind", top, top});
     }
     a.insert(a.end(), {"--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache"});
-    const std::string exe = own_executable();
+    const std::string exe = engine::script_program();  // bugbot, not bugbot-host
     if (!is_beneath(exe, "/usr")) a.insert(a.end(), {"--ro-bind", exe, exe});
     const std::string python = engine::installed_data_dir() + "/python";
     if (!is_beneath(python, "/usr")) a.insert(a.end(), {"--ro-bind", python, python});
@@ -362,7 +357,7 @@ SandboxReport check_sandbox() {
     line(have_bwrap, "bubblewrap (" + bwrap_path() + ")", "bubblewrap (apt-get install bubblewrap)");
     if (have_bwrap) {
         std::vector<std::string> args = bwrap_args(SandboxLimits{});
-        args.insert(args.end(), {"--remount-ro", "/", own_executable(), "mark", "--sandboxed-probe"});
+        args.insert(args.end(), {"--remount-ro", "/", engine::script_program(), "mark", "--sandboxed-probe"});
         std::string out;
         const int status = run_and_capture(args, out, drop_root_for_sandbox);
         auto value = [&](const std::string& key) {

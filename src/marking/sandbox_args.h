@@ -22,7 +22,6 @@ inline constexpr int kSetUpFd = 4;
 inline constexpr int kSourceFd = 5;
 inline constexpr int kKeptFd = 6;
 
-std::string own_executable();
 // bubblewrap up to the program: bwrap_base_args() and the run's own folder.
 std::vector<std::string> bwrap_args(const SandboxLimits& limits);
 // The runner's arguments after `bugbot mark --sandboxed-run`.

@@ -1,5 +1,7 @@
 #include "paths/data_dir.h"
 
+#include "paths/programs.h"
+
 #include <unistd.h>
 
 #include <cstdlib>
@@ -16,11 +18,11 @@ std::string env(const char* name) {
     return value ? value : "";
 }
 
-// The running program's folder, from the kernel (argv[0] may be anything).
+// The folder of the program that runs scripts: this one's, or, in bugbot-host
+// (installed in libexec/bugbot-studio), its twin's bin/.
 std::string program_dir() {
-    std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    return ec ? std::string() : exe.parent_path().string();
+    const std::string program = script_program();
+    return program.empty() ? std::string() : fs::path(program).parent_path().string();
 }
 
 bool holds_data(const std::string& dir) {

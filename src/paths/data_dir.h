@@ -11,7 +11,8 @@ namespace bugbot::engine {
 // The folder with python/, worlds/, lessons/ and docs/ (read-only, shared).
 //   1. $BUGBOT_HOME, when set (a developer's override: a source tree);
 //   then the first of these that holds python/bugbot:
-//   2. beside the running program: <its folder>/../share/bugbot-studio. So an
+//   2. beside the program that runs scripts (programs.h: this one, or bugbot-host's
+//      twin): <its folder>/../share/bugbot-studio. So an
 //      installed tree works wherever it is unpacked, and the build tree works
 //      because the build links build/share/bugbot-studio to the source tree;
 //   3. <each folder of $XDG_DATA_DIRS>/bugbot-studio (default /usr/local/share,
