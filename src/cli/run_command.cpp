@@ -183,12 +183,18 @@ int take_option(int argc, char** argv, int& i, RunOptions& o) {
     return kGoOn;
 }
 
+// Whether the script runs in this process. Otherwise this process hosts it: it
+// reads what the script's process sends (over a channel, in the sandbox, to a robot).
+bool in_process(const RunOptions& o) {
+    // The simulated-time limit is kept by the trusted side of a channel.
+    return o.robot.robot.empty() && !o.sandbox && !o.over_channel && o.request.max_sim_s <= 0;
+}
+
 // The run, as the options say.
 int start_run(RunOptions& o) {
     engine::RunRequest& request = o.request;
     if (request.script.empty()) return usage_error(translate("bugbot run", "which script? give the path of a .py file"));
-    // The side that reads what the script's process sends runs position-independent.
-    if (!o.robot.robot.empty() || o.sandbox || o.over_channel || request.max_sim_s > 0) continue_in_host_program();
+    if (!in_process(o)) continue_in_host_program();  // hosting runs position-independent
     request.script = marking::find_program(request.script);
     if (!request.stream) request.session.read_control = false;
     if (!o.world_name.empty()) {
@@ -208,8 +214,7 @@ int start_run(RunOptions& o) {
     }
     if (!o.robot.robot.empty()) return run_on_robot(request, o.robot, o.sandbox);
     if (o.sandbox) return run_sandboxed(request);
-    // The simulated-time limit is kept by the trusted side of a channel.
-    if (o.over_channel || request.max_sim_s > 0) return run_over_channel(request);
+    if (!in_process(o)) return run_over_channel(request);
     return engine::run_script(request);
 }
 
