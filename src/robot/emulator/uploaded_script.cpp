@@ -16,6 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "paths/programs.h"
+
 namespace bugbot::robot::emulator {
 
 namespace {
@@ -93,8 +95,7 @@ void UploadedScript::start() {
     std::ofstream(script, std::ios::binary) << bytes_;
     int pipe_fds[2];
     if (::pipe2(pipe_fds, O_CLOEXEC) != 0) return;
-    std::error_code error;
-    const std::string exe = std::filesystem::read_symlink("/proc/self/exe", error).string();
+    const std::string exe = engine::script_program();  // the program that runs scripts (paths/programs.h)
     child_ = ::fork();
     if (child_ == 0) {
         ::dup2(pipe_fds[1], 1);
