@@ -15,6 +15,7 @@ packages=(
   bubblewrap python3-pyflakes universal-ctags
   parallel            # GNU parallel: tests/marking/shard_test.py marks a class as shards
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n  # lupdate, lrelease; Qt's own German
+  at-spi2-core python3-pyatspi dbus dbus-x11          # tests/studio/atspi_test.py: what a screen reader hears
 )
 
 missing=()
