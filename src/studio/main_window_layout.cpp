@@ -11,6 +11,7 @@
 #include <QSlider>
 #include <QPushButton>
 #include <QScreen>
+#include <QStyle>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -151,7 +152,12 @@ void MainWindow::fit_into_screen() {
     if (!s) s = screen() ? screen() : QApplication::primaryScreen();
     if (!s) return;
     const QRect avail = s->availableGeometry();
-    const QSize frame = frameGeometry().size() - geometry().size();  // the title bar and borders, once shown
+    QSize frame = frameGeometry().size() - geometry().size();  // the title bar and borders, once shown
+    if (frame.height() <= 0) {
+        // Not decorated yet (the window manager frames it after show): the style's title bar and borders.
+        const int border = style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth, nullptr, this);
+        frame = QSize(2 * border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + 2 * border);
+    }
     const QSize fits = size().boundedTo(avail.size() - frame);
     if (fits != size()) resize(fits);
     const QRect g = frameGeometry();
