@@ -85,14 +85,16 @@ SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<St
     auto* row = new QHBoxLayout;
     list_ = new QListWidget(this);
     detail_ = new QTextBrowser(this);
+    list_->setAccessibleName(tr("Your submissions"));
+    detail_->setAccessibleName(tr("Marks and feedback of the submission chosen"));
     row->addWidget(list_, 1);
     row->addWidget(detail_, 2);
     layout->addLayout(row);
     for (const StoredSubmission& s : submissions_) {
+        // One arg(): a file named "%1" cannot feed the next placeholder.
         list_->addItem(QStringLiteral("%1  %2  %3/%4")
-                           .arg(s.when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.file)
-                           .arg(s.mark.score)
-                           .arg(s.mark.max));
+                           .arg(s.when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.file, QString::number(s.mark.score),
+                                QString::number(s.mark.max)));
     }
     if (submissions_.isEmpty()) detail_->setHtml(tr("<p>Nothing submitted yet for this lesson.</p>"));
     connect(list_, &QListWidget::currentRowChanged, this, [this, tasks](int r) {
