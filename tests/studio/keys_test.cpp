@@ -12,6 +12,7 @@
 #include <QSlider>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolBar>
 #include <QTextBrowser>
 
 #include "studio/console.h"
@@ -268,6 +269,30 @@ TEST_F(KeysTest, At1024x768TheEditorHasSixtyColumnsAndTheRunStaysInView) {
         const QRect on_window(part->mapTo(&w_, QPoint(0, 0)), part->size());
         EXPECT_TRUE(w_.rect().contains(on_window.center())) << part->metaObject()->className();
     }
+}
+
+// A projector's 1280x720 in Presentation: the chart reads as a chart, the strip shows, and
+// the toolbar's key actions (Presentation itself among them) are not behind its ».
+TEST_F(KeysTest, PresentationAt1280x720KeepsTheChartTheStripAndTheKeyActions) {
+    QSettings().clear();
+    show({1280, 720});
+    ASSERT_TRUE(w_.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w_));
+    w_.set_presentation(true);
+    QTest::qWait(300);
+    EXPECT_GE(w_.charts()->height(), 100);
+    EXPECT_TRUE(w_.weight_strip()->isVisible());
+    auto* bar = w_.findChild<QToolBar*>("run");
+    ASSERT_NE(bar, nullptr);
+    for (const char* name : {"Run", "Stop", "Live", "Presentation"}) {
+        QAction* a = nullptr;
+        for (QAction* candidate : bar->actions())
+            if (candidate->text() == name) a = candidate;
+        ASSERT_NE(a, nullptr) << name;
+        QWidget* button = bar->widgetForAction(a);
+        EXPECT_TRUE(button && button->isVisible()) << name << " is behind the toolbar's »";
+    }
+    w_.set_presentation(false);
 }
 
 // A silent endless loop: the status bar says it runs, for how long, and which key stops it; then what was seen.
