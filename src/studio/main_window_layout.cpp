@@ -11,7 +11,6 @@
 #include <QSlider>
 #include <QPushButton>
 #include <QScreen>
-#include <QStyle>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -152,12 +151,9 @@ void MainWindow::fit_into_screen() {
     if (!s) s = screen() ? screen() : QApplication::primaryScreen();
     if (!s) return;
     const QRect avail = s->availableGeometry();
-    QSize frame = frameGeometry().size() - geometry().size();  // the title bar and borders, once shown
-    if (frame.height() <= 0) {
-        // Not decorated yet (the window manager frames it after show): the style's title bar and borders.
-        const int border = style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth, nullptr, this);
-        frame = QSize(2 * border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + 2 * border);
-    }
+    // The title bar and borders once the window manager has framed the window
+    // (showEvent fits it again then: before, the frame is not known).
+    const QSize frame = frameGeometry().size() - geometry().size();
     const QSize fits = size().boundedTo(avail.size() - frame);
     if (fits != size()) resize(fits);
     const QRect g = frameGeometry();

@@ -40,6 +40,7 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     twin_strip_->setObjectName("twin_strip");
     twin_strip_->setVisible(false);
     charts_ = new StripChart(this);
+    charts_->setMinimumHeight(100);  // under that a chart reads as a flat line (three strip rows in Presentation at 1280x720)
     layout->addWidget(mat_, 5);
     layout->addWidget(strip_, 0);
     layout->addWidget(twin_strip_, 0);

@@ -76,6 +76,7 @@ namespace {
 // The figures' smallest size: 10 px, for the back of a room; 16 px bold in Presentation.
 constexpr int kMinFigure = 10, kMinLargeFigure = 16;
 constexpr int kMaxLines = 4;
+constexpr int kLeftForOthers = 200 + 100 + 48;  // the mat's and the chart's least heights, the timeline's row
 QFont px_font(const QFont& base, int px, bool bold = false) {
     QFont f = base;
     f.setPixelSize(px);
@@ -143,7 +144,9 @@ void WeightStrip::lay_out_cells(StripLayout& l, int inner, int min_px) const {
 StripLayout WeightStrip::layout_at(int width) const {
     // Wrapped lines must not push the strip past 55% of the run's panel (it would be cut,
     // or leave the mat no room): smaller figures, down to 10 px, on fewer lines then.
-    const int budget = parentWidget() && parentWidget()->height() > 100 ? parentWidget()->height() * 55 / 100 : 1 << 20;
+    // And it leaves the mat its 200 px and the chart its 100 (and the timeline its row): kLeftForOthers.
+    const int panel = parentWidget() ? parentWidget()->height() : 0;
+    const int budget = panel > 100 ? std::min(panel * 55 / 100, panel - kLeftForOthers) : 1 << 20;
     StripLayout l;
     for (int min_px = large_ ? kMinLargeFigure : kMinFigure; min_px >= kMinFigure; min_px -= 2) {
         l = layout_at(width, min_px);
