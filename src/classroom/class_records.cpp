@@ -152,13 +152,15 @@ std::vector<MarkingJob> ClassDatabase::take_jobs(int limit) {
     std::vector<MarkingJob> jobs;
     db.transaction();
     query.prepare(
-        "SELECT id, program FROM submissions WHERE state = 'queued' AND lesson = ? AND language = ?"
+        "SELECT id, program, attempts FROM submissions WHERE state = 'queued' AND lesson = ? AND language = ?"
         " ORDER BY id LIMIT ?");
     query.addBindValue(lesson);
     query.addBindValue(language);
     query.addBindValue(limit);
     if (run(query, last_error_))
-        while (query.next()) jobs.push_back({query.value(0).toLongLong(), lesson, language, query.value(1).toString()});
+        while (query.next())
+            jobs.push_back(
+                {query.value(0).toLongLong(), lesson, language, query.value(1).toString(), query.value(2).toInt() + 1});
     QSqlQuery claim(db);
     claim.prepare("UPDATE submissions SET state = 'marking', attempts = attempts + 1 WHERE id = ?");
     for (const auto& job : jobs) {
@@ -176,6 +178,13 @@ void ClassDatabase::record_result(qint64 row, const QJsonObject& marks) {
         "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ? WHERE id = ? AND state = 'marking'");
     query.addBindValue(QString::fromUtf8(QJsonDocument(marks).toJson(QJsonDocument::Compact)));
     query.addBindValue(now_ms());
+    query.addBindValue(row);
+    run(query, last_error_);
+}
+
+void ClassDatabase::requeue(qint64 row) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare("UPDATE submissions SET state = 'queued' WHERE id = ? AND state = 'marking'");
     query.addBindValue(row);
     run(query, last_error_);
 }

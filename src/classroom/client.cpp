@@ -201,12 +201,18 @@ void ClassClient::on_result(const QJsonObject& message) {
 
 QString ClassClient::submit(const QString& lesson, const QString& program, const QString& language, QString id) {
     if (id.isEmpty()) id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    if (program.size() > kMaxProgram || !valid_submission_id(id)) {
-        emit class_refused(QStringLiteral("a program sent to the class is at most %1 characters").arg(kMaxProgram));
-        return {};
-    }
     QJsonObject submission{{"id", id}, {"lesson", lesson}, {"program", program}};
     if (!language.isEmpty()) submission.insert("language", language);
+    // The server's own gate, here: what it would refuse is never kept and sent again and again.
+    QJsonObject message = submission;
+    message.insert("v", kVersion);
+    message.insert("type", "submit");
+    const ReadMessage check = read_message(QJsonDocument(message).toJson(QJsonDocument::Compact), Direction::to_server);
+    if (!check.ok() || !valid_submission_id(id)) {
+        refusal_ = check.ok() ? QStringLiteral("a submission id is 8 to 64 of A-Z a-z 0-9 - _") : check.refusal;
+        emit class_refused(refusal_);
+        return {};
+    }
     write_json(outbox_path(id), submission);
     emit waiting_changed(waiting());
     if (state_ == State::joined) send("submit", submission);

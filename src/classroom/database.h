@@ -36,6 +36,7 @@ struct MarkingJob {
     QString lesson;
     QString language;
     QString program;
+    int attempts = 0;  // this one included
 };
 
 struct JoinOutcome {
@@ -82,6 +83,7 @@ public:
     int requeue_interrupted();  // at start: what was being marked is queued again; returns how many
     std::vector<MarkingJob> take_jobs(int limit);  // the oldest queued of one lesson and language
     void record_result(qint64 row, const QJsonObject& marks);
+    void requeue(qint64 row);  // the marker could not mark it ("not-marked"): once more
 
     // Results: each student reads only their own (the token's student).
     std::vector<SubmissionRecord> undelivered_results(qint64 student) const;

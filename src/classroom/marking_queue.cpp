@@ -74,6 +74,12 @@ void MarkingQueue::finish(int exit_code, QProcess::ExitStatus status) {
     for (const auto& job : jobs_) {
         const auto found = by_row.find(job.row);
         QJsonObject marks = found != by_row.end() ? found->second : failure(why);
+        // "not-marked": the marker could not mark it (docs/marking.md); it is
+        // marked again, up to kMaxMarkingAttempts times in all.
+        if (marks.value("status").toString() == "not-marked" && job.attempts < kMaxMarkingAttempts) {
+            database_.requeue(job.row);
+            continue;
+        }
         marks.remove("file");  // the server's own temporary file, nothing of the student's
         marks.remove("name");
         database_.record_result(job.row, marks);

@@ -93,4 +93,21 @@ TEST_P(Engines, WhatAKilledServerWasMarkingIsQueuedAgainThenGivenUp) {
     EXPECT_EQ(db->submission(ada->id, "ada-00001")->marks.value("status").toString(), "error");
 }
 
+TEST_P(Engines, WhatTheMarkerCouldNotMarkIsTakenAgainWithItsAttemptsCounted) {
+    QString error;
+    auto db = ClassDatabase::open(location_, &error);
+    ASSERT_TRUE(db) << error.toStdString();
+    db->list_students({"Ada"});
+    const auto ada = db->student_for_token(db->join("Ada").token);
+    ASSERT_TRUE(db->submit(ada->id, "ada-00001", "attention", "de", "x = 1"));
+    auto jobs = db->take_jobs(10);
+    ASSERT_EQ(jobs.size(), 1u);
+    EXPECT_EQ(jobs[0].attempts, 1);
+    EXPECT_EQ(jobs[0].language, "de");
+    db->requeue(jobs[0].row);
+    jobs = db->take_jobs(10);
+    ASSERT_EQ(jobs.size(), 1u);
+    EXPECT_EQ(jobs[0].attempts, 2);
+}
+
 INSTANTIATE_TEST_SUITE_P(Class, Engines, ::testing::Values("sqlite", "postgresql"));

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
+#include "classroom/client.h"
 #include "classroom/identity.h"
 #include "classroom/protocol.h"
 #include "classroom/roster.h"
@@ -109,4 +110,16 @@ TEST(JoinCode, CarriesEightyBitsAndForgivesHowItIsTyped) {
     // The key is its owner's alone, and a second start reads the same identity.
     EXPECT_EQ(QFile::permissions(dir.filePath("class-key.pem")) & 0x0077, 0);
     EXPECT_EQ(join_code(load_or_make_identity(dir.path(), &error)->certificate), code);
+}
+
+TEST(ClientGate, WhatTheServerWouldRefuseIsNeitherKeptNorSent) {
+    QTemporaryDir dir;
+    bugbot::classroom::ClassClient client(dir.path());
+    EXPECT_TRUE(client.submit("../attention", "print(1)").isEmpty());
+    EXPECT_TRUE(client.refusal().contains("\"lesson\" may hold only")) << client.refusal().toStdString();
+    EXPECT_TRUE(client.submit("attention", QString(kMaxProgram + 1, 'x')).isEmpty());
+    EXPECT_TRUE(client.submit("attention", "print(1)", {}, "short").isEmpty());
+    EXPECT_EQ(client.waiting(), 0);
+    EXPECT_FALSE(client.submit("attention", "print(1)").isEmpty());
+    EXPECT_EQ(client.waiting(), 1);  // kept until a class has it
 }

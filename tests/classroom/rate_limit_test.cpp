@@ -10,7 +10,7 @@ TEST(RateLimit, ABurstThenOneEachRefill) {
     EXPECT_TRUE(limit.take(0));
     EXPECT_TRUE(limit.take(0));
     EXPECT_TRUE(limit.take(0));
-    EXPECT_FALSE(limit.take(0));    // the burst is spent
+    EXPECT_FALSE(limit.take(0));  // the burst is spent
     EXPECT_FALSE(limit.take(999));  // not yet a whole token back
     EXPECT_TRUE(limit.take(1001));
     EXPECT_FALSE(limit.take(1001));
