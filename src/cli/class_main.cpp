@@ -26,6 +26,21 @@ using bugbot::classroom::ServerOptions;
 
 constexpr int kExitUsage = 2;
 
+volatile std::sig_atomic_t g_stop = 0;
+
+// SIGTERM (systemctl stop) and Ctrl-C end the event loop, so the server's
+// destructors stop the marker it started; what it was marking is marked again
+// at the next start.
+void stop_on_signals(QObject* parent) {
+    std::signal(SIGTERM, [](int) { g_stop = 1; });
+    std::signal(SIGINT, [](int) { g_stop = 1; });
+    auto* poll = new QTimer(parent);
+    QObject::connect(poll, &QTimer::timeout, [] {
+        if (g_stop) QCoreApplication::quit();
+    });
+    poll->start(200);
+}
+
 const char* kUsage =
     "usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]\n"
     "                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...\n"
@@ -92,6 +107,7 @@ int serve(const QStringList& arguments) {
         qPrintable(options.database.isEmpty() ? options.data_dir + "/class.sqlite" : QString("PostgreSQL")),
         qPrintable(options.data_dir));
     std::fflush(stdout);
+    stop_on_signals(&server);
     return QCoreApplication::exec();
 }
 
