@@ -8,6 +8,7 @@
 
 #include "cli/commands.h"
 #include "engine/run.h"
+#include "i18n/translate.h"
 #include "paths/programs.h"
 
 namespace fs = std::filesystem;
@@ -25,7 +26,8 @@ int class_command(int argc, char** argv) {
         std::perror("bugbot class");
         return 1;
     }
-    std::fprintf(stderr, "bugbot class: bugbot-class is not installed beside %s\n", dir.c_str());
+    std::fprintf(stderr, i18n::translate("bugbot class", "bugbot class: bugbot-class is not installed beside %s\n"),
+                 dir.c_str());
     return engine::kExitUsage;
 }
 

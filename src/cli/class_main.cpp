@@ -15,6 +15,7 @@
 
 #include "classroom/client.h"
 #include "classroom/server.h"
+#include "i18n/translate.h"
 #include "paths/data_dir.h"
 #include "paths/programs.h"
 
@@ -23,6 +24,7 @@ namespace {
 using bugbot::classroom::ClassClient;
 using bugbot::classroom::ClassServer;
 using bugbot::classroom::ServerOptions;
+using bugbot::i18n::translate;
 
 constexpr int kExitUsage = 2;
 
@@ -41,23 +43,26 @@ void stop_on_signals(QObject* parent) {
     poll->start(200);
 }
 
-const char* kUsage =
-    "usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]\n"
-    "                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...\n"
-    "       bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]\n"
-    "       bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]\n"
-    "\n"
-    "serve   hosts a class: students' studios join with the join code it prints and\n"
-    "        submit; it marks each submission with 'bugbot mark' on the lesson's hidden\n"
-    "        variations and sends the result back. DIR (default: your data folder's\n"
-    "        class-server/) holds its key, certificate, teacher key and SQLite database.\n"
-    "join    joins a class as a student (headless): waits for the teacher's approval\n"
-    "submit  submits a program to the joined class and prints its result as JSON\n"
-    "        (kept and sent later when the class cannot be reached)\n"
-    "docs/class.md says more.\n";
+// In the user's language (i18n/translate.h).
+const char* usage_text() {
+    return translate("bugbot class",
+                     "usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]\n"
+                     "                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...\n"
+                     "       bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]\n"
+                     "       bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]\n"
+                     "\n"
+                     "serve   hosts a class: students' studios join with the join code it prints and\n"
+                     "        submit; it marks each submission with 'bugbot mark' on the lesson's hidden\n"
+                     "        variations and sends the result back. DIR (default: your data folder's\n"
+                     "        class-server/) holds its key, certificate, teacher key and SQLite database.\n"
+                     "join    joins a class as a student (headless): waits for the teacher's approval\n"
+                     "submit  submits a program to the joined class and prints its result as JSON\n"
+                     "        (kept and sent later when the class cannot be reached)\n"
+                     "docs/class.md says more.\n");
+}
 
 int usage(const QString& message) {
-    std::fprintf(stderr, "bugbot class: %s\n\n%s", qPrintable(message), kUsage);
+    std::fprintf(stderr, "bugbot class: %s\n\n%s", qPrintable(message), usage_text());
     return kExitUsage;
 }
 
@@ -84,23 +89,24 @@ int serve(const QStringList& arguments) {
     if (!parser.parse(arguments)) return usage(parser.errorText());
     bool ok = false;
     const uint port = parser.value("port").toUInt(&ok);
-    if (!ok || port > 65535) return usage("--port takes a number from 0 to 65535");
+    if (!ok || port > 65535) return usage(translate("bugbot class", "--port takes a number from 0 to 65535"));
     ServerOptions options;
     options.data_dir = QDir(parser.value("data")).absolutePath();
     options.database = parser.value("db");
     options.port = quint16(port);
     options.address = QHostAddress(parser.value("address"));
-    if (options.address.isNull()) return usage("--address takes an IP address, such as 0.0.0.0");
+    if (options.address.isNull())
+        return usage(translate("bugbot class", "--address takes an IP address, such as 0.0.0.0"));
     options.bugbot = marker_program();
     options.roster = parser.value("roster");
     for (const QString& dir : parser.values("lessons")) options.lesson_args << "--lessons" << dir;
     ClassServer server(options);
     QString error;
     if (!server.start(&error)) {
-        std::fprintf(stderr, "bugbot class serve: %s\n", qPrintable(error));
+        std::fprintf(stderr, "bugbot class%s: %s\n", " serve", qPrintable(error));
         return 1;
     }
-    std::printf(
+    std::printf(  // read by programs: never translated
         "class: listening on port %u\nclass: join code %s\nclass: database %s\n"
         "class: the teacher's key is in %s/teacher.key\n",
         server.port(), qPrintable(server.join_code()),
@@ -125,7 +131,7 @@ int join(const QStringList& arguments) {
     parser.addOption({"folder", "", "DIR", default_folder("class")});
     parser.addPositionalArgument("args", "");
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 3)
-        return usage("join takes ADDRESS:PORT CODE NAME");
+        return usage(translate("bugbot class", "join takes ADDRESS:PORT CODE NAME"));
     const QStringList args = parser.positionalArguments();
     ClassClient client(parser.value("folder"));
     client.join(args[0], args[1], args[2]);
@@ -134,17 +140,18 @@ int join(const QStringList& arguments) {
     wait_for(
         [&] {
             if (client.state() == State::waiting_for_teacher && !said_waiting)
-                std::printf("waiting for the teacher to let %s in\n", qPrintable(args[2])), std::fflush(stdout),
-                    said_waiting = true;
+                std::printf(translate("bugbot class", "waiting for the teacher to let %s in\n"), qPrintable(args[2])),
+                    std::fflush(stdout), said_waiting = true;
             return client.state() == State::joined || client.state() == State::refused;
         },
         600);
     if (client.state() != State::joined) {
-        std::fprintf(stderr, "bugbot class join: %s\n",
-                     qPrintable(client.refusal().isEmpty() ? "the class cannot be reached" : client.refusal()));
+        std::fprintf(stderr, "bugbot class%s: %s\n", " join",
+                     qPrintable(client.refusal().isEmpty() ? translate("bugbot class", "the class cannot be reached")
+                                                           : client.refusal()));
         return 1;
     }
-    std::printf("joined the class as %s\n", qPrintable(client.name()));
+    std::printf(translate("bugbot class", "joined the class as %s\n"), qPrintable(client.name()));
     return 0;
 }
 
@@ -153,11 +160,11 @@ int submit(const QStringList& arguments) {
     parser.addOptions({{"folder", "", "DIR", default_folder("class")}, {"wait", "", "SECONDS", "60"}});
     parser.addPositionalArgument("args", "");
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 2)
-        return usage("submit takes LESSON FILE.py");
+        return usage(translate("bugbot class", "submit takes LESSON FILE.py"));
     QFile file(parser.positionalArguments()[1]);
     if (!file.open(QIODevice::ReadOnly)) return usage(file.fileName() + ": " + file.errorString());
     ClassClient client(parser.value("folder"));
-    if (!client.has_class()) return usage("join a class first (bugbot class join)");
+    if (!client.has_class()) return usage(translate("bugbot class", "join a class first (bugbot class join)"));
     const QString id = client.submit(parser.positionalArguments()[0], QString::fromUtf8(file.readAll()));
     if (id.isEmpty()) return usage(client.refusal());
     client.connect_to_class();
@@ -168,9 +175,12 @@ int submit(const QStringList& arguments) {
     wait_for([&] { return !marks.isEmpty() || client.state() == ClassClient::State::refused; },
              parser.value("wait").toDouble());
     if (marks.isEmpty()) {
-        std::fprintf(stderr, "bugbot class submit: no result yet (%s); %d submission(s) wait to be sent\n",
-                     qPrintable(client.refusal().isEmpty() ? "still marking, or the class is away" : client.refusal()),
-                     client.waiting());
+        std::fprintf(
+            stderr,
+            translate("bugbot class", "bugbot class submit: no result yet (%s); %d submission(s) wait to be sent\n"),
+            qPrintable(client.refusal().isEmpty() ? translate("bugbot class", "still marking, or the class is away")
+                                                  : client.refusal()),
+            client.waiting());
         return 3;
     }
     std::printf("%s\n", QJsonDocument(marks).toJson(QJsonDocument::Indented).constData());
@@ -184,12 +194,12 @@ int main(int argc, char** argv) {
     QStringList arguments = app.arguments();
     // bugbot-class SUBCOMMAND ...: the parser wants the program's name first.
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
-        std::fputs(kUsage, arguments.size() < 2 ? stderr : stdout);
+        std::fputs(usage_text(), arguments.size() < 2 ? stderr : stdout);
         return arguments.size() < 2 ? kExitUsage : 0;
     }
     const QString command = arguments.takeAt(1);
     if (command == "serve") return serve(arguments);
     if (command == "join") return join(arguments);
     if (command == "submit") return submit(arguments);
-    return usage("unknown command '" + command + "'");
+    return usage(QString(translate("bugbot class", "unknown command '%1'")).arg(command));
 }
