@@ -13,13 +13,13 @@
 #include <cstdio>
 #include <vector>
 
-#include "studio/editor.h"
-#include "studio/main_window.h"
-#include "studio/paths.h"
-#include "studio/run_panel.h"
-#include "studio/strip_chart.h"
-#include "studio/variables_pane.h"
-#include "studio/weight_strip.h"
+#include "studio/editor/editor.h"
+#include "studio/window/main_window.h"
+#include "studio/work/paths.h"
+#include "studio/views/run_panel.h"
+#include "studio/views/strip_chart.h"
+#include "studio/views/variables_pane.h"
+#include "studio/views/weight_strip.h"
 
 using namespace bugbot::studio;
 

@@ -5,9 +5,9 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
-#include "studio/lesson_catalog.h"
-#include "studio/paths.h"
-#include "studio/workspace.h"
+#include "studio/work/lesson_catalog.h"
+#include "studio/work/paths.h"
+#include "studio/work/workspace.h"
 
 using namespace bugbot;
 using namespace bugbot::studio;

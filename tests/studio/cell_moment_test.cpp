@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "studio/cell_moment.h"
+#include "studio/run/cell_moment.h"
 
 using namespace bugbot::studio;
 

@@ -6,7 +6,7 @@
 #include <QLineEdit>
 #include <QComboBox>
 
-#include "studio/class_marking_dialog.h"
+#include "studio/window/class_marking_dialog.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -6,8 +6,8 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
-#include "studio/paths.h"
-#include "studio/workspace.h"
+#include "studio/work/paths.h"
+#include "studio/work/workspace.h"
 
 using namespace bugbot::studio;
 

@@ -17,13 +17,13 @@
 #include <QTextBrowser>
 #include <gtest/gtest.h>
 
-#include "studio/console.h"
-#include "studio/lesson_panel.h"
-#include "studio/program_tabs.h"
-#include "studio/scrub_bar.h"
-#include "studio/submissions_dialog.h"
-#include "studio/submit_controller.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/window/lesson_panel.h"
+#include "studio/editor/program_tabs.h"
+#include "studio/editor/scrub_bar.h"
+#include "studio/window/submissions_dialog.h"
+#include "studio/window/submit_controller.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -16,8 +16,8 @@
 #include <thread>
 #include <vector>
 
-#include "studio/engine_process.h"
-#include "studio/paths.h"
+#include "studio/run/engine_process.h"
+#include "studio/work/paths.h"
 
 namespace bugbot::studio::testing {
 

@@ -7,10 +7,10 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
-#include "studio/engine_process.h"
-#include "studio/paths.h"
-#include "studio/run_model.h"
-#include "studio/workspace.h"
+#include "studio/run/engine_process.h"
+#include "studio/work/paths.h"
+#include "studio/run/run_model.h"
+#include "studio/work/workspace.h"
 
 using namespace bugbot::studio;
 

@@ -4,11 +4,11 @@
 #include <QSettings>
 #include <QTest>
 
-#include "studio/console.h"
-#include "studio/error_explainer.h"
-#include "studio/gradebook.h"
-#include "studio/submissions_dialog.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/run/error_explainer.h"
+#include "studio/work/gradebook.h"
+#include "studio/window/submissions_dialog.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

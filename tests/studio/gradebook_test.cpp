@@ -1,8 +1,8 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
-#include "studio/gradebook.h"
-#include "studio/mark_result.h"
+#include "studio/work/gradebook.h"
+#include "studio/work/mark_result.h"
 
 using namespace bugbot::studio;
 

@@ -15,15 +15,15 @@
 #include <QToolBar>
 #include <QTextBrowser>
 
-#include "studio/console.h"
-#include "studio/find_bar.h"
-#include "studio/lesson_panel.h"
-#include "studio/program_tabs.h"
-#include "studio/scrub_bar.h"
-#include "studio/run_heartbeat.h"
-#include "studio/run_panel.h"
-#include "studio/strip_chart.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/editor/find_bar.h"
+#include "studio/window/lesson_panel.h"
+#include "studio/editor/program_tabs.h"
+#include "studio/editor/scrub_bar.h"
+#include "studio/run/run_heartbeat.h"
+#include "studio/views/run_panel.h"
+#include "studio/views/strip_chart.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -11,7 +11,7 @@
 #include <map>
 #include <string>
 
-#include "studio/language.h"
+#include "studio/work/language.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -8,7 +8,7 @@
 #include <QTextDocument>
 #include <gtest/gtest.h>
 
-#include "studio/lesson_panel.h"
+#include "studio/window/lesson_panel.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

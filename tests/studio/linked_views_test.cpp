@@ -12,14 +12,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "studio/console.h"
-#include "studio/console_input.h"
-#include "studio/engine_process.h"
-#include "studio/moment_colors.h"
-#include "studio/run_panel.h"
-#include "studio/strip_chart.h"
-#include "studio/variables_pane.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/views/console_input.h"
+#include "studio/run/engine_process.h"
+#include "studio/views/moment_colors.h"
+#include "studio/views/run_panel.h"
+#include "studio/views/strip_chart.h"
+#include "studio/views/variables_pane.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -2,7 +2,7 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
-#include "studio/live_scheduler.h"
+#include "studio/run/live_scheduler.h"
 
 using namespace bugbot::studio;
 

@@ -18,12 +18,12 @@
 #include <QToolBar>
 #include <QToolButton>
 
-#include "studio/console.h"
-#include "studio/gradebook.h"
-#include "studio/lesson_panel.h"
-#include "studio/program_tabs.h"
-#include "studio/submissions_dialog.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/work/gradebook.h"
+#include "studio/window/lesson_panel.h"
+#include "studio/editor/program_tabs.h"
+#include "studio/window/submissions_dialog.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

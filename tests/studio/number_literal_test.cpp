@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "studio/number_literal.h"
+#include "studio/editor/number_literal.h"
 
 using namespace bugbot::studio;
 

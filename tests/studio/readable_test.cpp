@@ -7,10 +7,10 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 
-#include "studio/console.h"
-#include "studio/lesson_panel.h"
-#include "studio/program_tabs.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/window/lesson_panel.h"
+#include "studio/editor/program_tabs.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

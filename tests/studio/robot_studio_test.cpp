@@ -17,12 +17,12 @@
 #include <unistd.h>
 
 #include "emulator_process.h"
-#include "studio/console.h"
-#include "studio/robot_controls.h"
-#include "studio/robot_roster.h"
-#include "studio/robot_selector.h"
-#include "studio/workspace.h"
-#include "studio/robots_dialog.h"
+#include "studio/views/console.h"
+#include "studio/robot/robot_controls.h"
+#include "studio/robot/robot_roster.h"
+#include "studio/robot/robot_selector.h"
+#include "studio/work/workspace.h"
+#include "studio/robot/robots_dialog.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -15,10 +15,10 @@
 #include <gtest/gtest.h>
 
 #include "emulator_process.h"
-#include "studio/robot_controls.h"
-#include "studio/robot_roster.h"
-#include "studio/robot_selector.h"
-#include "studio/robots_dialog.h"
+#include "studio/robot/robot_controls.h"
+#include "studio/robot/robot_roster.h"
+#include "studio/robot/robot_selector.h"
+#include "studio/robot/robots_dialog.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "studio/run_events.h"
+#include "studio/run/run_events.h"
 
 using namespace bugbot::studio;
 

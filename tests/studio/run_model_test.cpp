@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "studio/run_model.h"
+#include "studio/run/run_model.h"
 
 using namespace bugbot::studio;
 

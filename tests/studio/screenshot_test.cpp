@@ -15,19 +15,19 @@
 #include <QWindow>
 #include <gtest/gtest.h>
 
-#include "studio/console.h"
-#include "studio/console_input.h"
-#include "studio/lesson_panel.h"
-#include "studio/run_panel.h"
-#include "studio/variables_pane.h"
-#include "studio/strip_chart.h"
-#include "studio/workspace.h"
-#include "studio/editor.h"
-#include "studio/moment_colors.h"
+#include "studio/views/console.h"
+#include "studio/views/console_input.h"
+#include "studio/window/lesson_panel.h"
+#include "studio/views/run_panel.h"
+#include "studio/views/variables_pane.h"
+#include "studio/views/strip_chart.h"
+#include "studio/work/workspace.h"
+#include "studio/editor/editor.h"
+#include "studio/views/moment_colors.h"
 #include "emulator_process.h"
-#include "studio/robot_controls.h"
-#include "studio/robot_roster.h"
-#include "studio/robot_selector.h"
+#include "studio/robot/robot_controls.h"
+#include "studio/robot/robot_roster.h"
+#include "studio/robot/robot_selector.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

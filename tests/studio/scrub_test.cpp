@@ -9,8 +9,8 @@
 #include <QTest>
 #include <random>
 
-#include "studio/scrub_bar.h"
-#include "studio/workspace.h"
+#include "studio/editor/scrub_bar.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "studio/strip_rule.h"
+#include "studio/run/strip_rule.h"
 
 using namespace bugbot::studio;
 

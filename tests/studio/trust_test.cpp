@@ -14,10 +14,10 @@
 #include <QTimer>
 #include <gtest/gtest.h>
 
-#include "studio/console.h"
-#include "studio/editor.h"
-#include "studio/plain_text.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/editor/editor.h"
+#include "studio/views/plain_text.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -5,13 +5,13 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "studio/console.h"
-#include "studio/moment_colors.h"
-#include "studio/run_panel.h"
-#include "studio/strip_chart.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/views/moment_colors.h"
+#include "studio/views/run_panel.h"
+#include "studio/views/strip_chart.h"
+#include "studio/work/workspace.h"
 #include "emulator_process.h"
-#include "studio/robot_controls.h"
+#include "studio/robot/robot_controls.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -5,8 +5,8 @@
 #include <QTimer>
 #include <cstdio>
 
-#include "studio/editor.h"
-#include "studio/main_window.h"
+#include "studio/editor/editor.h"
+#include "studio/window/main_window.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);

@@ -2,10 +2,10 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
-#include "studio/console.h"
-#include "studio/editor.h"
-#include "studio/variables_pane.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/editor/editor.h"
+#include "studio/views/variables_pane.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

@@ -11,9 +11,9 @@
 #include <gtest/gtest.h>
 #include <random>
 
-#include "studio/program_tabs.h"
-#include "studio/run_panel.h"
-#include "studio/strip_chart.h"
+#include "studio/editor/program_tabs.h"
+#include "studio/views/run_panel.h"
+#include "studio/views/strip_chart.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

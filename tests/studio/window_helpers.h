@@ -6,11 +6,11 @@
 #include <QSignalSpy>
 #include <gtest/gtest.h>
 
-#include "studio/editor.h"
-#include "studio/main_window.h"
-#include "studio/mat_view.h"
-#include "studio/paths.h"
-#include "studio/weight_strip.h"
+#include "studio/editor/editor.h"
+#include "studio/window/main_window.h"
+#include "studio/views/mat_view.h"
+#include "studio/work/paths.h"
+#include "studio/views/weight_strip.h"
 
 namespace bugbot::studio::testing {
 

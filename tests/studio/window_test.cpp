@@ -11,12 +11,12 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
-#include "studio/console.h"
-#include "studio/editor.h"
-#include "studio/lesson_panel.h"
-#include "studio/paths.h"
-#include "studio/strip_chart.h"
-#include "studio/workspace.h"
+#include "studio/views/console.h"
+#include "studio/editor/editor.h"
+#include "studio/window/lesson_panel.h"
+#include "studio/work/paths.h"
+#include "studio/views/strip_chart.h"
+#include "studio/work/workspace.h"
 #include "window_helpers.h"
 
 using namespace bugbot::studio;

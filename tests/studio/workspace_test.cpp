@@ -3,7 +3,7 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
-#include "studio/workspace.h"
+#include "studio/work/workspace.h"
 
 #include <QDir>
 #include <QFile>

@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-#include "studio/run_events.h"
+#include "studio/run/run_events.h"
 
 int main(int argc, char** argv) {
     if (argc != 2) {

@@ -1,0 +1,257 @@
+#include "studio/window/class_marking_dialog.h"
+#include "studio/views/plain_text.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "lessons/lesson.h"
+#include "studio/work/paths.h"
+
+ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Mark a class"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    resize(900, 560);
+    lesson_ = new QComboBox(this);
+    for (const auto& found : bugbot::marking::discover_lessons())
+        lesson_->addItem(QString::fromStdString(found.lesson.id + "  " + found.lesson.title),
+                         QString::fromStdString(found.lesson.id));
+    auto* folder = new QPushButton(tr("Folder…"), this);
+    auto* files = new QPushButton(tr("Files…"), this);
+    chosen_ = new QLabel(tr("No hand-ins chosen"), this);
+    chosen_->setTextFormat(Qt::PlainText);  // it names the folder chosen
+    start_ = new QPushButton(tr("Mark"), this);
+    cancel_ = new QPushButton(tr("Cancel"), this);
+    export_ = new QPushButton(tr("Export CSV…"), this);
+    export_gradebook_ = new QPushButton(tr("Save for gradebook…"), this);
+    // The gradebook's sheet (bugbot mark --gradebook): its form, its id column, the id in a file's name.
+    form_ = new QComboBox(this);
+    form_->addItem(tr("Moodle (Import grades from CSV)"), QStringLiteral("moodle"));
+    form_->addItem(tr("Plain (one score a student)"), QStringLiteral("plain"));
+    id_column_ = new QComboBox(this);
+    id_column_->setEditable(true);
+    id_column_->addItems({QStringLiteral("Username"), QStringLiteral("ID number"), QStringLiteral("Email address")});
+    id_column_->setToolTip(tr("The column Moodle maps to its users: Username, ID number or Email address"));
+    id_pattern_ = new QLineEdit(this);
+    id_pattern_->setPlaceholderText(tr("the file's name without .py"));
+    id_pattern_->setToolTip(tr("A regular expression whose (group) is the student id in a file's name: "
+                               "^(\\d+)_ takes 1234 from 1234_scores.py"));
+    progress_ = new QProgressBar(this);
+    table_ = new QTableWidget(this);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    // What a screen reader says for each (a combo box's label, not its current value).
+    lesson_->setAccessibleName(tr("Lesson"));
+    form_->setAccessibleName(tr("Gradebook"));
+    id_column_->setAccessibleName(tr("id column"));
+    id_pattern_->setAccessibleName(tr("Student id in the file name"));
+    table_->setAccessibleName(tr("Marks of the hand-ins"));
+    progress_->setAccessibleName(tr("Marking progress"));
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Lesson:"), this));
+    top->addWidget(lesson_, 1);
+    top->addWidget(folder);
+    top->addWidget(files);
+    auto* book = new QHBoxLayout;
+    book->addWidget(new QLabel(tr("Gradebook:"), this));
+    book->addWidget(form_);
+    book->addWidget(new QLabel(tr("id column:"), this));
+    book->addWidget(id_column_);
+    book->addWidget(new QLabel(tr("Student id in the file name:"), this));
+    book->addWidget(id_pattern_, 1);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(progress_, 1);
+    bottom->addWidget(start_);
+    bottom->addWidget(cancel_);
+    bottom->addWidget(export_);
+    bottom->addWidget(export_gradebook_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(chosen_);
+    layout->addLayout(book);
+    layout->addWidget(table_, 1);
+    layout->addLayout(bottom);
+
+    connect(folder, &QPushButton::clicked, this, &ClassMarkingDialog::choose_folder);
+    connect(files, &QPushButton::clicked, this, &ClassMarkingDialog::choose_files);
+    connect(start_, &QPushButton::clicked, this, &ClassMarkingDialog::start);
+    connect(cancel_, &QPushButton::clicked, this, &ClassMarkingDialog::cancel);
+    connect(export_, &QPushButton::clicked, this, &ClassMarkingDialog::export_csv);
+    connect(export_gradebook_, &QPushButton::clicked, this, &ClassMarkingDialog::export_gradebook);
+    connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { show_submission(row); });
+    set_running(false);
+    export_->setEnabled(false);
+    export_gradebook_->setEnabled(false);
+}
+
+void ClassMarkingDialog::set_files(const QStringList& files) {
+    files_ = files;
+    files_.sort();
+    chosen_->setText(tr("%n hand-in(s)", nullptr, static_cast<int>(files_.size())));
+    set_running(false);
+}
+
+bool ClassMarkingDialog::choose_lesson(const QString& id) {
+    const int at = lesson_->findData(id);
+    if (at >= 0) lesson_->setCurrentIndex(at);
+    return at >= 0;
+}
+
+QStringList ClassMarkingDialog::gradebook_arguments() const {
+    QStringList args{"--gradebook", work_.filePath("gradebook.csv"), "--gradebook-form", form_->currentData().toString(),
+                     "--id-column", id_column_->currentText().trimmed()};
+    if (!id_pattern_->text().trimmed().isEmpty()) args << "--id-pattern" << id_pattern_->text().trimmed();
+    return args;
+}
+
+void ClassMarkingDialog::choose_folder() {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("The folder of hand-ins"));
+    if (dir.isEmpty()) return;
+    files_.clear();
+    for (const QString& name : QDir(dir).entryList({"*.py"}, QDir::Files, QDir::Name)) files_ << QDir(dir).filePath(name);
+    chosen_->setText(tr("%n hand-in(s) in %1", nullptr, static_cast<int>(files_.size())).arg(dir));
+    set_running(false);
+}
+
+void ClassMarkingDialog::choose_files() {
+    const QStringList chosen = QFileDialog::getOpenFileNames(this, tr("Hand-ins"), QString(), tr("Python (*.py)"));
+    if (chosen.isEmpty()) return;
+    set_files(chosen);
+}
+
+void ClassMarkingDialog::set_running(bool running) {
+    start_->setEnabled(!running && !files_.isEmpty() && lesson_->count() > 0);
+    cancel_->setEnabled(running);
+    lesson_->setEnabled(!running);
+}
+
+void ClassMarkingDialog::start() {
+    submissions_.clear();
+    pending_.clear();
+    table_->clear();
+    table_->setRowCount(0);
+    table_->setSortingEnabled(false);
+    progress_->setRange(0, static_cast<int>(files_.size()));
+    progress_->setValue(0);
+    export_->setEnabled(false);
+    export_gradebook_->setEnabled(false);
+    QFile::remove(work_.filePath("gradebook.csv"));
+    marker_ = new QProcess(this);
+    connect(marker_, &QProcess::readyReadStandardOutput, this, &ClassMarkingDialog::read_output);
+    connect(marker_, &QProcess::finished, this, &ClassMarkingDialog::finished);
+    // The files are absolute paths (from the file dialogs): none starts with '-'.
+    QStringList args{"mark", lesson_->currentData().toString(), "--json", "--quiet", "--csv", work_.filePath("sheet.csv")};
+    marker_->start(bugbot::studio::engine_path(), args + gradebook_arguments() + files_);
+    set_running(true);
+}
+
+void ClassMarkingDialog::cancel() {
+    if (marker_ && marker_->state() != QProcess::NotRunning) marker_->terminate();
+}
+
+// The marker's --json sheet: the head's line, then one submission a line.
+void ClassMarkingDialog::read_output() {
+    pending_ += marker_->readAllStandardOutput();
+    for (int end = pending_.indexOf('\n'); end >= 0; end = pending_.indexOf('\n')) {
+        QByteArray line = pending_.left(end).trimmed();
+        pending_.remove(0, end + 1);
+        if (line.endsWith(',')) line.chop(1);
+        if (!line.startsWith("{\"file\"")) continue;
+        const QJsonDocument doc = QJsonDocument::fromJson(line);
+        if (doc.isObject()) add_row(doc.object());
+    }
+}
+
+void ClassMarkingDialog::add_row(const QJsonObject& s) {
+    const QJsonArray tasks = s.value("tasks").toArray();
+    if (table_->columnCount() == 0) {
+        QStringList heads{tr("Name"), tr("File"), tr("Mark"), tr("Status")};
+        for (const auto& t : tasks) heads << t.toObject().value("id").toString();
+        table_->setColumnCount(static_cast<int>(heads.size()));
+        table_->setHorizontalHeaderLabels(heads);
+    }
+    const int row = table_->rowCount();
+    table_->insertRow(row);
+    auto text = [&](int column, const QString& value) {
+        auto* item = new QTableWidgetItem(value);
+        item->setData(Qt::UserRole, static_cast<int>(submissions_.size()));
+        table_->setItem(row, column, item);
+    };
+    auto number = [&](int column, double value) {
+        auto* item = new QTableWidgetItem;
+        item->setData(Qt::DisplayRole, value);  // sorts as a number
+        item->setData(Qt::UserRole, static_cast<int>(submissions_.size()));
+        table_->setItem(row, column, item);
+    };
+    text(0, s.value("name").toString());
+    text(1, s.value("file").toString());
+    number(2, s.value("score").toDouble());
+    text(3, s.value("status").toString());
+    for (int i = 0; i < tasks.size() && 4 + i < table_->columnCount(); ++i) number(4 + i, tasks[i].toObject().value("score").toDouble());
+    submissions_ << s;
+    progress_->setValue(static_cast<int>(submissions_.size()));
+}
+
+void ClassMarkingDialog::finished(int code, QProcess::ExitStatus) {
+    read_output();
+    table_->setSortingEnabled(true);
+    set_running(false);
+    export_->setEnabled(!submissions_.isEmpty());
+    export_gradebook_->setEnabled(QFileInfo::exists(work_.filePath("gradebook.csv")));
+    if ((code == 1 || code == 2) && qEnvironmentVariableIsEmpty("BUGBOT_STUDIO_NO_DIALOGS"))
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Mark a class"),
+                      QString::fromLocal8Bit(marker_->readAllStandardError()).trimmed().left(2000));
+    marker_->deleteLater();
+    marker_ = nullptr;
+    emit marked();
+}
+
+void ClassMarkingDialog::show_submission(int row) {
+    const QTableWidgetItem* item = table_->item(row, 0);
+    if (!item) return;
+    const QJsonObject s = submissions_.value(item->data(Qt::UserRole).toInt());
+    QString text = tr("%1: %2 of %3 (%4)\n\n").arg(s.value("file").toString()).arg(s.value("score").toDouble())
+                       .arg(s.value("max").toDouble()).arg(s.value("status").toString());
+    for (const auto& t : s.value("tasks").toArray()) {
+        const QJsonObject task = t.toObject();
+        text += tr("%1  %2/%3  %4\n").arg(task.value("id").toString()).arg(task.value("score").toDouble())
+                    .arg(task.value("max").toDouble()).arg(task.value("feedback").toString());
+    }
+    for (const auto& n : s.value("notes").toArray()) text += tr("note: %1\n").arg(n.toString());
+    // File names, feedback and notes are the class's: plain text, never HTML.
+    bugbot::studio::plain_message(this, QMessageBox::Information, tr("Submission"), text, QMessageBox::Close);
+}
+
+bool ClassMarkingDialog::save_gradebook(const QString& path) {
+    QFile::remove(path);
+    return QFile::copy(work_.filePath("gradebook.csv"), path);
+}
+
+void ClassMarkingDialog::export_gradebook() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the marks for a gradebook"), "gradebook.csv", tr("CSV (*.csv)"));
+    if (!path.isEmpty() && !save_gradebook(path))
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));
+}
+
+void ClassMarkingDialog::export_csv() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the sheet"), "marks.csv", tr("CSV (*.csv)"));
+    if (path.isEmpty()) return;
+    QFile::remove(path);
+    if (!QFile::copy(work_.filePath("sheet.csv"), path))
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));
+}

@@ -1,0 +1,252 @@
+// The window's parts, their layout on the screen it opens on, and the
+// settings that bring the layout back (QSettings).
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSlider>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "studio/views/console.h"
+#include "studio/views/console_input.h"
+#include "studio/editor/editor.h"
+#include "studio/window/lesson_controller.h"
+#include "studio/window/lesson_panel.h"
+#include "studio/views/mat_view.h"
+#include "studio/views/strip_chart.h"
+#include "studio/views/weight_strip.h"
+#include "studio/window/main_window.h"
+#include "studio/work/paths.h"
+#include "studio/editor/program_tabs.h"
+#include "studio/robot/robot_controls.h"
+#include "studio/views/run_panel.h"
+#include "studio/editor/scrub_bar.h"
+#include "studio/window/submit_controller.h"
+#include "studio/views/variables_pane.h"
+#include "studio/work/workspace.h"
+
+namespace bugbot::studio {
+
+// ---------------------------------------------------------------- parts and layout
+
+void MainWindow::create_parts() {
+    submit_ = new SubmitController(Workspace(user_data_dir()).gradebook_path(), this);
+    lessons_panel_ = new LessonPanel(this);
+    tabs_ = new ProgramTabs(this);
+    scrub_ = new ScrubBar(this);
+    console_ = new Console(this);
+    variables_ = new VariablesPane(this);
+    console_input_ = new ConsoleInput(this);
+    panel_ = new RunPanel(console_, this);
+    runs_ = new RunController(this);
+    robot_ = new RobotControls(runs_, statusBar(), this);
+    lessons_ = new LessonController(tabs_, lessons_panel_, submit_->gradebook(), this);
+    create_help_dock();  // main_window_help.cpp
+
+    // While marking: what it is doing, and a way out.
+    marking_bar_ = new QWidget(this);
+    auto* row = new QHBoxLayout(marking_bar_);
+    row->setContentsMargins(0, 0, 0, 0);
+    marking_label_ = new QLabel(marking_bar_);
+    marking_label_->setTextFormat(Qt::PlainText);
+    auto* cancel = new QPushButton(tr("Cancel marking"), marking_bar_);
+    connect(cancel, &QPushButton::clicked, submit_, &SubmitController::cancel);
+    row->addWidget(marking_label_);
+    row->addWidget(cancel);
+    statusBar()->addPermanentWidget(marking_bar_);
+    marking_bar_->hide();
+}
+
+void MainWindow::lay_out() {
+    // Left: lessons and their text. Middle: the programs, the scrub bar, the
+    // console. Right: the run.
+    main_split_ = new QSplitter(Qt::Horizontal, this);
+    main_split_->setObjectName("main");
+    middle_split_ = new QSplitter(Qt::Vertical, main_split_);
+    auto* edit_box = new QWidget(middle_split_);
+    auto* edit_layout = new QVBoxLayout(edit_box);
+    edit_layout->setContentsMargins(0, 0, 0, 0);
+    edit_layout->setSpacing(2);
+    edit_layout->addWidget(tabs_, 1);
+    edit_layout->addWidget(scrub_);
+    middle_split_->addWidget(edit_box);
+    // The console with the variables beside it, both at the timeline's time.
+    auto* console_split = new QSplitter(Qt::Horizontal, middle_split_);
+    // The console, and under it the line input() reads while the run waits.
+    auto* console_box = new QWidget(console_split);
+    auto* console_layout = new QVBoxLayout(console_box);
+    console_layout->setContentsMargins(0, 0, 0, 0);
+    console_layout->setSpacing(0);
+    console_layout->addWidget(console_, 1);
+    console_layout->addWidget(console_input_);
+    console_split->addWidget(console_box);
+    console_split->addWidget(variables_);
+    console_split->setStretchFactor(0, 3);
+    console_split->setStretchFactor(1, 2);
+    console_split->setSizes({320, 220});
+    middle_split_->addWidget(console_split);
+    middle_split_->setStretchFactor(0, 3);
+    middle_split_->setStretchFactor(1, 1);
+    middle_split_->setSizes({620, 280});
+
+    main_split_->addWidget(lessons_panel_);
+    main_split_->addWidget(middle_split_);
+    main_split_->addWidget(panel_);
+    main_split_->setStretchFactor(0, 3);
+    main_split_->setStretchFactor(1, 4);
+    main_split_->setStretchFactor(2, 5);
+    main_split_->setSizes({400, 560, 640});
+    // The real robot's banner over the panes, while a run drives one (robot_controls.h).
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(robot_->banner());
+    column->addWidget(main_split_, 1);
+    setCentralWidget(central);
+    addDockWidget(Qt::RightDockWidgetArea, api_dock_);
+    api_dock_->hide();
+}
+
+namespace {
+// The width an editor needs for `columns` of the programs' type beside its line numbers.
+int editor_width_for(int columns) {
+    const QFontMetrics fm(Editor::text_font());
+    return fm.horizontalAdvance(QString(columns, '0')) + fm.horizontalAdvance(QStringLiteral("0000")) + 40;
+}
+constexpr int kMinLessons = 150;  // the lesson list and text, on the smallest screen
+}  // namespace
+
+void MainWindow::fit_panes() {
+    panes_fitted_ = true;
+    if (presentation_) return;
+    const int w = main_split_->width();
+    const int sixty = editor_width_for(60);
+    // The student's own layout, unless it came from a larger screen and squeezes the editor.
+    if (QSettings().contains("window/main_split") && (main_split_->sizes().value(1) >= sixty || w < sixty + 2 * kMinLessons)) return;
+    // The editor gets 80 columns when the lessons and the run keep enough; on
+    // a small screen 60 first, the lessons and the run sharing the rest.
+    int lessons = std::clamp(w / 5, 200, 420);
+    int editor = std::clamp(w - lessons - w / 3, 300, editor_width_for(80));
+    if (editor < sixty) {
+        editor = std::min(sixty, w - 2 * kMinLessons);
+        lessons = std::max(kMinLessons, (w - editor) * 2 / 5);
+    }
+    main_split_->setSizes({lessons, editor, w - lessons - editor});
+}
+
+void MainWindow::fit_into_screen() {
+    if (isMaximized() || isFullScreen()) return;
+    QScreen* s = QGuiApplication::screenAt(geometry().center());
+    if (!s) s = screen() ? screen() : QApplication::primaryScreen();
+    if (!s) return;
+    const QRect avail = s->availableGeometry();
+    // The title bar and borders once the window manager has framed the window
+    // (showEvent fits it again then: before, the frame is not known).
+    const QSize frame = frameGeometry().size() - geometry().size();
+    const QSize fits = size().boundedTo(avail.size() - frame);
+    if (fits != size()) resize(fits);
+    const QRect g = frameGeometry();
+    const QPoint at(std::clamp(g.left(), avail.left(), std::max(avail.left(), avail.right() + 1 - g.width())),
+                    std::clamp(g.top(), avail.top(), std::max(avail.top(), avail.bottom() + 1 - g.height())));
+    if (at != g.topLeft()) move(at);
+}
+
+void MainWindow::focus_pane(int step) {
+    // In the order they sit, left to right, top to bottom.
+    QList<QWidget*> panes;
+    panes << lessons_panel_->list() << lessons_panel_->text_view() << editor() << scrub_->slider() << console_ << console_input_
+          << variables_ << panel_->mat() << panel_->strip() << panel_->charts() << panel_->timeline() << speed_;
+    QWidget* focus = QApplication::focusWidget();
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < panes.size(); ++i) {
+        if (panes[i] && focus && (panes[i] == focus || panes[i]->isAncestorOf(focus))) at = i;
+    }
+    const qsizetype n = panes.size();
+    for (qsizetype k = 1; k <= n; ++k) {
+        QWidget* next = panes[((at < 0 ? (step > 0 ? -1 : 0) : at) + step * k + 2 * n) % n];
+        if (next && next->isVisible() && next->isEnabled() && next->focusPolicy() != Qt::NoFocus) {
+            next->setFocus(Qt::TabFocusReason);
+            return;
+        }
+    }
+}
+
+void MainWindow::name_parts() {
+    // What a screen reader says for each part (QAccessible).
+    lessons_panel_->list()->setAccessibleName(tr("Lessons"));
+    lessons_panel_->text_view()->setAccessibleName(tr("Lesson text"));
+    tabs_->setAccessibleName(tr("Programs"));
+    console_->setAccessibleName(tr("Console: what the program printed"));
+    console_input_->setAccessibleName(tr("Input for the program"));
+    variables_->setAccessibleName(tr("Variables"));
+    panel_->mat()->setAccessibleName(tr("The mat: the robot and what the program drew"));
+    panel_->strip()->setAccessibleName(tr("Weight strip"));
+    panel_->charts()->setAccessibleName(tr("Charts of the plotted series"));
+    panel_->timeline()->setAccessibleName(tr("Timeline: the run's simulated time"));
+    api_view_->setAccessibleName(tr("API reference"));
+    // Panes the keyboard reaches (Ctrl+Tab), as the mouse does.
+    QList<QWidget*> reached;
+    reached << panel_->mat() << panel_->strip() << panel_->charts() << variables_ << console_;
+    for (QWidget* w : reached)
+        if (w->focusPolicy() == Qt::NoFocus) w->setFocusPolicy(Qt::StrongFocus);
+}
+
+// ---------------------------------------------------------------- settings
+
+void MainWindow::read_settings() {
+    QSettings s;
+    resize(1600, 980);
+    geometry_restored_ = s.contains("window/geometry");
+    if (geometry_restored_) restoreGeometry(s.value("window/geometry").toByteArray());
+    fit_into_screen();  // kept from a larger screen, it would run off this one
+    if (s.contains("window/state")) restoreState(s.value("window/state").toByteArray());
+    if (s.contains("window/main_split")) main_split_->restoreState(s.value("window/main_split").toByteArray());
+    if (s.contains("window/middle_split")) middle_split_->restoreState(s.value("window/middle_split").toByteArray());
+    speed_->setCurrentIndex(std::clamp(s.value("run/speed", 0).toInt(), 0, speed_->count() - 1));
+}
+
+void MainWindow::write_settings() const {
+    QSettings s;
+    s.setValue("window/geometry", saveGeometry());
+    s.setValue("window/state", saveState());
+    if (!presentation_) s.setValue("window/main_split", main_split_->saveState());
+    s.setValue("window/middle_split", middle_split_->saveState());
+    s.setValue("run/speed", speed_->currentIndex());
+    const Lesson* l = lessons_->lesson();
+    s.setValue("last/target", l ? l->id : tabs_->current_path());
+    s.setValue("last/program", QFileInfo(tabs_->current_path()).fileName());
+}
+
+void MainWindow::fit_screen() {
+    if (QSettings().contains("window/geometry")) return;  // where the student left it
+    QScreen* screen = QApplication::primaryScreen();
+    if (!screen) return;
+    // First launch: fit the screen; a small one gets all of it.
+    const QRect avail = screen->availableGeometry();
+    resize(std::min(1600, avail.width()), std::min(980, avail.height()));
+    if (avail.width() < 1400) setWindowState(windowState() | Qt::WindowMaximized);
+}
+
+bool MainWindow::open_last() {
+    QSettings s;
+    const QString target = s.value("last/target").toString();
+    if (!target.isEmpty()) {
+        const int i = find_lesson(lessons_->lessons(), target);
+        if (i >= 0 && open_lesson(i, s.value("last/program").toString())) return true;
+        if (QFileInfo(target).isFile() && open_script(target)) return true;
+    }
+    return open_target(QString());
+}
+
+}  // namespace bugbot::studio

@@ -1,0 +1,118 @@
+#include "studio/views/plain_text.h"
+#include "studio/window/submissions_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "studio/run/error_explainer.h"
+#include "studio/work/lesson_catalog.h"
+
+namespace bugbot::studio {
+
+static QString points(double p) { return QString::number(p, 'g', 4); }
+
+QString how_it_ended(const QString& status) {
+    // The marker's statuses (docs/marking.md) in a student's words; "marked"
+    // (every run ended normally) needs none.
+    if (status == "marked" || status.isEmpty()) return {};
+    if (status == "error") return QObject::tr("Your program stopped with an error in at least one run (the notes say where).");
+    if (status == "timeout" || status == "cpu") return QObject::tr("Your program ran too long and was stopped.");
+    if (status == "memory") return QObject::tr("Your program used too much memory.");
+    if (status == "forbidden") return QObject::tr("Your program tried to start another program, which is not allowed.");
+    if (status == "exit") return QObject::tr("Your program ended early (sys.exit).");
+    if (status == "output") return QObject::tr("Your program wrote too much.");
+    if (status == "crashed") return QObject::tr("Your program crashed.");
+    if (status == "tampered") return QObject::tr("Your program wrote into its own record, so it scores nothing.");
+    return QObject::tr("The marker says: %1").arg(status);
+}
+
+QString marks_html(const SubmissionMark& mark, const QList<LessonTask>& tasks, const QString& source) {
+    // The points and how the runs ended, in one sentence.
+    const bool full = mark.max > 0 && mark.score >= mark.max;
+    const QString got = full ? QObject::tr("full marks, %1 of %2 points").arg(points(mark.score), points(mark.max))
+                             : QObject::tr("%1 of %2 points").arg(points(mark.score), points(mark.max));
+    QString how = how_it_ended(mark.status);
+    if (how.endsWith('.')) how.chop(1);
+    if (!how.isEmpty()) how[0] = how[0].toLower();
+    QString sentence = QObject::tr("<b>%1</b>: you got <b>%2</b>").arg(mark.file.toHtmlEscaped(), got);
+    if (how.isEmpty()) sentence += '.';
+    else if (mark.score > 0) sentence += QObject::tr(": the tasks marked done were done before %1.").arg(how.toHtmlEscaped());
+    else sentence += QObject::tr(", because %1.").arg(how.toHtmlEscaped());
+    QString html = "<p>" + sentence + "</p>";
+    html += "<table cellpadding='4'>";
+    for (const TaskMark& t : mark.tasks) {
+        QString title = t.id;
+        double max = t.max;
+        for (const LessonTask& lt : tasks) {
+            if (lt.id != t.id) continue;
+            if (!lt.title.isEmpty()) title = lt.title;
+            if (max <= 0) max = lt.points;
+        }
+        const QString got = max > 0 ? QObject::tr("%1 of %2 points").arg(points(t.score), points(max))
+                                    : QObject::tr("%1 points").arg(points(t.score));
+        html += QStringLiteral("<tr><td style='font-size:large; color:%1'>%2</td><td><b>%3</b> (%4)<br>%5</td></tr>")
+                    .arg(t.passed ? "#1a8a1a" : "#c01818", t.passed ? QStringLiteral("✓") : QStringLiteral("✗"),
+                         title.toHtmlEscaped(), got, t.feedback.toHtmlEscaped().replace('\n', "<br>"));
+    }
+    html += "</table>";
+    for (const QString& note : mark.notes) html += "<p>" + note.toHtmlEscaped() + "</p>";
+    // A run that stopped with an error: what it means, as the console says it under a traceback. The
+    // notes say it; a submission from the gradebook keeps it in its tasks' feedback.
+    QStringList said_where = mark.notes;
+    for (const TaskMark& t : mark.tasks) said_where << t.feedback;
+    for (const QString& text : said_where) {
+        const RunFault fault = ErrorExplainer::from_marker_note(text);
+        if (fault.kind.isEmpty() || source.isEmpty()) continue;
+        const QString said = ErrorExplainer::explain(fault, source);
+        if (!said.isEmpty()) html += "<p style='color:#143c82; background-color:#e8f1ff'>" + said.toHtmlEscaped() + "</p>";
+        break;
+    }
+    if (mark.tasks.isEmpty()) html += QObject::tr("<p>The marker reported no tasks.</p>");
+    return html;
+}
+
+SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<StoredSubmission>& submissions,
+                                     const QList<LessonTask>& tasks, QWidget* parent)
+    : QDialog(parent), submissions_(submissions) {
+    setWindowTitle(window_title_text(tr("Submissions: %1").arg(lesson_title)));
+    resize(760, 480);
+    auto* layout = new QVBoxLayout(this);
+    auto* row = new QHBoxLayout;
+    list_ = new QListWidget(this);
+    detail_ = new QTextBrowser(this);
+    list_->setAccessibleName(tr("Your submissions"));
+    detail_->setAccessibleName(tr("Marks and feedback of the submission chosen"));
+    row->addWidget(list_, 1);
+    row->addWidget(detail_, 2);
+    layout->addLayout(row);
+    for (const StoredSubmission& s : submissions_) {
+        // One arg(): a file named "%1" cannot feed the next placeholder.
+        list_->addItem(QStringLiteral("%1  %2  %3/%4")
+                           .arg(s.when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.file, QString::number(s.mark.score),
+                                QString::number(s.mark.max)));
+    }
+    if (submissions_.isEmpty()) detail_->setHtml(tr("<p>Nothing submitted yet for this lesson.</p>"));
+    connect(list_, &QListWidget::currentRowChanged, this, [this, tasks](int r) {
+        if (r >= 0 && r < submissions_.size()) detail_->setHtml(marks_html(submissions_[r].mark, tasks, submissions_[r].source));
+    });
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton* open = buttons->addButton(tr("Open this submission"), QDialogButtonBox::ActionRole);
+    open->setEnabled(!submissions_.isEmpty());
+    connect(open, &QPushButton::clicked, this, [this] {
+        const int r = list_->currentRow();
+        if (r >= 0 && r < submissions_.size()) {
+            emit reopen(submissions_[r].id);
+            accept();
+        }
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (!submissions_.isEmpty()) list_->setCurrentRow(0);
+}
+
+}  // namespace bugbot::studio

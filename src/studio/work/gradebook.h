@@ -1,0 +1,50 @@
+#pragma once
+// The student's gradebook: every submission (the text sent and the marks it
+// got) in a SQLite file in their data folder, through Qt SQL.
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include "studio/work/mark_result.h"
+
+namespace bugbot::studio {
+
+struct StoredSubmission {
+    qint64 id = 0;
+    QString lesson, file;  // file: the program's name in the lesson ("2-values.py")
+    QDateTime when;
+    QString source;        // the text that was marked
+    SubmissionMark mark;
+};
+
+struct LessonProgress {
+    int tasks_passed = 0;  // distinct tasks passed in any submission
+    int submissions = 0;
+    double best_score = 0, max = 0;
+};
+
+class Gradebook {
+public:
+    explicit Gradebook(const QString& path);
+    ~Gradebook();
+    Gradebook(const Gradebook&) = delete;
+    Gradebook& operator=(const Gradebook&) = delete;
+
+    bool ok() const { return error_.isEmpty(); }
+    QString error() const { return error_; }
+    QString path() const { return path_; }
+
+    // Stores one marked submission; returns its id (0 on failure, see error()).
+    qint64 add(const QString& lesson, const QString& file, const QString& source, const SubmissionMark& mark,
+               const QDateTime& when = QDateTime::currentDateTime());
+    // Newest first.
+    QList<StoredSubmission> submissions(const QString& lesson) const;
+    StoredSubmission submission(qint64 id) const;
+    LessonProgress progress(const QString& lesson) const;
+
+private:
+    QString connection_, path_;
+    mutable QString error_;
+};
+
+}  // namespace bugbot::studio
