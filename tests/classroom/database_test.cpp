@@ -59,7 +59,8 @@ TEST_P(Engines, ASubmissionIsStoredOnceAndReadOnlyByItsStudent) {
     auto db = ClassDatabase::open(location_, &error);
     ASSERT_TRUE(db) << error.toStdString();
     db->list_students({"Ada", "Bob"});
-    const auto ada = db->student_for_token(db->join("Ada").token);
+    const QString ada_token = db->join("Ada").token;
+    const auto ada = db->student_for_token(ada_token);
     const auto bob = db->student_for_token(db->join("Bob").token);
     ASSERT_TRUE(ada && bob);
     EXPECT_TRUE(db->submit(ada->id, "ada-00001", "attention", "", "x = 1"));
@@ -67,10 +68,14 @@ TEST_P(Engines, ASubmissionIsStoredOnceAndReadOnlyByItsStudent) {
     EXPECT_EQ(db->all_submissions().size(), 1u);
     EXPECT_TRUE(db->submission(ada->id, "ada-00001"));
     EXPECT_FALSE(db->submission(bob->id, "ada-00001"));
-    // A name joined again (another PC) waits for the teacher; its old token still works.
+    // A name joined again (another PC) waits for the teacher.
     EXPECT_EQ(db->join("Ada").kind, JoinOutcome::pending);
+    EXPECT_TRUE(db->student_for_token(ada_token));  // the first PC is not locked out
     EXPECT_TRUE(db->approve("Ada"));
-    EXPECT_EQ(db->join("Ada").kind, JoinOutcome::welcome);
+    const JoinOutcome second = db->join("Ada");
+    EXPECT_EQ(second.kind, JoinOutcome::welcome);
+    EXPECT_FALSE(db->student_for_token(ada_token));  // the second PC's token replaces it
+    EXPECT_TRUE(db->student_for_token(second.token));
     EXPECT_EQ(db->join("Mallory").kind, JoinOutcome::pending);  // not on the list
 }
 
