@@ -12,6 +12,19 @@ using namespace bugbot::classroom;
 
 namespace {
 
+// One PostgreSQL cluster for every test of this program (tests/classroom/
+// CMakeLists.txt runs them in one process): each test gets its own database.
+class Cluster : public ::testing::Environment {
+public:
+    static classroom_test::Postgres* get() {
+        if (!cluster) cluster = std::make_unique<classroom_test::Postgres>();
+        return cluster.get();
+    }
+    void TearDown() override { cluster.reset(); }  // while the application still runs
+    static inline std::unique_ptr<classroom_test::Postgres> cluster;
+};
+const auto* const kCluster = ::testing::AddGlobalTestEnvironment(new Cluster);
+
 // The engines to test: SQLite always; PostgreSQL where it is installed.
 class Engines : public ::testing::TestWithParam<const char*> {
 protected:
@@ -20,12 +33,11 @@ protected:
             location_ = dir_.filePath("class.sqlite");
             return;
         }
-        postgres_ = std::make_unique<classroom_test::Postgres>();
-        if (postgres_->url().isEmpty()) GTEST_SKIP() << postgres_->why_not().toStdString();
-        location_ = postgres_->url();
+        if (Cluster::get()->url().isEmpty()) GTEST_SKIP() << Cluster::get()->why_not().toStdString();
+        location_ = Cluster::get()->new_database();
+        ASSERT_FALSE(location_.isEmpty()) << "createdb failed";
     }
     QTemporaryDir dir_;
-    std::unique_ptr<classroom_test::Postgres> postgres_;
     QString location_;
 };
 
