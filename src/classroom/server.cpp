@@ -204,8 +204,10 @@ void ClassServer::welcome(Session& session, qint64 student, const QString& name,
 
 void ClassServer::on_hello(Session& session, const QJsonObject& message) {
     const auto student = database_->student_for_token(message.value("token").toString());
-    if (!student || student->state != "approved")
-        return refuse(session, "this class does not know that token: join again with the code", true);
+    // A token is good while its hash is the student's: a second PC asking
+    // for the name (state "pending") does not lock the first one out; the
+    // token changes only when the teacher lets the second PC take a new one.
+    if (!student) return refuse(session, "this class does not know that token: join again with the code", true);
     welcome(session, student->id, student->name, {});
 }
 

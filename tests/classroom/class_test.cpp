@@ -132,4 +132,11 @@ TEST(Class, ANameNotOnTheListWaitsUntilTheTeacherApprovesIt) {
     teacher.send({{"v", 1}, {"type", "approve"}, {"name", "Zoë"}});
     ASSERT_TRUE(wait_until([&] { return zoe.state() == ClassClient::State::joined; }, 10));
     EXPECT_EQ(teacher.next("class").value("students").toArray()[0].toObject().value("state").toString(), "approved");
+    // The name asked for from a second PC: it waits; the first is not locked out.
+    ClassClient second_pc(dir.filePath("zoe2"));
+    second_pc.join(server.address(), server.code(), "Zoë");
+    ASSERT_TRUE(wait_until([&] { return second_pc.state() == ClassClient::State::waiting_for_teacher; }, 10));
+    zoe.disconnect_from_class();
+    zoe.connect_to_class();
+    ASSERT_TRUE(wait_until([&] { return zoe.state() == ClassClient::State::joined; }, 10));
 }

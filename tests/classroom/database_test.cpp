@@ -12,6 +12,19 @@ using namespace bugbot::classroom;
 
 namespace {
 
+// One PostgreSQL cluster for every test of this program (tests/classroom/
+// CMakeLists.txt runs them in one process): each test gets its own database.
+class Cluster : public ::testing::Environment {
+public:
+    static classroom_test::Postgres* get() {
+        if (!cluster) cluster = std::make_unique<classroom_test::Postgres>();
+        return cluster.get();
+    }
+    void TearDown() override { cluster.reset(); }  // while the application still runs
+    static inline std::unique_ptr<classroom_test::Postgres> cluster;
+};
+const auto* const kCluster = ::testing::AddGlobalTestEnvironment(new Cluster);
+
 // The engines to test: SQLite always; PostgreSQL where it is installed.
 class Engines : public ::testing::TestWithParam<const char*> {
 protected:
@@ -20,12 +33,11 @@ protected:
             location_ = dir_.filePath("class.sqlite");
             return;
         }
-        postgres_ = std::make_unique<classroom_test::Postgres>();
-        if (postgres_->url().isEmpty()) GTEST_SKIP() << postgres_->why_not().toStdString();
-        location_ = postgres_->url();
+        if (Cluster::get()->url().isEmpty()) GTEST_SKIP() << Cluster::get()->why_not().toStdString();
+        location_ = Cluster::get()->new_database();
+        ASSERT_FALSE(location_.isEmpty()) << "createdb failed";
     }
     QTemporaryDir dir_;
-    std::unique_ptr<classroom_test::Postgres> postgres_;
     QString location_;
 };
 
@@ -59,7 +71,8 @@ TEST_P(Engines, ASubmissionIsStoredOnceAndReadOnlyByItsStudent) {
     auto db = ClassDatabase::open(location_, &error);
     ASSERT_TRUE(db) << error.toStdString();
     db->list_students({"Ada", "Bob"});
-    const auto ada = db->student_for_token(db->join("Ada").token);
+    const QString ada_token = db->join("Ada").token;
+    const auto ada = db->student_for_token(ada_token);
     const auto bob = db->student_for_token(db->join("Bob").token);
     ASSERT_TRUE(ada && bob);
     EXPECT_TRUE(db->submit(ada->id, "ada-00001", "attention", "", "x = 1"));
@@ -67,10 +80,14 @@ TEST_P(Engines, ASubmissionIsStoredOnceAndReadOnlyByItsStudent) {
     EXPECT_EQ(db->all_submissions().size(), 1u);
     EXPECT_TRUE(db->submission(ada->id, "ada-00001"));
     EXPECT_FALSE(db->submission(bob->id, "ada-00001"));
-    // A name joined again (another PC) waits for the teacher; its old token still works.
+    // A name joined again (another PC) waits for the teacher.
     EXPECT_EQ(db->join("Ada").kind, JoinOutcome::pending);
+    EXPECT_TRUE(db->student_for_token(ada_token));  // the first PC is not locked out
     EXPECT_TRUE(db->approve("Ada"));
-    EXPECT_EQ(db->join("Ada").kind, JoinOutcome::welcome);
+    const JoinOutcome second = db->join("Ada");
+    EXPECT_EQ(second.kind, JoinOutcome::welcome);
+    EXPECT_FALSE(db->student_for_token(ada_token));  // the second PC's token replaces it
+    EXPECT_TRUE(db->student_for_token(second.token));
     EXPECT_EQ(db->join("Mallory").kind, JoinOutcome::pending);  // not on the list
 }
 

@@ -40,11 +40,20 @@ Postgres::Postgres() {
         why_not_ = "PostgreSQL did not start: " + output.left(600);
         return;
     }
+    port_ = port;
     url_ = QStringLiteral("postgresql://postgres@127.0.0.1:%1/postgres").arg(port);
 }
 
 Postgres::~Postgres() {
     if (!url_.isEmpty()) run({bin_ + "/pg_ctl", "-D", dir_.filePath("data"), "-m", "immediate", "-w", "stop"});
+}
+
+QString Postgres::new_database() {
+    const QString name = QStringLiteral("class_%1").arg(++databases_);
+    if (url_.isEmpty() ||
+        !run({bin_ + "/createdb", "-h", "127.0.0.1", "-p", QString::number(port_), "-U", "postgres", name}))
+        return {};
+    return QStringLiteral("postgresql://postgres@127.0.0.1:%1/%2").arg(port_).arg(name);
 }
 
 bool Postgres::run(const QStringList& command, QString* output) {

@@ -14,11 +14,15 @@ public:
     ~Postgres();
     QString url() const { return url_; }
     QString why_not() const { return why_not_; }
+    // A new empty database in the cluster (createdb); its URL, or "" when it failed.
+    QString new_database();
 
 private:
     bool run(const QStringList& command, QString* output = nullptr);
     QTemporaryDir dir_;
     QString bin_, url_, why_not_;
+    quint16 port_ = 0;
+    int databases_ = 0;
 };
 
 }  // namespace classroom_test
