@@ -19,9 +19,10 @@ UNIT = re.compile(r"(\d)\s*(?:°|(?:degrees|degree|deg|cm)\b)")
 
 def plain_row(line):
     """A row as plain numbers and a label: one printed as a Python list or tuple, [12, 83, 'far'],
-    or with units, 12° 83 cm far, as 12, 83, far."""
+    a dict, {'heading': 12, 'distance': 83, 'label': 'far'}, a table's row, | 12 | 83 | far |,
+    or with units, 12° 83 cm far, as 12, 83, far (the text's "separate them as you like")."""
     text = line.strip()
-    if len(text) >= 2 and (text[0], text[-1]) in (("[", "]"), ("(", ")")):
+    if len(text) >= 2 and (text[0], text[-1]) in (("[", "]"), ("(", ")"), ("{", "}"), ("|", "|")):
         text = re.sub(r"""(['"])(\w*)\1""", r"\2", text[1:-1])
     return UNIT.sub(r"\1", text)
 
