@@ -4,7 +4,7 @@
 # are compared with the page's attention (divide by 0.5) on the same readings.
 import math
 
-from bugbot_marking import task, passed, failed, partly, counted, said
+from bugbot_marking import task, passed, failed, partly, counted
 
 PATCH, KEYS, WINDOW = 5, 20, 25
 FALL = 0.5           # the last loss under half the first

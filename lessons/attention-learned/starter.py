@@ -93,7 +93,8 @@ examples = [(recorded[i:i + 25], recorded[i + 25]) for i in range(len(recorded) 
 model = (identity(), identity(), 1.0, 0.0)
 for n in range(STEPS + 1):
     loss, gradient = loss_and_gradient(model, examples)
-    # plot the loss every 10 steps, from step 0, and move the weights: model = step(model, gradient)
+    # plot the loss every 10 steps, from step 0 (plot("loss", loss, kind="chart"): a chart, not a strip),
+    # and move the weights: model = step(model, gradient)
 
 # 3. a new spin: guess every next reading with the trained model
 history = []

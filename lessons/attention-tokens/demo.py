@@ -156,13 +156,14 @@ print("most likely next token:", max(range(VOCAB), key=lambda t: first[t]),
 imagined = {temperature: [imagine(tokens, temperature) for _ in range(10)] for temperature in (0.5, 1.0, 2.0)}
 
 # 4. spin on: the real next revolution
-real, spots = [], []
+real, spots, hits = [], [], []
 for tick in range(CONTEXT):
     drive(0, 0, 100)
     cm = distance()
     x, y = position()
     real.append(token(cm))
     spots.append((x, y, heading()))
+    hits.append(spot(cm, *spots[-1]))
     wait(0.25)
 stop()
 print("real:    ", *real)
@@ -171,6 +172,6 @@ for temperature, samples in imagined.items():
     print("temperature", temperature, ":", *samples[0])
     print("   within one bin of the real revolution:", round(close, 1), "of", CONTEXT, "on average")
 
-# the mat: the real revolution and the first one imagined at 0.5, each token at the middle of its bin
-draw("real revolution", [spot(t * BIN + BIN / 2, *s) for t, s in zip(real, spots)], "blue", "dots", 8)
+# the mat: where the beam really hit, and the first revolution imagined at 0.5, each token at the middle of its bin
+draw("real revolution", hits, "blue", "dots", 8)
 draw("imagined revolution", [spot(t * BIN + BIN / 2, *s) for t, s in zip(imagined[0.5][0], spots)], "orange", "crosses", 10)

@@ -1,7 +1,7 @@
 # Tokens out's task checks (lessons/README.md says how these work). Nothing is
 # trained here: the tokens are checked against the readings, and the imagined
 # revolution against the tokens of the readings the robot took after it.
-from bugbot_marking import task, passed, failed, partly, counted, said
+from bugbot_marking import task, passed, failed, counted, said
 
 BIN, VOCAB, CONTEXT = 10, 10, 12
 FEWEST_TOKENS = 60

@@ -143,14 +143,15 @@ TEMPERATURE = 0.5
 imagined = []
 
 # 4. spin on: the real next revolution, drawn beside the imagined one
-real, spots = [], []
+real, spots, hits = [], [], []
 for tick in range(CONTEXT):
     drive(0, 0, 100)
     cm = distance()
     x, y = position()
     real.append(token(cm))
     spots.append((x, y, heading()))
+    hits.append(spot(cm, *spots[-1]))
     wait(0.25)
 stop()
-draw("real revolution", [spot(t * BIN + BIN / 2, *s) for t, s in zip(real, spots)], "blue", "dots", 8)
+draw("real revolution", hits, "blue", "dots", 8)
 draw("imagined revolution", [spot(t * BIN + BIN / 2, *s) for t, s in zip(imagined, spots)], "orange", "crosses", 10)

@@ -111,7 +111,7 @@ model = ([start_head(1.0, 0.0), start_head(0.0, 3.0)], [0.5, 0.5], 0.0)
 for n in range(STEPS + 1):
     loss, gradient = loss_and_gradient(model, examples)
     if n % 10 == 0:
-        plot("loss", loss)
+        plot("loss", loss, kind="chart")
     if n < STEPS:
         model = step(model, gradient)
 

@@ -96,7 +96,7 @@ model = (identity(), identity(), 1.0, 0.0)
 for n in range(STEPS + 1):
     loss, gradient = loss_and_gradient(model, examples)
     if n % 5 == 0:
-        plot("loss", loss)
+        plot("loss", loss, kind="chart")
     if n < STEPS:
         model = step(model, gradient)
 

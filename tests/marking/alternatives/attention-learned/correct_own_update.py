@@ -96,7 +96,7 @@ model = (identity(), identity(), 1.0, 0.0)
 for n in range(STEPS + 1):
     loss, gradient = loss_and_gradient(model, examples)
     if n % 10 == 0:
-        plot("loss", loss)
+        plot("loss", loss, kind="chart")
     if n < STEPS:
         (Wq, Wk, a, b), (gq, gk, ga, gb) = model, gradient
         Wq = [[w - RATE * g for w, g in zip(row, grow)] for row, grow in zip(Wq, gq)]
