@@ -118,6 +118,21 @@ class Translating(unittest.TestCase):
         self.assertEqual(german.translate('you printed "noise: 4.5 cm", but it is 2.12 cm.'),
                          'du hast "noise: 4.5 cm" ausgegeben, aber es sind 2,12 cm.')
 
+    def test_a_quoted_text_is_shortened_between_tokens(self):
+        # Issue 46: a quoted file cut mid-number ("-3.0933"). shortened() cuts after a whole token.
+        import bugbot_marking
+        model = '{"a": -3.717340798473954, "c": -3.0933033555566545, "w": 6.405324901897435, "b": -0.62925710007}'
+        for limit in range(10, len(model)):
+            shown = bugbot_marking.shortened(model, limit)
+            if shown == model:
+                continue
+            kept = shown.rstrip("…")
+            self.assertTrue(model.startswith(kept), shown)
+            self.assertTrue(shown.endswith("…"), shown)
+            # what is kept ends a token: the next character of the text is not inside a number or a word
+            self.assertFalse(kept[-1].isalnum() and model[len(kept)].isalnum() or model[len(kept)] == ".", shown)
+        self.assertEqual(bugbot_marking.shortened("short", 60), "short")
+
     def test_the_most_specific_template_wins_and_the_rest_stays_english(self):
         c = self.catalogue({"{what} is wrong": "{what} ist falsch", "the turn {how} is wrong": "die Drehung {how} ist falsch",
                             "not done": "nicht erledigt"})
