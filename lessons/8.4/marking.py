@@ -1,7 +1,7 @@
 # Lesson 8.4's task checks: each gets one recorded run (lessons/README.md).
 import functools
 
-from bugbot_marking import task, passed, failed, partly, said, and_joined
+from bugbot_marking import task, passed, failed, partly, said, and_joined, counted
 from tiny_network import DEMO_WEIGHTS, NAMES, START, loss_and_gradient, p_near, scaled, trained, training_data
 
 
@@ -24,7 +24,7 @@ def later_start(loss, data, tolerance=1e-6):
     if len(loss) < 2 or len(data) < 2:
         return None
     steps = 21
-    rates = [0.01 * 1.25 ** i for i in range(40)]           # 0.01 to about 60
+    rates = [0.0001 * 1.25 ** i for i in range(61)]         # 0.0001 to about 80: a rate too small to learn is still descent
     curves = [descent(data, r, steps) for r in rates]
     for k in range(1, 11):
         # Brackets of the learning rate where the loss after k steps crosses the first plotted loss.
@@ -58,7 +58,7 @@ def later_start(loss, data, tolerance=1e-6):
     return None
 
 
-COMMON_RATES = (1.0, 0.5, 0.1, 2.0, 0.2, 0.3, 0.05, 1.5, 0.25, 3.0)
+COMMON_RATES = (1.0, 0.5, 0.1, 2.0, 0.2, 0.3, 0.05, 1.5, 0.25, 3.0, 0.01, 0.001)
 
 
 def descends_from_start(loss, data, tolerance=1e-6):
@@ -141,7 +141,7 @@ def train(run):
                       "are not what gradient descent gives from the starter's weights on this run's readings, for any RATE. "
                       "Plot the loss the training loop really computes, as the weights change.",
                       explain + "; the second and third plotted losses fit no descent curve from the start (any rate from "
-                      "0.01 to 60, 1 to 10 steps apart)")
+                      "0.0001 to 80, 1 to 10 steps apart)")
     explain += f"; the last must be under half the first, {first / 2:.4f}"
     start = (f"{plotted_first:.3f}" if first == plotted_first else
              said(f"{plotted_first:.3f} (your first plot, a few steps in; the starting loss is {first:.3f})"))
@@ -244,6 +244,31 @@ def other_network(pairs, data, rates, most_steps, tolerance):
     return None
 
 
+def learnt_little_said(run):
+    """When the loss chart shows the network learnt little, that, in the student's words, else ""."""
+    loss = [v for v in run.plots.get("loss", []) if isinstance(v, (int, float))]
+    if len(loss) >= 2 and loss[-1] > 0.8 * loss[0]:
+        return said(f"Your loss fell only from {loss[0]:.3f} to {loss[-1]:.3f}: the network learnt little. "
+                    "Train with a larger RATE or for more steps.")
+    return ""
+
+
+def flat_answers_said(run, pairs, model, values, little):
+    """Answers that hardly change with the reading, and what the record shows about why: a loss that
+    hardly fell (the network learnt little), or the answers of the network given raw centimetres;
+    else only what was seen (issue 46: no cause that was not observed)."""
+    seen = said(f"Every answer was between {min(values):.2f} and {max(values):.2f}, whatever the reading.")
+    if little:
+        return seen + " " + little
+    try:
+        raw = max(abs(p_near(cm, model) - p) for cm, p in pairs)
+    except OverflowError:
+        raw = 1.0
+    if raw <= 0.01:
+        return seen + " " + said("They are the network's answers for raw centimetres: give it scaled(cm), as in training.")
+    return seen
+
+
 @task("use")
 def use(run):
     pairs, last = [], None
@@ -260,7 +285,13 @@ def use(run):
         return failed('some "near" values are not probabilities (between 0 and 1). Plot the softmax output.',
                       'a "near" value outside 0..1')
     if len(pairs) < 15:
-        return failed(f'you plotted {len(pairs)} predictions; the task asks for at least 15 new readings.',
+        plotted = len([v for v in run.plots.get("near", []) if isinstance(v, (int, float))])
+        if plotted >= 15:
+            # Seen: many answers, few readings between them (a reading read once and reused).
+            return failed(f'you plotted {counted(plotted, "answer")} as "near", but only {len(pairs)} came right after '
+                          f"a new reading. The task asks for an answer for each of at least 15 new readings.",
+                          f'{plotted} "near" values, {len(pairs)} of them after a new reading (at least 15)')
+        return failed(f'you plotted {counted(len(pairs), "answer")} after a new reading; the task asks for at least 15.',
                       f'{len(pairs)} "near" values plotted after a reading (at least 15)')
     reads = [r for r in run.reads if isinstance(r, (int, float))]
     model = trained(reads)      # a network trained as the starter does on this run's data
@@ -317,10 +348,11 @@ def use(run):
     message = said(f"for a reading of {wrong[0]:g} cm you plotted {wrong[1]:.2f}; a network trained on this run's readings "
                    f"says {should:.2f}. Right on {right_near} of {len(near)} readings clearly near (under {CLEARLY_NEAR} cm) "
                    f"and {right_far} of {len(far)} clearly far (over {CLEARLY_FAR} cm).")
+    little = learnt_little_said(run)
     if max(values) - min(values) < 0.05:
-        message += said(f" Every answer was between {min(values):.2f} and {max(values):.2f}, whatever the reading: give the "
-                        "trained network scaled(cm), as in training (raw centimetres are far bigger than anything it learnt "
-                        "from), and use the weights after training.")
+        message += " " + flat_answers_said(run, pairs, model, values, little)
+    elif little:
+        message += " " + little
     else:
         message += said(" Is the network trained before you use it, and given scaled(cm)?")
     share = (right_near + right_far) / (len(near) + len(far))

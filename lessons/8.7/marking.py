@@ -2,7 +2,7 @@
 import itertools
 import json
 
-from bugbot_marking import task, passed, failed, partly, said, feedback
+from bugbot_marking import task, passed, failed, partly, said, feedback, shortened
 from tiny_network import DEMO_WEIGHTS, NAMES, p_near, scaled, trained
 
 
@@ -21,7 +21,7 @@ def printed_model(run):
     try:
         model = json.loads(text)
     except ValueError:
-        shown = text if len(text) <= 60 else text[:60] + "..."
+        shown = shortened(text, 60)
         if text.startswith("{") and "}" not in text:
             return None, feedback(f'the line starting "model:" holds only {shown}: your model is spread over several lines '
                           "(json.dumps with indent=...?). Print it on the one line after \"model:\": json.dumps(model), "
@@ -57,14 +57,14 @@ def saved_file(run, model):
     try:
         stored = json.loads(text)
     except ValueError:
-        shown = text.strip()[:60]
+        shown = shortened(text.strip(), 60)
         return said(f"the file {SAVED_AS} does not hold JSON ({shown!r}). Write json.dumps(model) to it, the text you print."), \
             f"{SAVED_AS} holds {shown!r}, not JSON"
     same = isinstance(stored, dict) and all(
         isinstance(stored.get(k), (int, float)) and not isinstance(stored.get(k), bool) and
         abs(stored[k] - model[k]) <= 1e-12 * max(1.0, abs(model[k])) for k in NAMES)
     if not same:
-        shown = text.strip()[:80]
+        shown = shortened(text.strip(), 80)
         return said(f"the file {SAVED_AS} holds {shown}, which is not the model you printed. Write the same model to the file "
                     "as you print after \"model:\"."), f"{SAVED_AS} holds {shown}; printed {json.dumps(model)}"
     return None

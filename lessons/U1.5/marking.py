@@ -41,11 +41,16 @@ def spin_step(run):
     return gaps[len(gaps) // 2] if gaps else None
 
 
+STARTER_STEP = 0.25     # the starter's time between readings (STEP)
+
+
 def wrong_step(said, truth, step):
     """(shift, seconds) when the printed period is a whole shift in readings times a usual time
     between readings that is not the program's (the starter's STEP kept after changing the wait),
     and that shift times the program's own time between readings is near the real period; else None."""
-    for used in (0.05, 0.1, 0.2, 0.25, 0.3, 0.5, 1.0):
+    # Only the starter's STEP: another time that happens to fit would name a cause the record
+    # does not show (issue 46: "19 readings times 0.5 s" for a program that never used 0.5).
+    for used in (STARTER_STEP,):
         k = round(said / used)
         if (abs(used - step) / step >= 0.2 and k >= 2 and abs(said / used - k) < 0.01
                 and abs(k * step - truth) / truth <= 0.15):
@@ -102,7 +107,7 @@ def period(run):
                 "Check that the shift you pick matches well, not only the first dip.")
     elif abs(value - 2 * truth) / truth <= 0.10:
         hint = said("that is about two turns: twice the period matches too. Take the first shift that matches well.")
-    message = said(f'you printed "{line.strip()}", but one turn took {truth:.2f} s ({error:.0%} off; the task asks for 10 %). {hint}')
+    message = said(f'you printed "{line.strip()}", but one turn took {truth:.2f} s ({error * 100:.0f} % off; the task asks for 10 %). {hint}')
     if error <= 0.15:
         return partly(0.5, f"{message} (Half the marks for this run: within 15 %, not 10 %.)", explain)
     return failed(message, explain)
@@ -134,11 +139,21 @@ def noise(run):
     if min(abs(value - truth), abs(value - sample)) <= limit:
         return passed(f"you said {as_printed(run, 'noise')} cm; the {len(still)} still readings spread by {truth:.2f} cm.", explain)
     hint = said("Use statistics.stdev (or pstdev) on the readings taken after stopping.")
-    if min(abs(value - truth ** 2), abs(value - sample ** 2)) <= limit:
+    spread = max(still) - min(still)
+    # A cause is named only when it alone fits (issue 46: half the range was called "the variance").
+    variance = min(abs(value - truth ** 2), abs(value - sample ** 2)) <= limit
+    whole_range = abs(value - spread) <= limit
+    half_range = abs(value - spread / 2) <= limit
+    if variance + whole_range + half_range > 1:
+        pass
+    elif variance:
         hint = said("That is the variance (in cm squared), the standard deviation squared: take its square root, "
                 "or use statistics.stdev.")
-    elif abs(value - (max(still) - min(still))) <= limit:
+    elif whole_range:
         hint = said("That is the range, the largest still reading minus the smallest: the standard deviation is the "
                 "typical distance of a reading from their mean. Use statistics.stdev (or pstdev).")
+    elif half_range:
+        hint = said("That is half the range, (largest - smallest) / 2: the standard deviation is the typical distance "
+                    "of a reading from their mean. Use statistics.stdev (or pstdev).")
     return failed(f'you printed "{line.strip()}", but the {len(still)} readings taken standing still have a standard '
                   f"deviation of {truth:.2f} cm. {hint}", explain)

@@ -77,7 +77,7 @@ def smooth(run):
         return passed(f"the readings spread {raw_spread:.2f} cm, your average {smooth_spread:.2f} cm.", explain)
     if ratio < 0.9:
         return partly(0.5, f"your average spreads {smooth_spread:.2f} cm against {raw_spread:.2f} cm for the readings "
-                      f"({ratio:.0%}): steadier, but the task asks for under 60 % (half the marks for this run: under "
+                      f"({ratio * 100:.0f} %): steadier, but the task asks for under 60 % (half the marks for this run: under "
                       "90 %). Average more readings.", explain)
     return failed(f"your \"smooth\" spreads {smooth_spread:.2f} cm, as much as the readings ({raw_spread:.2f} cm); the task asks for "
                   "under 60 %. Plot the average of the last few readings, not the reading itself.", explain)
@@ -138,6 +138,17 @@ def stopped_by_raw(runs):
     return threshold, explain
 
 
+def window_seen(driving):
+    """How many of the latest readings each smoothed value while driving averages, when one window
+    fits nine in ten of them (1 to 20), else None."""
+    for k in range(1, 21):
+        fits = sum(1 for _, s, _, so_far, _ in driving
+                   if len(so_far) >= k and abs(sum(so_far[-k:]) / k - s) <= 1e-6 * max(1.0, abs(s)))
+        if driving and fits >= 0.9 * len(driving):
+            return k
+    return None
+
+
 @task("stop", each_run=False)
 def stop_task(runs):
     by_raw = stopped_by_raw(runs)
@@ -148,7 +159,8 @@ def stop_on_run(run, by_raw):
     driving = [p for p in paired(run) if p[2]]
     moved = run.moved_cm()
     if moved < 5:
-        return failed("the robot did not drive towards the wall. Drive forwards, reading and smoothing as you go.",
+        # What was seen, not why: a loop that never drove and a comparison the wrong way round look alike.
+        return failed(f"the robot moved {moved:.1f} cm in all, so there was no drive to the wall to judge.",
                       f"the robot's centre moved {moved:.1f} cm (at least 5 needed)")
     if len(driving) < 10:
         return failed(f'{len(driving)} smoothed values were plotted while driving; plot "smooth" on every step of the drive (at least 10).',
@@ -203,9 +215,14 @@ def stop_on_run(run, by_raw):
         truth = next((f.get("beam") for f in reversed(run.frames) if f.get("t", 0) <= when + 1e-9), None)
         if isinstance(truth, (int, float)) and smoothed < truth - 1.5:
             explain += f"; the wall was then {truth:.1f} cm from the centre"
-            hint = said(f"It stopped early because its smoothed reading said {smoothed:.1f} cm when the wall was really "
-                    f"{truth:.1f} cm from the robot's centre: the noise of the few readings in your average pulled it "
-                    "down. Average more readings, so that one noisy reading cannot trigger the stop.")
+            hint = said(f"It stopped early: its smoothed reading said {smoothed:.1f} cm when the wall was really "
+                        f"{truth:.1f} cm from the robot's centre.")
+            # The cause only where the record shows it: smoothed values that are the mean of the last
+            # few readings (a stale value with a good window looks the same at the stop).
+            few = window_seen(driving)
+            if few is not None and few <= 3:
+                hint += " " + said(f"Your smoothed values are the average of the last {few} readings: the noise of so "
+                                   "few pulled it down. Average more readings.")
         else:
             hint = said("It stopped early: drive on a little further (the reading is from the robot's centre, "
                     f"{run.radius:g} cm behind its front).")

@@ -317,6 +317,20 @@ def numbers_as_printed(text):
     return [m.group() for m in _NUMBER.finditer(text)]
 
 
+def shortened(text, limit=60):
+    """`text` for quoting in feedback, at most about `limit` characters: cut after a whole token
+    (at a space, a comma or a bracket), never inside a number or a word, with "…" for the rest."""
+    text = str(text)
+    if len(text) <= limit:
+        return text
+    cut = max(text.rfind(c, 0, limit + 1) for c in " ,;:}])")
+    if cut <= 0:
+        cut = next((i for i in range(limit, len(text)) if not (text[i].isalnum() or text[i] in "._-+")), len(text))
+    else:
+        cut += 1
+    return text[:cut].rstrip() + ("…" if cut < len(text) else "")
+
+
 def counted(n, word, plural=None):
     """"1 reading", "24 readings": a count with its noun agreeing (plural: when not word + "s"), in the
     student's language: each form is a whole message of its own, "{n} reading" and "{n} readings", in the

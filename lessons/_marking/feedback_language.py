@@ -30,9 +30,19 @@ def _pattern(template):
     return re.compile("".join(parts) + r"\Z", re.S), names
 
 
+# A number a placeholder printed with a decimal point ("0.1883"), as a whole value.
+DECIMAL = re.compile(r"-?\d+\.\d+")
+# Languages that write a decimal comma in prose (issue 46: German feedback said "0.1883").
+DECIMAL_COMMA = {"de"}
+
+
 class Catalogue:
-    def __init__(self, paths=()):
+    def __init__(self, paths=(), decimal_comma=False):
         self.exact, self.patterns = {}, []
+        # Numbers the marker put into a message are written as the language writes them; a
+        # placeholder that holds more than a number (a quoted line of the program's output) is
+        # left as it was printed.
+        self.decimal_comma = decimal_comma
         for path in paths:
             self.add(path)
 
@@ -66,6 +76,8 @@ class Catalogue:
             m = pattern.match(text)
             if m:
                 values = dict(zip(names, m.groups()))
+                if self.decimal_comma:
+                    values = {k: v.replace(".", ",") if DECIMAL.fullmatch(v) else v for k, v in values.items()}
                 return PLACEHOLDER.sub(lambda p: values.get(p.group(0), p.group(0)), translation)
         return text
 
@@ -75,7 +87,8 @@ def catalogue_for(language, lesson_folder, marking_file, marking_library=os.path
     if not language or language == "en" or not re.fullmatch(r"[a-z]{2,3}", language):
         return Catalogue()
     stem = os.path.splitext(os.path.join(lesson_folder, marking_file))[0]
-    return Catalogue([f"{stem}.{language}.json", os.path.join(marking_library, f"feedback.{language}.json")])
+    return Catalogue([f"{stem}.{language}.json", os.path.join(marking_library, f"feedback.{language}.json")],
+                     decimal_comma=language in DECIMAL_COMMA)
 
 
 # ------------------------------------------------------------ for translators

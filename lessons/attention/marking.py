@@ -142,6 +142,11 @@ def weights(run):
         return failed("your weights are the right ones, in reverse order: the first you plotted belongs to the newest key. "
                       "Plot them oldest key first (the key that starts 25 readings back), newest last.",
                       explain + f"; reversed, off by {reversed_error:.2g}")
+    if all(len(repr(float(x)).split(".")[1]) <= 3 for x in w if "e" not in repr(float(x))):
+        # Seen: round numbers that are not this run's softmax. Typed-in weights and rounded ones
+        # look alike here, so the feedback says what was seen, not which (issue 46).
+        return failed(f"your weights have at most 3 decimals and are not the softmax of this run's dot products "
+                      f"(off by up to {error:.3f}). Work them out from the readings this run took.", explain)
     if fit > 0.95:
         return partly(0.5, "your weights add up to 1 and nearly follow the dot products of the last 25 readings, but not exactly. Check the query is the last five readings and each key five readings in a row, oldest first.",
                       explain)

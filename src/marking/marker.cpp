@@ -318,16 +318,16 @@ private:
             s.mark.status = overall_status(s.mark.runs);
             s.mark.notes = grouped_notes(s.mark.runs);
             if (!checker_.load_error().empty()) s.mark.notes.push_back(checker_.load_error());
-            // A task not done fully says what went wrong with the runs, once;
-            // when every task failed with the same words (a program that did not
-            // start), the note below them says it, not each task again.
+            // A task not done fully says first what went wrong with the runs (a crash
+            // explains the task's complaint); when every task failed with the same words
+            // (a program that did not start), the note below them says it, once.
             const bool all_alike = std::all_of(s.mark.tasks.begin(), s.mark.tasks.end(), [&](const auto& t) {
                 return !t.passed && t.feedback == s.mark.tasks.front().feedback;
             });
             if (!s.mark.notes.empty() && !(all_alike && s.mark.tasks.size() > 1))
                 for (auto& t : s.mark.tasks)
                     if (!t.passed)
-                        t.feedback += (t.feedback.empty() ? "" : " ") + std::string("(") + s.mark.notes.front() + ")";
+                        t.feedback = s.mark.notes.front() + (t.feedback.empty() ? "" : " ") + t.feedback;
         }
         if (s.reference_copy) s.mark.notes.insert(s.mark.notes.begin(), reference_copy_note());
         double score = 0;

@@ -2,6 +2,7 @@
 
 #include <signal.h>
 
+#include <cctype>
 #include <cstring>
 #include <optional>
 #include <sstream>
@@ -22,6 +23,25 @@ std::string number_text(double s) {
 }
 
 bool contains(const std::string& text, const char* what) { return text.find(what) != std::string::npos; }
+
+// A message with its memory addresses masked (`<object at 0x7f3a...>` -> `<object at 0x…>`): the
+// only part of such a message that changes from run to run, so that it can be shown (issue 46).
+std::string masked(const std::string& message) {
+    std::string out;
+    for (std::size_t at = 0; at < message.size();) {
+        std::size_t digits = 0;
+        if (message.compare(at, 2, "0x") == 0)
+            while (at + 2 + digits < message.size() && std::isxdigit(static_cast<unsigned char>(message[at + 2 + digits])))
+                ++digits;
+        if (digits >= 6) {
+            out += "0x\u2026";
+            at += 2 + digits;
+        } else {
+            out += message[at++];
+        }
+    }
+    return out;
+}
 
 // A note in the reader's language (i18n/translate.h): whole messages, printf's placeholders filled.
 using i18n::format;
@@ -123,7 +143,7 @@ std::optional<RunOutcome> ended_by_exit_status(const Ending& e) {
 // Phase 4b: the program raised.
 RunOutcome raised(const Ending& e) {
     const std::string kind = string_member(e.error, "kind", "Exception");
-    const std::string message = string_member(e.error, "message");
+    const std::string message = masked(string_member(e.error, "message"));
     const std::string traceback = string_member(e.error, "traceback");
     const auto line = static_cast<long long>(number_member(e.error, "line", 0));
     const std::string where = line > 0 ? format(translate("marking", " on line %lld"), line) : "";

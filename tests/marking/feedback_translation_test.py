@@ -12,6 +12,7 @@ usage: feedback_translation_test.py LESSONS_DIR
 """
 import collections
 import json
+import os
 import re
 import sys
 import unittest
@@ -104,6 +105,33 @@ class Translating(unittest.TestCase):
                             "der Roboter hat {len(run.reads)} Messwerte genommen; die Aufgabe verlangt mindestens {N}."})
         self.assertEqual(c.translate("the robot took 7 readings; the task asks for at least 12."),
                          "der Roboter hat 7 Messwerte genommen; die Aufgabe verlangt mindestens 12.")
+
+    def test_german_numbers_have_a_decimal_comma_and_quoted_output_stays_as_printed(self):
+        # Issue 46: "0.1883" in a German sentence; a line the program printed keeps its own point.
+        import tempfile
+        f = tempfile.NamedTemporaryFile("w", suffix=".de.json", delete=False, encoding="utf-8")
+        json.dump({"the loss fell from {a:.4f} to {b:.4f}.": "der Loss ist von {a:.4f} auf {b:.4f} gefallen.",
+                   'you printed "{line}", but it is {x:.2f} cm.': 'du hast "{line}" ausgegeben, aber es sind {x:.2f} cm.'}, f)
+        f.close()
+        german = feedback_language.catalogue_for("de", os.path.dirname(f.name), os.path.basename(f.name)[:-len(".de.json")] + ".py")
+        self.assertEqual(german.translate("the loss fell from 0.1883 to 12.0423."), "der Loss ist von 0,1883 auf 12,0423 gefallen.")
+        self.assertEqual(german.translate('you printed "noise: 4.5 cm", but it is 2.12 cm.'),
+                         'du hast "noise: 4.5 cm" ausgegeben, aber es sind 2,12 cm.')
+
+    def test_a_quoted_text_is_shortened_between_tokens(self):
+        # Issue 46: a quoted file cut mid-number ("-3.0933"). shortened() cuts after a whole token.
+        import bugbot_marking
+        model = '{"a": -3.717340798473954, "c": -3.0933033555566545, "w": 6.405324901897435, "b": -0.62925710007}'
+        for limit in range(10, len(model)):
+            shown = bugbot_marking.shortened(model, limit)
+            if shown == model:
+                continue
+            kept = shown.rstrip("…")
+            self.assertTrue(model.startswith(kept), shown)
+            self.assertTrue(shown.endswith("…"), shown)
+            # what is kept ends a token: the next character of the text is not inside a number or a word
+            self.assertFalse(kept[-1].isalnum() and model[len(kept)].isalnum() or model[len(kept)] == ".", shown)
+        self.assertEqual(bugbot_marking.shortened("short", 60), "short")
 
     def test_the_most_specific_template_wins_and_the_rest_stays_english(self):
         c = self.catalogue({"{what} is wrong": "{what} ist falsch", "the turn {how} is wrong": "die Drehung {how} ist falsch",

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "marking/run_notes.h"
 #include "marking/run_outcome.h"
 
 namespace bugbot::marking {
@@ -70,6 +71,27 @@ TEST(RunOutcome, BytesThatAreNotUtf8AreHandled) {
                                   kLimits);
     EXPECT_EQ(out.outcome, "error");
     EXPECT_NE(out.note.find("on line 3"), std::string::npos);
+}
+
+// Issue 46: a message whose only varying part is a memory address is shown, the address masked.
+TEST(RunOutcome, AnAddressInTheMessageIsMaskedAndTheMessageShown) {
+    auto raised_at = [](const char* address) {
+        return classify_run(ended_with(std::string("{\"ev\":\"error\",\"kind\":\"ValueError\",\"line\":7,"
+                                                   "\"message\":\"cannot use <object at ") +
+                                       address + ">\"}\n", 1),
+                            kLimits);
+    };
+    std::vector<RunOutcome> runs{raised_at("0x7f3a2b1c9d40"), raised_at("0x7f88e0a41f10")};
+    withhold_varying_words(runs);
+    for (const auto& run : runs) {
+        EXPECT_NE(run.note.find("cannot use <object at 0x\u2026>"), std::string::npos) << run.note;
+        EXPECT_EQ(run.note.find("7f3a"), std::string::npos) << run.note;
+    }
+    // A message that really differs is still withheld.
+    std::vector<RunOutcome> other{raised_at("0x7f3a2b1c9d40"), classify_run(ended_with(
+        "{\"ev\":\"error\",\"kind\":\"ValueError\",\"line\":7,\"message\":\"reading 83\"}\n", 1), kLimits)};
+    withhold_varying_words(other);
+    EXPECT_EQ(other[1].note.find("reading 83"), std::string::npos) << other[1].note;
 }
 
 TEST(RunOutcome, MemoryErrorIsMemory) {
