@@ -76,6 +76,7 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
     PyObject* robot_calls = bugbot::engine::robot_calls_type();
     if (!robot_calls) throw py::error_already_set();
     m.add_object("RobotCalls", py::reinterpret_borrow<py::object>(robot_calls));
+    m.attr("MAX_ROBOTS") = bugbot::sim::kMaxRobots;
     m.def("robot_count", []() { return session().robot_count(); });
     m.def("world_name", []() { return session().world_name(); });
     m.def("wait", [](double seconds) { session().wait(seconds); });

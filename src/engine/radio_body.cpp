@@ -6,6 +6,8 @@
 #include <iterator>
 #include <thread>
 
+#include "sim/geometry.h"
+
 namespace bugbot::engine {
 
 namespace {
@@ -14,12 +16,7 @@ using Clock = std::chrono::steady_clock;
 constexpr double kPollEvery_s = 0.1;       // heading polls while a call waits: the frames' rate
 
 // The turn from `from` to `to` (CCW degrees), in (-180, 180].
-double ccw_change(double from, double to) {
-    double d = std::fmod(to - from, 360.0);
-    if (d > 180) d -= 360;
-    if (d <= -180) d += 360;
-    return d;
-}
+double ccw_change(double from, double to) { return sim::signed_degrees(to - from); }
 
 Clock::duration seconds_of(double seconds) {
     return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
@@ -146,7 +143,7 @@ double RadioBody::read_raw_heading(Driven& d) {
 FrameValues RadioBody::frame_now(int robot) const {
     const Driven& d = robots_.at(static_cast<std::size_t>(robot));
     sim::Pose pose = start_pose_;
-    pose.heading_deg = std::fmod(start_pose_.heading_deg + robot::script_heading(d.raw_ccw - d.zero_ccw), 360.0);
+    pose.heading_deg = sim::wrap_degrees(start_pose_.heading_deg + robot::script_heading(d.raw_ccw - d.zero_ccw));
     return {time_s(), pose, d.beam, d.left, d.right};
 }
 

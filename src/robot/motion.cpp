@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sim/geometry.h"
+
 namespace bugbot::robot {
 
 BodyMotion tank_to_body(double left_pct, double right_pct, double turn_pct) {
@@ -24,8 +26,7 @@ FieldMotion body_to_field(const BodyMotion& body, double ccw_heading_deg) {
 }
 
 double script_heading(double ccw_deg) {
-    double h = std::fmod(360.0 - std::fmod(ccw_deg, 360.0), 360.0);
-    if (h < 0) h += 360;
+    const double h = sim::wrap_degrees(360.0 - std::fmod(ccw_deg, 360.0));
     return h >= 360 ? 0 : h;
 }
 

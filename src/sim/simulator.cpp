@@ -15,10 +15,6 @@ constexpr double kDegPerRad = 180.0 / std::numbers::pi;
 // Battery: 100 % lasts this many seconds of both wheels at full power.
 constexpr double kBatteryFullPowerSeconds = 3600;
 
-double wrap_degrees(double deg) {
-    deg = std::fmod(deg, 360.0);
-    return deg < 0 ? deg + 360.0 : deg;
-}
 // Rounds to 1/scale, dividing last so 0.3 prints as 0.3, not 0.30000000000000004.
 double round_to(double x, double scale) { return std::round(x * scale) / scale + 0.0; }
 
