@@ -9,9 +9,8 @@
 
 namespace bugbot::robot {
 
-BodyMotion tank_to_body(double left_pct, double right_pct, double turn_pct) {
-    const Eigen::Vector2d wheels(std::clamp(left_pct + turn_pct, -100.0, 100.0),
-                                 std::clamp(right_pct - turn_pct, -100.0, 100.0));
+BodyMotion tank_to_body(double left_pct, double right_pct) {
+    const Eigen::Vector2d wheels(left_pct, right_pct);
     // The wheel mix, inverted: [forward, ccw] from [left, right].
     Eigen::Matrix2d mix;
     mix << 0.5, 0.5, -0.5, 0.5;

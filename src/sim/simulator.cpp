@@ -61,7 +61,7 @@ void Simulator::set_wheel_power(int robot, double left_pct, double right_pct) {
 
 void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
     Body& b = body(robot);
-    const double left = std::clamp(left_pct, -100.0, 100.0), right = std::clamp(right_pct, -100.0, 100.0);
+    const double left = left_pct, right = right_pct;  // within -100..100 already (simulator.h)
     // A club loop tells the wheels the same thing tick after tick: that changes
     // nothing, so the clearance found for the powers still holds.
     if (left == b.left_power && right == b.right_power) return;
