@@ -158,6 +158,14 @@ PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     Py_RETURN_NONE;
 }
 
+PyObject* wheels(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    if (!no_arguments("wheels", args, nargs, kwnames)) return nullptr;
+    SessionLink* s = session_or_raise(self);
+    Answer powers;
+    if (!s || !caught([&] { powers = s->call(channel::Wheels{robot_byte(self)}); })) return nullptr;
+    return Py_BuildValue("(dd)", powers.a, powers.b);
+}
+
 // forward and backward: speed 0..100 clamped; with a distance, its size, blocking.
 PyObject* straight(const char* call, double sign, PyObject* self, PyObject* const* args, Py_ssize_t nargs,
                    PyObject* kwnames) {
@@ -332,6 +340,7 @@ PyMethodDef kMethods[] = {
     ROBOT_CALL(heading, "heading(): degrees 0..360 from the start heading, clockwise"),
     ROBOT_CALL(position, "position(): (x, y) cm from the start, +y forward"),
     ROBOT_CALL(battery, "battery(): whole percent 0..100"),
+    ROBOT_CALL(wheels, "wheels(): (left, right), the wheel powers now in percent, clamped, turn mixed in"),
     {nullptr, nullptr, 0, nullptr},
 };
 

@@ -130,6 +130,10 @@ private:
     Answer on(const channel::Attach& m);
     Answer on(const channel::Upload& m) { return {static_cast<double>(body_->on(m))}; }
     void on(const channel::Hold& m) { body_->on(m); }
+    Answer on(const channel::Wheels& m) {
+        const FrameValues now = body_->frame(m.robot);  // what the body last told the wheels
+        return {now.left, now.right};
+    }
 
     double stamp() const { return body_->time_s(); }  // an event's time
     void say_warning(const std::string& text, int battery);  // on stderr (unless streaming), and the event
