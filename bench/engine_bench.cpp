@@ -47,13 +47,14 @@ void run_python_loop(benchmark::State& state, const char* body) {
 }  // namespace
 
 static void BM_PythonDistancePolling(benchmark::State& state) {
-    fixture().session.drive(/*robot=*/0, 0, 0, 100);
+    fixture().session.call(engine::channel::Drive{/*robot=*/0, 0, 0, 100});
     run_python_loop(state, "bugbot.distance()");  // each call waits 25 ms of simulated time
 }
 BENCHMARK(BM_PythonDistancePolling);
 
 static void BM_PythonDistanceDriving(benchmark::State& state) {
-    fixture().session.drive(/*robot=*/0, 60, 40, 0);  // in circles: wall checks every step, no wall reached
+    // In circles: wall checks every step, no wall reached.
+    fixture().session.call(engine::channel::Drive{/*robot=*/0, 60, 40, 0});
     run_python_loop(state, "bugbot.distance()");
 }
 BENCHMARK(BM_PythonDistanceDriving);
@@ -66,8 +67,8 @@ BENCHMARK(BM_PythonDriveLeftRight);
 
 static void BM_WaitSixtyDrivingInCircles(benchmark::State& state) {
     Fixture& f = fixture();
-    f.session.drive(/*robot=*/0, 60, 40, 0);
-    for (auto _ : state) f.session.wait(60);
+    f.session.call(engine::channel::Drive{/*robot=*/0, 60, 40, 0});
+    for (auto _ : state) f.session.call(engine::channel::Wait{60});
 }
 BENCHMARK(BM_WaitSixtyDrivingInCircles)->Unit(benchmark::kMicrosecond);
 

@@ -730,8 +730,8 @@ Exit-Status: 0 fertig, 1 fehlgeschlagen (die Meldung sagt, warum), 2 falscher Au
         <translation>--robots, --world und --log brauchen je einen Wert</translation>
     </message>
     <message>
-        <source>--robots needs a whole number from 1 to 8, got %s</source>
-        <translation>--robots braucht eine ganze Zahl von 1 bis 8, nicht %s</translation>
+        <source>--robots needs a whole number from 1 to %d, got %s</source>
+        <translation>--robots braucht eine ganze Zahl von 1 bis %d, nicht %s</translation>
     </message>
     <message>
         <source>--fault needs a mode</source>

@@ -234,6 +234,7 @@ def channel_header(v):
     ops = v["ops"]
     enum = ",\n".join(f"    k{camel(op['name'])} = {op['code']}" for op in ops)
     answered = " || ".join(f"op == k{camel(op['name'])}" for op in ops if op.get("reply"))
+    in_real_time = " || ".join(f"op == k{camel(op['name'])}" for op in ops if op.get("answered_in_real_time"))
     structs = "\n".join(cpp_struct(op) for op in ops)
     names = ", ".join(camel(op["name"]) for op in ops)
     return f"""#pragma once
@@ -256,8 +257,11 @@ enum Op : std::uint8_t {{
     kLastOp = k{camel(ops[-1]['name'])},
 }};
 
-// Whether the script waits for an answer to `op`.
-constexpr bool answered(std::uint8_t op) {{ return {answered}; }}
+// Whether the script waits for an answer to `op`; `real_time`: the session's
+// time is the wall clock's (Hello.real_time), and a call that takes time is answered when it has passed.
+constexpr bool answered(std::uint8_t op, bool real_time = false) {{
+    return {answered} || (real_time && ({in_real_time}));
+}}
 
 {structs}
 // Every message a script's side sends: a visitor over it that misses one does not compile.

@@ -22,10 +22,7 @@ _FROM_ROBOT = (connect, go, Dongle, RobotConnectError, RobotBusyError)  # export
 # Module-level calls drive robot 0. Each is robot 0's C++ call itself (its
 # arguments checked there), so it costs what a builtin does.
 _robot0 = _bugbot.RobotCalls(0)
-forward, backward, left, right, turn = _robot0.forward, _robot0.backward, _robot0.left, _robot0.right, _robot0.turn
-drive, stop, wait = _robot0.drive, _robot0.stop, _robot0.wait
-led, beep, servo = _robot0.led, _robot0.beep, _robot0.servo
-distance, heading, position, battery = _robot0.distance, _robot0.heading, _robot0.position, _robot0.battery
+globals().update((_name, getattr(_robot0, _name)) for _name in _vocabulary.ROBOT_CALLS)  # drive, forward, distance...
 
 
 # --- charts and drawings -----------------------------------------------------

@@ -16,7 +16,7 @@ from ._vocabulary import ROBOT_CALLS, STUDIO_CALLS
 # gives Robot them as static methods). go() hands them out too, since the
 # lessons write them bare. Both declared in vocabulary/vocabulary.json.
 
-MAX_ROBOTS = 8
+MAX_ROBOTS = _bugbot.MAX_ROBOTS  # sim::kMaxRobots: a world places at most this many
 ID_DIGITS = 16
 
 

@@ -9,14 +9,11 @@
 #include <string>
 
 #include "engine/run.h"
+#include "robot/target.h"
 
 namespace bugbot::cli {
 
-struct RobotTarget {
-    std::string robot;   // --robot: an index into the roster, a 16-hex id or a name ("" = none)
-    std::string dongle;  // --dongle PORT ("" = found by vendor id)
-    std::string roster;  // --roster FILE ("" = $BUGBOT_ROSTER, else ~/.bugbot/robots.json)
-};
+using robot::RobotTarget;  // --robot, --dongle, --roster
 
 int run_on_robot(engine::RunRequest request, const RobotTarget& target, bool sandbox = false);
 

@@ -12,6 +12,7 @@
 #include "i18n/translate.h"
 #include "robot/emulator/dongle_emulator.h"
 #include "robot/roster.h"
+#include "sim/world.h"
 
 namespace bugbot::cli {
 
@@ -30,9 +31,9 @@ bool emulator_options(RobotsArgs& args, robot::emulator::EmulatorOptions& option
         !take_value(args.rest, "--log", log_path))
         return robots_error("emulate", translate("bugbot robots", "--robots, --world and --log each need a value"), 2), false;
     double n = 0;
-    if (!parse_number(robots.c_str(), 1, 8, n) || n != static_cast<int>(n))
-        return robots_error("emulate", i18n::format(translate("bugbot robots", "--robots needs a whole number from 1 to 8, got %s"),
-                                                    robots.c_str()), 2), false;
+    if (!parse_number(robots.c_str(), 1, sim::kMaxRobots, n) || n != static_cast<int>(n))
+        return robots_error("emulate", i18n::format(translate("bugbot robots", "--robots needs a whole number from 1 to %d, got %s"),
+                                                    sim::kMaxRobots, robots.c_str()), 2), false;
     options.robots = static_cast<int>(n);
     while (true) {
         fault.clear();

@@ -51,23 +51,25 @@ public:
     virtual void limit_time(std::int64_t ms) = 0;
     virtual void limit_wall_clock(std::chrono::steady_clock::time_point deadline) = 0;
 
-    // The robot calls, arguments checked (robot_calls.cpp) and `robot` within robot_count().
-    // Wheel powers, each -100..100 already (the Session clamps and warns).
-    virtual void drive(int robot, double left, double right) = 0;
-    virtual int distance(int robot) = 0;
-    virtual sim::Pose position(int robot) = 0;
-    virtual double heading(int robot) = 0;
-    virtual double battery(int robot) = 0;
-    virtual void wait(double seconds) = 0;
-    virtual void led(int robot, int r, int g, int b) = 0;
+    // The robot calls, as the script's side made them (the vocabulary's
+    // messages, session_link.h), arguments checked and `robot` within robot_count().
+    // Drive's wheel powers are each -100..100 and its turn 0: the Session
+    // mixed the turn in and clamped (the one clamp, where the script is told).
+    virtual void on(const channel::Drive& m) = 0;
+    virtual int on(const channel::Distance& m) = 0;
+    virtual sim::Pose on(const channel::Position& m) = 0;
+    virtual double on(const channel::Heading& m) = 0;
+    virtual double on(const channel::Battery& m) = 0;
+    virtual void on(const channel::Wait& m) = 0;
+    virtual void on(const channel::Led& m) = 0;
     // Sounds for `ms` (0 when `frequency` is 0), blocking as on the robot.
-    virtual void beep(int robot, double frequency, double ms) = 0;
-    virtual void servo(int robot, int index, double angle) = 0;
-    virtual void turn(int robot, double degrees, double power) = 0;
-    virtual void move(int robot, double cm, double power) = 0;
-    virtual AttachedRobot attach(const std::string& which) = 0;
-    virtual void hold(int robot, bool on) = 0;
-    virtual int upload() = 0;
+    virtual void on(const channel::Beep& m) = 0;
+    virtual void on(const channel::Servo& m) = 0;
+    virtual void on(const channel::Turn& m) = 0;
+    virtual void on(const channel::Move& m) = 0;
+    virtual AttachedRobot on(const channel::Attach& m) = 0;
+    virtual void on(const channel::Hold& m) = 0;
+    virtual int on(const channel::Upload& m) = 0;
 
     // Where robot `robot` is now: the frames an `end` follows, and a signal handler's last words.
     virtual FrameValues frame(int robot) const = 0;

@@ -63,8 +63,8 @@ void raise_call_failure(const CallFailure& failure) {
 
 }  // namespace bugbot::engine
 
-using bugbot::engine::AttachedRobot;
-using bugbot::engine::DrawPoint;
+using bugbot::engine::Answer;
+namespace channel = bugbot::engine::channel;
 using bugbot::engine::or_raise;
 using bugbot::engine::ScriptStream;
 using bugbot::engine::session;
@@ -76,35 +76,37 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
     PyObject* robot_calls = bugbot::engine::robot_calls_type();
     if (!robot_calls) throw py::error_already_set();
     m.add_object("RobotCalls", py::reinterpret_borrow<py::object>(robot_calls));
+    m.attr("MAX_ROBOTS") = bugbot::sim::kMaxRobots;
     m.def("robot_count", []() { return session().robot_count(); });
     m.def("world_name", []() { return session().world_name(); });
-    m.def("wait", [](double seconds) { session().wait(seconds); });
+    m.def("wait", [](double seconds) { session().call(bugbot::engine::channel::Wait{seconds}); });
     m.def("now", []() { return session().now(); });
     m.def("clock", []() { return session().read_clock(); });
     m.def("plot", [](const std::string& name, double value, const std::string& kind) {
-        session().plot(name, value, kind);
+        session().call(channel::Plot{name, value, kind});
     });
     m.def("draw", [](const std::string& name, const std::vector<std::pair<double, double>>& points,
                      const std::string& color, const std::string& shape, double size) {
-        std::vector<DrawPoint> converted;
-        converted.reserve(points.size());
-        for (const auto& [x, y] : points) converted.push_back({x, y});
-        session().draw(name, converted, color, shape, size);
+        channel::Draw draw{name, {}, color, shape, size};
+        draw.points.reserve(points.size());
+        for (const auto& [x, y] : points) draw.points.push_back({x, y});
+        session().call(draw);
     });
     m.def("typed_line", [](const std::string& prompt) {
-        std::optional<std::string> line = session().typed_line(prompt);
-        if (!line) {
+        const Answer line = session().call(channel::Input{prompt});
+        if (line.a < 0) {
             PyErr_SetString(PyExc_EOFError, "input(): the studio's console closed");
             throw py::error_already_set();
         }
-        return *line;
+        return line.text;
     });
     m.def("reads_console", []() { return session().reads_console(); });
     // Real robots from a roster (bugbot run --robot): Robot(i) attaches one, go(upload=True) uploads.
     m.def("on_roster", []() { return session().on_roster(); });
     m.def("attach", [](const std::string& which) {
-        const AttachedRobot robot = or_raise([&] { return session().attach(which); });
-        return py::make_tuple(robot.index, robot.id, robot.name);
+        const Answer robot = or_raise([&] { return session().call(channel::Attach{which}); });
+        const auto [id, name] = bugbot::engine::two_lines(robot.text);  // "id\nname"
+        return py::make_tuple(static_cast<int>(robot.a), id, name);
     });
     m.def("hold", [](int robot, bool on) {
         // Checked here, as RobotCalls(i) checks its robot: a number out of range never reaches the channel,
@@ -112,9 +114,10 @@ PYBIND11_EMBEDDED_MODULE(_bugbot, m) {
         if (robot < 0 || robot >= bugbot::sim::kMaxRobots)
             throw py::index_error("hold(): robot must be 0.." + std::to_string(bugbot::sim::kMaxRobots - 1) + ", got " +
                                   std::to_string(robot));
-        or_raise([&] { session().hold(robot, on); });
+        const channel::Hold hold{static_cast<std::uint8_t>(robot), static_cast<std::uint8_t>(on)};
+        or_raise([&] { session().call(hold); });
     });
-    m.def("upload", []() { return or_raise([] { return session().upload(); }); });
+    m.def("upload", []() { return static_cast<int>(or_raise([] { return session().call(channel::Upload{}); }).a); });
     m.def("warn_once", [](const std::string& key, const std::string& text) { session().warn_once(key, text); });
     m.def("world_size", []() {
         const auto [width, height] = session().world_size();

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
-#include <tuple>
+#include <type_traits>
 #include <utility>
 #include <cerrno>
 #include <cmath>
@@ -59,13 +59,6 @@ channel::Hello ChannelClient::read_hello(int fd, bool& connected) {
     return hello;
 }
 
-namespace {
-// A reply's text in two parts, before and after its first newline (the second "" without one).
-std::pair<std::string, std::string> two_lines(const std::string& text) {
-    const std::size_t cut = std::min(text.find('\n'), text.size());
-    return {text.substr(0, cut), text.substr(std::min(cut + 1, text.size()))};
-}
-}  // namespace
 
 ChannelClient::ChannelClient(int fd, std::size_t max_output_bytes)
     : fd_(fd), hello_(read_hello(fd, connected_)), robot_count_(hello_.robot_count),
@@ -126,25 +119,33 @@ channel::Reply ChannelClient::ask() {
     return reply;
 }
 
-AttachedRobot ChannelClient::attach(const std::string& which) {
-    put(channel::Attach{which});
-    const channel::Reply reply = ask();
-    AttachedRobot robot;
-    robot.index = static_cast<int>(reply.a);
-    std::tie(robot.id, robot.name) = two_lines(reply_text_);  // "id\nname"
-    robot_count_ = std::max(robot_count_, robot.index + 1);
-    return robot;
+Answer ChannelClient::call(const channel::Message& message) {
+    return std::visit([this](const auto& m) { return send(m); }, message);
 }
 
-void ChannelClient::hold(int robot, bool on) {
-    put(channel::Hold{static_cast<std::uint8_t>(robot), static_cast<std::uint8_t>(on ? 1 : 0)});
-    ask();
-}
-
-int ChannelClient::upload() {
-    output_.flush();  // what the script printed before comes first
-    put(channel::Upload{});
-    return static_cast<int>(ask().a);
+template <class M>
+Answer ChannelClient::send(const M& m) {
+    using namespace channel;
+    // What the script printed before it waits for a line, or for its upload, comes first.
+    if constexpr (std::is_same_v<M, Input> || std::is_same_v<M, Upload>) output_.flush();
+    put(m);
+    // A wait, and a sound of `ms` (0 Hz is silence at once), let their time pass: known here without asking.
+    if constexpr (std::is_same_v<M, Wait>) time_ms_ += std::max<std::int64_t>(0, wait_ms(m.seconds));
+    if constexpr (std::is_same_v<M, Beep>) {
+        if (m.frequency != 0 && m.ms > 0) time_ms_ += std::max<std::int64_t>(0, wait_ms(m.ms / 1000));
+    }
+    if constexpr (std::is_same_v<M, End>) {
+        whole_ = queue_.size();
+        flush();
+        return {};
+    }
+    if (!answered(M::op, hello_.real_time != 0)) {
+        queued();
+        return {};
+    }
+    const Reply reply = ask();
+    if constexpr (std::is_same_v<M, Attach>) robot_count_ = std::max(robot_count_, static_cast<int>(reply.a) + 1);
+    return {reply.a, reply.b, reply_text_};
 }
 
 void ChannelClient::lost() {
@@ -175,81 +176,6 @@ void ChannelClient::last_words(const char* status, int exit_code) noexcept {
     write_fully(fd_, message, static_cast<std::size_t>(at - message));
 }
 
-void ChannelClient::drive(int robot, double left, double right, double turn) {
-    put(channel::Drive{u8(robot), left, right, turn});
-    queued();
-}
-
-int ChannelClient::distance(int robot) {
-    put(channel::Distance{u8(robot)});
-    return static_cast<int>(ask().a);
-}
-
-sim::Pose ChannelClient::position(int robot) {
-    put(channel::Position{u8(robot)});
-    const auto r = ask();
-    return {r.a, r.b, 0};
-}
-
-double ChannelClient::heading(int robot) {
-    put(channel::Heading{u8(robot)});
-    return ask().a;
-}
-
-double ChannelClient::battery(int robot) {
-    put(channel::Battery{u8(robot)});
-    return ask().a;
-}
-
-void ChannelClient::wait(double seconds) {
-    put(channel::Wait{seconds});
-    time_ms_ += std::max<std::int64_t>(0, wait_ms(seconds));
-    if (hello_.real_time) ask();  // a real robot's wait is the wall clock's: it takes as long as it says
-    else queued();
-}
-
-void ChannelClient::plot(const std::string& name, double value, const std::string& kind) {
-    put(channel::Plot{name, value, kind});
-    queued();
-}
-
-void ChannelClient::draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
-                         const std::string& shape, double size) {
-    channel::Draw m{name, {}, color, shape, size};
-    m.points.reserve(points.size());
-    for (const auto& p : points) m.points.push_back({p.x, p.y});
-    put(m);
-    queued();
-}
-
-void ChannelClient::led(int robot, int r, int g, int b) {
-    put(channel::Led{u8(robot), u8(r), u8(g), u8(b)});
-    queued();
-}
-
-void ChannelClient::beep(int robot, double frequency, double ms) {
-    put(channel::Beep{u8(robot), frequency, ms});
-    // As Session::beep: a sound of `ms` lets that much time pass; 0 Hz is silence at once.
-    if (frequency != 0 && ms > 0) time_ms_ += std::max<std::int64_t>(0, wait_ms(ms / 1000));
-    if (hello_.real_time) ask();
-    else queued();
-}
-
-void ChannelClient::servo(int robot, int index, double angle) {
-    put(channel::Servo{u8(robot), u8(index), angle});
-    queued();
-}
-
-void ChannelClient::turn(int robot, double degrees, double power) {
-    put(channel::Turn{u8(robot), degrees, power});
-    ask();
-}
-
-void ChannelClient::move(int robot, double cm, double power) {
-    put(channel::Move{u8(robot), cm, power});
-    ask();
-}
-
 void ChannelClient::warn_once(const std::string& key, const std::string& text) {
     if (warned_.insert(key).second) warn(text);
 }
@@ -257,9 +183,7 @@ void ChannelClient::warn_once(const std::string& key, const std::string& text) {
 void ChannelClient::warn(const std::string& text) {
     // As Session::warn: the text on stderr (a print event when watched), then the warning event.
     if (!hello_.stream) output_.write("stderr", "warning: " + text + "\n", /*capped=*/false);
-    if (!watched()) return;
-    put(channel::Warning{text});
-    queued();
+    if (watched()) call(channel::Warning{text});
 }
 
 void ChannelClient::print_line(std::string_view stream, std::string_view line) {
@@ -277,45 +201,7 @@ void ChannelClient::print_line(std::string_view stream, std::string_view line) {
         write_fully(fd_, message, static_cast<std::size_t>(at - message));
         return;
     }
-    put(channel::Print{u8(stream == "stderr" ? 1 : 0), line});
-    queued();
-}
-
-void ChannelClient::line(int line) {
-    put(channel::Line{line});
-    queued();
-}
-
-void ChannelClient::vars(const VarForms& changed, const std::vector<std::string>& gone) {
-    channel::Vars m;
-    m.changed.reserve(changed.size());
-    for (const auto& [name, form] : changed) m.changed.push_back({name, form});
-    m.gone.reserve(gone.size());
-    for (const auto& name : gone) m.gone.push_back({name});
-    put(m);
-    queued();
-}
-
-std::optional<std::string> ChannelClient::typed_line(std::string_view prompt) {
-    output_.flush();  // what the script printed before asking comes first
-    put(channel::Input{prompt});
-    const channel::Reply reply = ask();
-    if (reply.a < 0) return std::nullopt;
-    std::string line(static_cast<std::size_t>(std::min(reply.a, 1e6)), '\0');
-    if (!read_exactly(fd_, line.data(), line.size())) lost();
-    return line;
-}
-
-void ChannelClient::error(std::string_view kind, std::string_view message, std::string_view file, int line,
-                          std::string_view traceback) {
-    put(channel::Error{kind, message, file, line, traceback});
-    queued();
-}
-
-void ChannelClient::end(std::string_view status, int exit_code) {
-    put(channel::End{status, exit_code});
-    whole_ = queue_.size();
-    flush();
+    call(channel::Print{u8(stream == "stderr" ? 1 : 0), line});
 }
 
 }  // namespace bugbot::engine

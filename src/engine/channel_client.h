@@ -35,36 +35,15 @@ public:
     bool streams() const override { return hello_.stream != 0; }
     bool reads_console() const override { return hello_.console != 0; }
     bool on_roster() const override { return hello_.roster != 0; }
-    AttachedRobot attach(const std::string& which) override;
-    void hold(int robot, bool on) override;
-    int upload() override;
 
-    void drive(int robot, double left, double right, double turn) override;
-    int distance(int robot) override;
-    sim::Pose position(int robot) override;
-    double heading(int robot) override;
-    double battery(int robot) override;
-    void wait(double seconds) override;
-    void plot(const std::string& name, double value, const std::string& kind) override;
-    void draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
-              const std::string& shape, double size) override;
-    void led(int robot, int r, int g, int b) override;
-    void beep(int robot, double frequency, double ms) override;
-    void servo(int robot, int index, double angle) override;
-    void turn(int robot, double degrees, double power) override;
-    void move(int robot, double cm, double power) override;
-
+    // The call encoded onto the channel: queued, or sent with the queue when the script waits for its answer.
+    Answer call(const channel::Message& message) override;
     void warn_once(const std::string& key, const std::string& text) override;
     void warn(const std::string& text) override;
 
     Output& output() override { return output_; }
-    void print_line(std::string_view stream, std::string_view line) override;
-    void line(int line) override;
-    void vars(const VarForms& changed, const std::vector<std::string>& gone) override;
-    std::optional<std::string> typed_line(std::string_view prompt) override;
-    void error(std::string_view kind, std::string_view message, std::string_view file, int line,
-               std::string_view traceback) override;
-    void end(std::string_view status, int exit_code) override;
+    // A whole line the script printed (its Output's sink): a Print call, or straight out in last_words.
+    void print_line(std::string_view stream, std::string_view line);
 
     // Sends what is queued.
     void flush();
@@ -77,6 +56,8 @@ private:
     static channel::Hello read_hello(int fd, bool& connected);
     template <class Message>
     void put(const Message& message);  // appends it to the queue
+    template <class M>
+    Answer send(const M& m);  // call()'s, for one kind of message
     void queued();  // a command is whole in the queue
     channel::Reply ask();  // sends the queue (its last command needs an answer) and reads the answer
     void lost();           // the trusted side is gone: the run is over

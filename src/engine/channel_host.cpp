@@ -100,136 +100,39 @@ bool ChannelHost::send(const void* data, std::size_t size) {
 bool ChannelHost::handle(std::string_view body) {
     channel::Message message;
     if (!channel::decode_message(body, message, session_.robot_count(), why_)) return false;
-    // One `on` a message: a message without one does not compile.
-    std::visit([this](const auto& m) { on(m); }, message);
+    if (const auto* end = std::get_if<channel::End>(&message)) {  // how it ended: the run's end is decided here
+        ended_ = true;
+        end_status_ = std::string(end->status);
+        end_exit_ = end->exit_code;
+        return true;
+    }
+    // The Session carries out every call (its on() for each message); the ones the script waits for are answered.
+    const std::uint8_t op = std::visit([](const auto& m) { return static_cast<std::uint8_t>(m.op); }, message);
+    if (!channel::answered(op, session_.real_time())) {
+        session_.call(message);
+        return true;
+    }
+    Answer answer;
+    try {
+        answer = session_.call(message);
+    } catch (const CallFailure& failure) {  // a real robot's read that got no answer: the script may catch it
+        answer_text(0, 0, failure.kind + "\n" + failure.what(), true);  // "Kind\nmessage": the script raises it
+        return true;
+    }
+    answer_text(answer.a, answer.b, answer.text, false);
     return true;
 }
 
-void ChannelHost::answer(double a, double b) {
+void ChannelHost::answer_text(double a, double b, std::string_view text, bool failed) {
     channel::Reply reply;
     reply.time_ms = session_.time_ms();
     reply.a = a;
     reply.b = b;
-    send(&reply, sizeof reply);  // a closed channel or a late answer: the serving loop sees it
-}
-
-void ChannelHost::answer_text(double a, const std::string& text, bool failed) {
-    channel::Reply reply;
-    reply.time_ms = session_.time_ms();
-    reply.a = a;
-    const std::string_view cut = std::string_view(text).substr(0, channel::kMaxReplyText);
+    const std::string_view cut = text.substr(0, channel::kMaxReplyText);
     reply.text = static_cast<std::uint32_t>(cut.size());
     reply.failed = failed;
+    // A closed channel or a late answer: the serving loop sees it.
     if (send(&reply, sizeof reply)) send(cut.data(), cut.size());
-}
-
-template <class Call>
-void ChannelHost::answer_or_fail(Call call) {
-    double a = 0, b = 0;
-    try {
-        std::tie(a, b) = call();
-    } catch (const CallFailure& failure) {  // a real robot's read that got no answer: the script may catch it
-        return answer_failure(failure);
-    }
-    answer(a, b);
-}
-
-void ChannelHost::answer_failure(const CallFailure& failure) {
-    answer_text(0, failure.kind + "\n" + failure.what(), true);  // "Kind\nmessage": the script raises it
-}
-
-void ChannelHost::on(const channel::Drive& m) { session_.drive(m.robot, m.left, m.right, m.turn); }
-void ChannelHost::on(const channel::Distance& m) {
-    answer_or_fail([&] { return std::pair<double, double>(session_.distance(m.robot), 0); });
-}
-void ChannelHost::on(const channel::Position& m) {
-    answer_or_fail([&] {
-        const sim::Pose p = session_.position(m.robot);
-        return std::pair(p.x, p.y);
-    });
-}
-void ChannelHost::on(const channel::Heading& m) {
-    answer_or_fail([&] { return std::pair<double, double>(session_.heading(m.robot), 0); });
-}
-void ChannelHost::on(const channel::Battery& m) {
-    answer_or_fail([&] { return std::pair<double, double>(session_.battery(m.robot), 0); });
-}
-void ChannelHost::on(const channel::Attach& m) {
-    try {
-        const AttachedRobot robot = session_.attach(std::string(m.which));
-        answer_text(robot.index, robot.id + "\n" + robot.name, false);
-    } catch (const CallFailure& failure) {
-        answer_failure(failure);
-    }
-}
-void ChannelHost::on(const channel::Upload&) {
-    answer_or_fail([&] { return std::pair<double, double>(session_.upload(), 0); });
-}
-void ChannelHost::on(const channel::Hold& m) {
-    answer_or_fail([&] {
-        session_.hold(m.robot, m.on != 0);
-        return std::pair<double, double>(0, 0);
-    });
-}
-// A real robot's wait and beep take wall-clock time: answered when they have passed.
-// A robot lost during them (the dongle gone, DENIED, re-paired) is raised at the script's wait.
-void ChannelHost::on(const channel::Wait& m) {
-    if (!session_.real_time()) return session_.wait(m.seconds);
-    answer_or_fail([&] {
-        session_.wait(m.seconds);
-        return std::pair(0.0, 0.0);
-    });
-}
-void ChannelHost::on(const channel::Plot& m) { session_.plot(std::string(m.name), m.value, std::string(m.kind)); }
-void ChannelHost::on(const channel::Draw& m) {
-    std::vector<DrawPoint> points;
-    points.reserve(m.points.size());
-    for (const auto& p : m.points) points.push_back({p.x, p.y});
-    session_.draw(std::string(m.name), points, std::string(m.color), std::string(m.shape), m.size);
-}
-void ChannelHost::on(const channel::Led& m) { session_.led(m.robot, m.r, m.g, m.b); }
-void ChannelHost::on(const channel::Beep& m) {
-    if (!session_.real_time()) return session_.beep(m.robot, m.frequency, m.ms);
-    answer_or_fail([&] {
-        session_.beep(m.robot, m.frequency, m.ms);
-        return std::pair(0.0, 0.0);
-    });
-}
-void ChannelHost::on(const channel::Servo& m) { session_.servo(m.robot, m.index, m.angle); }
-void ChannelHost::on(const channel::Turn& m) {
-    answer_or_fail([&] {
-        session_.turn(m.robot, m.degrees, m.power);
-        return std::pair(0.0, 0.0);
-    });
-}
-void ChannelHost::on(const channel::Move& m) {
-    answer_or_fail([&] {
-        session_.move(m.robot, m.cm, m.power);
-        return std::pair(0.0, 0.0);
-    });
-}
-void ChannelHost::on(const channel::Warning& m) { session_.record_warning(m.text); }
-void ChannelHost::on(const channel::Print& m) { session_.print_line(m.stream ? "stderr" : "stdout", m.text); }
-void ChannelHost::on(const channel::Line& m) { session_.line(m.line); }
-void ChannelHost::on(const channel::Vars& m) {
-    VarForms changed;
-    changed.reserve(m.changed.size());
-    for (const auto& v : m.changed) changed.emplace_back(std::string(v.name), std::string(v.form));
-    std::vector<std::string> gone;
-    gone.reserve(m.gone.size());
-    for (const auto& v : m.gone) gone.emplace_back(v.name);
-    session_.vars(changed, gone);
-}
-void ChannelHost::on(const channel::Error& m) { session_.error(m.kind, m.message, m.file, m.line, m.traceback); }
-void ChannelHost::on(const channel::End& m) {
-    ended_ = true;
-    end_status_ = std::string(m.status);
-    end_exit_ = m.exit_code;
-}
-void ChannelHost::on(const channel::Input& m) {
-    const std::optional<std::string> typed = session_.typed_line(m.prompt);
-    answer(typed ? static_cast<double>(typed->size()) : -1);
-    if (typed) send(typed->data(), typed->size());
 }
 
 void ChannelHost::greet(bool live) {

@@ -1,7 +1,8 @@
 #pragma once
-// The trusted side of a channel (channel_protocol.h): runs the script's
-// commands on a Session, which alone holds the simulator and writes the
-// record, and answers the calls that return something. Nothing the script
+// The trusted side of a channel (channel_protocol.h): hands the script's
+// calls, decoded as the vocabulary's messages, to a Session (Session::call),
+// which alone holds the simulator and writes the record, and answers the
+// calls that return something. Nothing the script
 // sends is trusted: a command is checked as robot_calls.cpp checks a call's
 // arguments (the script side may not be our code any more), and anything
 // else ends the serving. Never blocks past its deadline.
@@ -59,36 +60,8 @@ private:
     // Runs one command; false (with why_) if it is not one a script's call sends.
     bool handle(std::string_view body);
     bool send(const void* data, std::size_t size);
-    void answer(double a = 0, double b = 0);  // the Reply of a call that waits for one
-    void answer_text(double a, const std::string& text, bool failed);  // a Reply with text after it
-    void answer_failure(const CallFailure& failure);
-    // Answers what `call` returns (a, b), or the CallFailure it throws (the script raises it).
-    template <class Call>
-    void answer_or_fail(Call call);
-    // One a message (channel::Message): a message without its `on` does not compile.
-    void on(const channel::Drive& m);
-    void on(const channel::Distance& m);
-    void on(const channel::Position& m);
-    void on(const channel::Heading& m);
-    void on(const channel::Battery& m);
-    void on(const channel::Wait& m);
-    void on(const channel::Plot& m);
-    void on(const channel::Draw& m);
-    void on(const channel::Led& m);
-    void on(const channel::Beep& m);
-    void on(const channel::Servo& m);
-    void on(const channel::Turn& m);
-    void on(const channel::Move& m);
-    void on(const channel::Warning& m);
-    void on(const channel::Print& m);
-    void on(const channel::Line& m);
-    void on(const channel::Vars& m);
-    void on(const channel::Error& m);
-    void on(const channel::End& m);
-    void on(const channel::Input& m);
-    void on(const channel::Attach& m);
-    void on(const channel::Upload& m);
-    void on(const channel::Hold& m);
+    // The Reply of a call the script waits for, `text` after it (failed: "Kind\nmessage", a CallFailure).
+    void answer_text(double a, double b, std::string_view text, bool failed);
 
     Session& session_;
     int fd_;

@@ -99,8 +99,8 @@ ChannelHost::Served serve_run(ChannelHost& host, Session& session, const RunRequ
         return host.serve(deadline, request.max_record_bytes, request.session.seed, live);
     } catch (const SessionFailure& failure) {
         std::fprintf(stderr, "%s: %s\n", failure.kind.c_str(), failure.what());
-        session.error(failure.kind, failure.what(), request.script, 0,
-                      failure.kind + ": " + failure.what() + "\n");
+        const std::string traceback = failure.kind + ": " + failure.what() + "\n";
+        session.call(channel::Error{failure.kind, failure.what(), request.script, 0, traceback});
         ChannelHost::Served out;
         out.stop = ChannelHost::Stop::refused;
         out.why = failure.what();

@@ -88,7 +88,7 @@ Outcome report_exception(SessionLink& session, const std::string& script, bool t
         const auto file = described[2].cast<std::string>();
         const int line = described[3].cast<int>();
         const auto text = described[4].cast<std::string>();
-        session.error(kind, message, file, line, text);
+        session.call(channel::Error{kind, message, file, line, text});
         if (to_stderr) session.output().write("stderr", text);
     } catch (const std::exception&) {
         // Formatting failed (a memory error, say): fall back to the bare message.
@@ -161,7 +161,7 @@ int run_python(SessionLink& link, const RunRequest& request, std::uint64_t seed)
         link.warn("the script printed more than " + std::to_string(request.max_output_bytes) + " bytes; the last " +
                   std::to_string(output.dropped()) + " bytes were not shown");
     }
-    link.end(outcome.status, outcome.exit_code);
+    link.call(channel::End{outcome.status, outcome.exit_code});
     set_current_session(nullptr);
     return outcome.exit_code;
 }

@@ -6,6 +6,8 @@
 #include <iterator>
 #include <thread>
 
+#include "sim/geometry.h"
+
 namespace bugbot::engine {
 
 namespace {
@@ -14,12 +16,7 @@ using Clock = std::chrono::steady_clock;
 constexpr double kPollEvery_s = 0.1;       // heading polls while a call waits: the frames' rate
 
 // The turn from `from` to `to` (CCW degrees), in (-180, 180].
-double ccw_change(double from, double to) {
-    double d = std::fmod(to - from, 360.0);
-    if (d > 180) d -= 360;
-    if (d <= -180) d += 360;
-    return d;
-}
+double ccw_change(double from, double to) { return sim::signed_degrees(to - from); }
 
 Clock::duration seconds_of(double seconds) {
     return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
@@ -104,7 +101,8 @@ bool RadioBody::polled(Driven& d) {
 
 robot::Bytes RadioBody::read(Driven& d, robot::Sensor sensor) { return d.link->read(sensor, &stop_waiting_); }
 
-AttachedRobot RadioBody::attach(const std::string& which) {
+AttachedRobot RadioBody::on(const channel::Attach& m) {
+    const std::string which(m.which);
     int index = 0;  // "": Robot() with no index, the robot --robot names
     try {
         if (!which.empty()) index = run_.fleet.attach(which);
@@ -116,9 +114,10 @@ AttachedRobot RadioBody::attach(const std::string& which) {
     return {index, entry.id, entry.name};
 }
 
-void RadioBody::hold(int robot, bool on) {
+void RadioBody::on(const channel::Hold& m) {
+    const int robot = m.robot;
     Driven& d = at(robot);
-    if (on) {
+    if (m.on != 0) {
         // The run goes on if it is busy now, say: the script may catch it.
         try {
             d.link->connect();
@@ -146,7 +145,7 @@ double RadioBody::read_raw_heading(Driven& d) {
 FrameValues RadioBody::frame_now(int robot) const {
     const Driven& d = robots_.at(static_cast<std::size_t>(robot));
     sim::Pose pose = start_pose_;
-    pose.heading_deg = std::fmod(start_pose_.heading_deg + robot::script_heading(d.raw_ccw - d.zero_ccw), 360.0);
+    pose.heading_deg = sim::wrap_degrees(start_pose_.heading_deg + robot::script_heading(d.raw_ccw - d.zero_ccw));
     return {time_s(), pose, d.beam, d.left, d.right};
 }
 
@@ -162,15 +161,15 @@ void RadioBody::send_motion(Driven& d) {
     else d.link->send(robot::drive_vec(static_cast<float>(m.lon), static_cast<float>(m.lat), static_cast<float>(m.rot)));
 }
 
-void RadioBody::drive(int robot, double left, double right) {
-    unanswered([&] { drive_now(robot, left, right); });
+void RadioBody::on(const channel::Drive& m) {
+    unanswered([&] { drive_now(m.robot, m.left, m.right); });
 }
 
 void RadioBody::drive_now(int robot, double left, double right) {
     Driven& d = at(robot);
     d.left = left;
     d.right = right;
-    d.motion = robot::tank_to_body(left, right, 0);
+    d.motion = robot::tank_to_body(left, right);
     on_robot([&] { send_motion(d); });
     write_frame(robot);
 }
@@ -212,9 +211,10 @@ void RadioBody::sleep_polling(double seconds) {
     check_robots();  // lost in the wait's last moment: said here, not at the next call
 }
 
-void RadioBody::wait(double seconds) { sleep_polling(std::max(0.0, seconds)); }
+void RadioBody::on(const channel::Wait& m) { sleep_polling(std::max(0.0, m.seconds)); }
 
-int RadioBody::distance(int robot) {
+int RadioBody::on(const channel::Distance& m) {
+    const int robot = m.robot;
     Driven& d = at(robot);
     const auto data = on_robot([&] { return read(d, robot::Sensor::distance); });
     const float cm = robot::f32_at(data, 0).value_or(-1);
@@ -225,8 +225,8 @@ int RadioBody::distance(int robot) {
     return out;
 }
 
-sim::Pose RadioBody::position(int robot) {
-    Driven& d = at(robot);
+sim::Pose RadioBody::on(const channel::Position& m) {
+    Driven& d = at(m.robot);
     const auto data = on_robot([&] { return read(d, robot::Sensor::pose); });
     const auto p = robot::script_position(robot::f32_at(data, 0).value_or(0), robot::f32_at(data, 4).value_or(0));
     if (p.x == 0 && p.y == 0)
@@ -235,41 +235,36 @@ sim::Pose RadioBody::position(int robot) {
     return {p.x, p.y, robot::script_heading(d.raw_ccw - d.zero_ccw)};
 }
 
-double RadioBody::heading(int robot) {
-    Driven& d = at(robot);
+double RadioBody::on(const channel::Heading& m) {
+    Driven& d = at(m.robot);
     on_robot([&] { return read_raw_heading(d); });
-    write_frame(robot);
+    write_frame(m.robot);
     return robot::script_heading(d.raw_ccw - d.zero_ccw);
 }
 
-double RadioBody::battery(int robot) {
-    const auto data = on_robot([&] { return read(at(robot), robot::Sensor::battery); });
+double RadioBody::on(const channel::Battery& m) {
+    const auto data = on_robot([&] { return read(at(m.robot), robot::Sensor::battery); });
     return data.empty() ? 0 : data[0];
 }
 
-void RadioBody::led(int robot, int r, int g, int b) {
-    unanswered([&] {
-        on_robot([&] {
-            at(robot).link->send(
-                robot::led(static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b)));
-        });
-    });
+void RadioBody::on(const channel::Led& m) {
+    unanswered([&] { on_robot([&] { at(m.robot).link->send(robot::led(m.r, m.g, m.b)); }); });
 }
 
-void RadioBody::beep(int robot, double frequency, double ms) {
-    on_robot([&] { at(robot).link->send(robot::buzzer(static_cast<std::uint16_t>(std::lround(frequency)))); });
-    if (ms <= 0) return;
-    sleep_polling(ms / 1000);  // the firmware's buzzer has no duration: the host ends it
-    on_robot([&] { at(robot).link->send(robot::buzzer(0)); });
+void RadioBody::on(const channel::Beep& m) {
+    on_robot([&] { at(m.robot).link->send(robot::buzzer(static_cast<std::uint16_t>(std::lround(m.frequency)))); });
+    if (m.ms <= 0) return;
+    sleep_polling(m.ms / 1000);  // the firmware's buzzer has no duration: the host ends it
+    on_robot([&] { at(m.robot).link->send(robot::buzzer(0)); });
 }
 
-void RadioBody::servo(int robot, int index, double angle) {
-    unanswered([&] {
-        on_robot([&] { at(robot).link->send(robot::servo(static_cast<std::uint8_t>(index), static_cast<float>(angle))); });
-    });
+void RadioBody::on(const channel::Servo& m) {
+    unanswered([&] { on_robot([&] { at(m.robot).link->send(robot::servo(m.index, static_cast<float>(m.angle))); }); });
 }
 
-void RadioBody::turn(int robot, double degrees, double power) {
+void RadioBody::on(const channel::Turn& m) {
+    const int robot = m.robot;
+    const double degrees = m.degrees, power = m.power;
     // Closed on the robot's heading, with a time limit: four times the turn's time, and a second.
     const auto until =
         std::min(Clock::now() + seconds_of(spec_.turn_s(degrees, power) * 4 + 1), deadline_);
@@ -301,7 +296,9 @@ void RadioBody::turn(int robot, double degrees, double power) {
     drive_now(robot, 0, 0);
 }
 
-void RadioBody::move(int robot, double cm, double power) {
+void RadioBody::on(const channel::Move& m) {
+    const int robot = m.robot;
+    const double cm = m.cm, power = m.power;
     // No odometry on today's firmware: driven for the time the distance takes at the world's full speed x power.
     const double sign = cm < 0 ? -1 : 1;
     Driven& d = at(robot);

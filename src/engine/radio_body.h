@@ -56,20 +56,20 @@ public:
     void limit_time(std::int64_t) override {}  // real time: the wall clock's deadline is the limit
     void limit_wall_clock(std::chrono::steady_clock::time_point deadline) override { deadline_ = deadline; }
 
-    void drive(int robot, double left, double right) override;
-    int distance(int robot) override;
-    sim::Pose position(int robot) override;
-    double heading(int robot) override;
-    double battery(int robot) override;
-    void wait(double seconds) override;
-    void led(int robot, int r, int g, int b) override;
-    void beep(int robot, double frequency, double ms) override;
-    void servo(int robot, int index, double angle) override;
-    void turn(int robot, double degrees, double power) override;
-    void move(int robot, double cm, double power) override;
-    AttachedRobot attach(const std::string& which) override;
-    void hold(int robot, bool on) override;
-    int upload() override;
+    void on(const channel::Drive& m) override;
+    int on(const channel::Distance& m) override;
+    sim::Pose on(const channel::Position& m) override;
+    double on(const channel::Heading& m) override;
+    double on(const channel::Battery& m) override;
+    void on(const channel::Wait& m) override;
+    void on(const channel::Led& m) override;
+    void on(const channel::Beep& m) override;
+    void on(const channel::Servo& m) override;
+    void on(const channel::Turn& m) override;
+    void on(const channel::Move& m) override;
+    AttachedRobot on(const channel::Attach& m) override;
+    void on(const channel::Hold& m) override;
+    int on(const channel::Upload&) override { return upload(); }
 
     FrameValues frame(int robot) const override;
     void script_over() override { run_.fleet.close_all(); }
@@ -121,6 +121,7 @@ private:
     static inline std::atomic<bool> stop_waiting_{false};
     void write_frame(int robot);
     FrameValues frame_now(int robot) const;
+    int upload();  // go(upload=True): the script's file to robot 0, its prints relayed
     void send_script(robot::Connection& link, const std::string& bytes);
     int relay_script(robot::Connection& link);
 

@@ -73,6 +73,8 @@ using arguments::parse;
 using arguments::refuse;
 
 int robot_of(PyObject* self) { return reinterpret_cast<RobotCallsObject*>(self)->robot; }
+// The robot as a call names it (a message's `robot`).
+std::uint8_t robot_byte(PyObject* self) { return static_cast<std::uint8_t>(robot_of(self)); }
 
 // --- the calls -------------------------------------------------------------------
 
@@ -92,7 +94,7 @@ PyObject* drive(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObjec
     if (a[2] && !number("drive", "turn", a[2], between(-100, 100), turn, true)) return nullptr;
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
-    s->drive(robot_of(self), left, right, turn);
+    s->call(channel::Drive{robot_byte(self), left, right, turn});
     Py_RETURN_NONE;
 }
 
@@ -100,7 +102,7 @@ PyObject* stop(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     if (!no_arguments("stop", args, nargs, kwnames)) return nullptr;
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
-    s->drive(robot_of(self), 0, 0, 0);
+    s->call(channel::Drive{robot_byte(self), 0, 0, 0});
     Py_RETURN_NONE;
 }
 
@@ -111,7 +113,7 @@ PyObject* distance(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
     ScriptWatch* watch = current_script_watch();  // a plain run has none
     const double before = watch ? s->now() : 0;
     int cm = 0;
-    if (!caught([&] { cm = s->distance(robot_of(self)); })) return nullptr;
+    if (!caught([&] { cm = static_cast<int>(s->call(channel::Distance{robot_byte(self)}).a); })) return nullptr;
     // A read that waited for the ranger's next measurement let time pass: noted
     // then, so a loop that only reads moves the line. One that did not wait
     // (right after a wait, as the club loop reads) is its moment's, not worth an event.
@@ -123,23 +125,25 @@ PyObject* position(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyOb
     if (!no_arguments("position", args, nargs, kwnames)) return nullptr;
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
-    sim::Pose p;
-    if (!caught([&] { p = s->position(robot_of(self)); })) return nullptr;
-    return Py_BuildValue("(dd)", p.x, p.y);
+    Answer p;
+    if (!caught([&] { p = s->call(channel::Position{robot_byte(self)}); })) return nullptr;
+    return Py_BuildValue("(dd)", p.a, p.b);
 }
 
 PyObject* heading(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("heading", args, nargs, kwnames)) return nullptr;
     SessionLink* s = session_or_raise(self);
     double degrees = 0;
-    return s && caught([&] { degrees = s->heading(robot_of(self)); }) ? PyFloat_FromDouble(degrees) : nullptr;
+    const auto read = [&] { degrees = s->call(channel::Heading{robot_byte(self)}).a; };
+    return s && caught(read) ? PyFloat_FromDouble(degrees) : nullptr;
 }
 
 PyObject* battery(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     if (!no_arguments("battery", args, nargs, kwnames)) return nullptr;
     SessionLink* s = session_or_raise(self);
     double percent = 0;
-    return s && caught([&] { percent = s->battery(robot_of(self)); }) ? PyLong_FromLong(std::lround(percent)) : nullptr;
+    const auto read = [&] { percent = s->call(channel::Battery{robot_byte(self)}).a; };
+    return s && caught(read) ? PyLong_FromLong(std::lround(percent)) : nullptr;
 }
 
 PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
@@ -150,8 +154,16 @@ PyObject* wait(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     note_script(s);
-    if (!caught([&] { s->wait(seconds); })) return nullptr;  // a real robot lost meanwhile
+    if (!caught([&] { s->call(channel::Wait{seconds}); })) return nullptr;  // a real robot lost meanwhile
     Py_RETURN_NONE;
+}
+
+PyObject* wheels(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    if (!no_arguments("wheels", args, nargs, kwnames)) return nullptr;
+    SessionLink* s = session_or_raise(self);
+    Answer powers;
+    if (!s || !caught([&] { powers = s->call(channel::Wheels{robot_byte(self)}); })) return nullptr;
+    return Py_BuildValue("(dd)", powers.a, powers.b);
 }
 
 // forward and backward: speed 0..100 clamped; with a distance, its size, blocking.
@@ -172,10 +184,10 @@ PyObject* straight(const char* call, double sign, PyObject* self, PyObject* cons
                          (sign > 0 ? "backward()" : "forward()") + " goes the other way (shown once per run)");
     speed = std::clamp(speed, 0.0, 100.0);
     if (!by_distance)
-        s->drive(robot_of(self), sign * speed, sign * speed, 0);
+        s->call(channel::Drive{robot_byte(self), sign * speed, sign * speed, 0});
     else if (speed > 0 && cm != 0) {  // forward(0, distance=d) would never arrive: it returns at once
         note_script(s);
-        if (!caught([&] { s->move(robot_of(self), sign * std::abs(cm), speed); })) return nullptr;
+        if (!caught([&] { s->call(channel::Move{robot_byte(self), sign * std::abs(cm), speed}); })) return nullptr;
     }
     Py_RETURN_NONE;
 }
@@ -197,7 +209,7 @@ PyObject* spin(const char* call, double sign, PyObject* self, PyObject* const* a
     if (a[0] && !clamped(call, "speed", a[0], 0, 100, speed)) return nullptr;
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
-    s->drive(robot_of(self), sign * speed, -sign * speed, 0);
+    s->call(channel::Drive{robot_byte(self), sign * speed, -sign * speed, 0});
     Py_RETURN_NONE;
 }
 
@@ -218,7 +230,7 @@ PyObject* turn(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     note_script(s);
-    if (!caught([&] { s->turn(robot_of(self), degrees, speed); })) return nullptr;
+    if (!caught([&] { s->call(channel::Turn{robot_byte(self), degrees, speed}); })) return nullptr;
     Py_RETURN_NONE;
 }
 
@@ -237,7 +249,7 @@ PyObject* led(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject*
     PyObject* a[3];
     if (!parse("led", args, nargs, kwnames, {"r", "g", "b"}, 1, a)) return nullptr;
     auto none = [](PyObject* v) { return !v || v == Py_None; };
-    int rgb[3];
+    std::uint8_t rgb[3];
     if (none(a[1]) && none(a[2])) {
         if (!PyUnicode_Check(a[0])) {
             PyErr_Format(PyExc_TypeError, "led(): give a colour name such as 'red', or three numbers r, g, b; got %R",
@@ -260,7 +272,8 @@ PyObject* led(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject*
             PyErr_Format(PyExc_ValueError, "led(): unknown colour %R; known colours: %s", a[0], known.c_str());
             return nullptr;
         }
-        rgb[0] = found->r, rgb[1] = found->g, rgb[2] = found->b;
+        rgb[0] = static_cast<std::uint8_t>(found->r), rgb[1] = static_cast<std::uint8_t>(found->g);
+        rgb[2] = static_cast<std::uint8_t>(found->b);
     } else if (none(a[1]) || none(a[2])) {
         PyErr_SetString(PyExc_TypeError, "led(): give all three of r, g, b, or one colour name");
         return nullptr;
@@ -269,12 +282,12 @@ PyObject* led(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject*
         for (int i = 0; i < 3; ++i) {
             double v;
             if (!clamped("led", names[i], a[i], 0, 255, v)) return nullptr;
-            rgb[i] = static_cast<int>(std::lround(v));
+            rgb[i] = static_cast<std::uint8_t>(std::lround(v));
         }
     }
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
-    s->led(robot_of(self), rgb[0], rgb[1], rgb[2]);
+    s->call(channel::Led{robot_byte(self), rgb[0], rgb[1], rgb[2]});
     Py_RETURN_NONE;
 }
 
@@ -287,7 +300,7 @@ PyObject* beep(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
     if (ms > 0 && freq != 0) note_script(s);
-    if (!caught([&] { s->beep(robot_of(self), freq, ms); })) return nullptr;
+    if (!caught([&] { s->call(channel::Beep{robot_byte(self), freq, ms}); })) return nullptr;
     Py_RETURN_NONE;
 }
 
@@ -302,7 +315,7 @@ PyObject* servo(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObjec
     if (!clamped("servo", "angle", a[1], 0, 180, angle)) return nullptr;
     SessionLink* s = session_or_raise(self);
     if (!s) return nullptr;
-    s->servo(robot_of(self), static_cast<int>(index), angle);
+    s->call(channel::Servo{robot_byte(self), static_cast<std::uint8_t>(index), angle});
     Py_RETURN_NONE;
 }
 
@@ -327,6 +340,7 @@ PyMethodDef kMethods[] = {
     ROBOT_CALL(heading, "heading(): degrees 0..360 from the start heading, clockwise"),
     ROBOT_CALL(position, "position(): (x, y) cm from the start, +y forward"),
     ROBOT_CALL(battery, "battery(): whole percent 0..100"),
+    ROBOT_CALL(wheels, "wheels(): (left, right), the wheel powers now in percent, clamped, turn mixed in"),
     {nullptr, nullptr, 0, nullptr},
 };
 

@@ -139,7 +139,7 @@ void ScriptWatch::note(double t) {
     const int line = script_line();
     if (line > 0 && line != last_line_) {
         last_line_ = line;
-        link_.line(line);
+        link_.call(channel::Line{line});
     }
     // Again at the same moment too (a read right after a wait): the later call's state is the moment's.
     if (last_vars_t_ < 0 || t == last_vars_t_ || t - last_vars_t_ >= kVarsEverySeconds - 1e-9) note_vars(t);
@@ -184,7 +184,12 @@ void ScriptWatch::note_vars(double t) {
         it = shown_.erase(it);
     }
     if (changed.empty() && gone.empty()) return;
-    link_.vars(changed, gone);
+    channel::Vars vars;
+    vars.changed.reserve(changed.size());
+    for (const auto& [name, form] : changed) vars.changed.push_back({name, form});
+    vars.gone.reserve(gone.size());
+    for (const auto& name : gone) vars.gone.push_back({name});
+    link_.call(vars);
 }
 
 void ScriptWatch::note_end(double t) {

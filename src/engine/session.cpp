@@ -10,6 +10,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <thread>
+#include <type_traits>
+#include <variant>
 
 namespace bugbot::engine {
 
@@ -37,7 +39,21 @@ void Session::writers_ready() {
     early_warnings_.clear();
 }
 
-void Session::drive(int robot, double left, double right, double turn) {
+Answer Session::call(const channel::Message& message) {
+    return std::visit(
+        [this](const auto& m) -> Answer {
+            if constexpr (std::is_void_v<decltype(on(m))>) {
+                on(m);
+                return {};
+            } else {
+                return on(m);
+            }
+        },
+        message);
+}
+
+void Session::on(const channel::Drive& m) {
+    const double left = m.left, right = m.right, turn = m.turn;
     // One warning a run, naming every power that was out of range in the call that first had one
     // (the message built only then: a club loop calls drive() every tick).
     const auto in_range = [](double v) { return v >= -100 && v <= 100; };
@@ -52,38 +68,56 @@ void Session::drive(int robot, double left, double right, double turn) {
                                        " outside -100..100, so clamped to it (this warning is shown once per run)");
     }
     // turn spins on the spot: added to the left wheel, taken from the right, each wheel kept within its range.
-    body_->drive(robot, std::clamp(left + turn, -100.0, 100.0), std::clamp(right - turn, -100.0, 100.0));
+    body_->on(channel::Drive{m.robot, std::clamp(left + turn, -100.0, 100.0), std::clamp(right - turn, -100.0, 100.0),
+                             /*turn=*/0});
 }
 
-int Session::distance(int robot) {
-    const int cm = body_->distance(robot);
-    for (auto* w : writers_) w->read(stamp(), "distance", cm, robot);
-    return cm;
+Answer Session::on(const channel::Distance& m) {
+    const int cm = body_->on(m);
+    for (auto* w : writers_) w->read(stamp(), "distance", cm, m.robot);
+    return {static_cast<double>(cm)};
 }
 
-void Session::plot(const std::string& name, double value, const std::string& kind) {
-    for (auto* w : writers_) w->plot(stamp(), name, value, kind);
+Answer Session::on(const channel::Position& m) {
+    const sim::Pose p = body_->on(m);
+    return {p.x, p.y};
 }
 
-void Session::draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
-                   const std::string& shape, double size) {
-    for (auto* w : writers_) w->draw(stamp(), name, points, color, shape, size);
+void Session::on(const channel::Plot& m) {
+    for (auto* w : writers_) w->plot(stamp(), m.name, m.value, m.kind);
 }
 
-void Session::led(int robot, int r, int g, int b) {
-    body_->led(robot, r, g, b);
-    for (auto* w : writers_) w->led(stamp(), r, g, b, robot);
+void Session::on(const channel::Draw& m) {
+    std::vector<DrawPoint> points;
+    points.reserve(m.points.size());
+    for (const auto& p : m.points) points.push_back({p.x, p.y});
+    for (auto* w : writers_) w->draw(stamp(), m.name, points, m.color, m.shape, m.size);
 }
 
-void Session::beep(int robot, double frequency, double ms) {
-    if (frequency == 0) ms = 0;
-    for (auto* w : writers_) w->beep(stamp(), frequency, ms, robot);
-    body_->beep(robot, frequency, ms);
+void Session::on(const channel::Led& m) {
+    body_->on(m);
+    for (auto* w : writers_) w->led(stamp(), m.r, m.g, m.b, m.robot);
 }
 
-void Session::servo(int robot, int index, double angle) {
-    body_->servo(robot, index, angle);
-    for (auto* w : writers_) w->servo(stamp(), index, angle, robot);
+void Session::on(const channel::Beep& m) {
+    const channel::Beep beep{m.robot, m.frequency, m.frequency == 0 ? 0 : m.ms};  // 0 Hz: silence at once
+    for (auto* w : writers_) w->beep(stamp(), beep.frequency, beep.ms, beep.robot);
+    body_->on(beep);
+}
+
+void Session::on(const channel::Servo& m) {
+    body_->on(m);
+    for (auto* w : writers_) w->servo(stamp(), m.index, m.angle, m.robot);
+}
+
+Answer Session::on(const channel::Attach& m) {
+    const AttachedRobot robot = body_->on(m);
+    return {static_cast<double>(robot.index), 0, robot.id + "\n" + robot.name};
+}
+
+Answer Session::on(const channel::Input& m) {
+    const std::optional<std::string> typed = typed_line(m.prompt);
+    return typed ? Answer{static_cast<double>(typed->size()), 0, *typed} : Answer{-1};
 }
 
 void Session::warn_once(const std::string& key, const std::string& text) {
@@ -109,17 +143,22 @@ void Session::print_line(std::string_view stream, std::string_view line) {
     for (auto* w : writers_) w->print(stamp(), stream, line);
 }
 
-void Session::line(int line) {
-    for (auto* w : writers_) w->line(stamp(), line);
+void Session::on(const channel::Line& m) {
+    for (auto* w : writers_) w->line(stamp(), m.line);
 }
 
-void Session::vars(const VarForms& changed, const std::vector<std::string>& gone) {
+void Session::on(const channel::Vars& m) {
+    VarForms changed;
+    changed.reserve(m.changed.size());
+    for (const auto& v : m.changed) changed.emplace_back(std::string(v.name), std::string(v.form));
+    std::vector<std::string> gone;
+    gone.reserve(m.gone.size());
+    for (const auto& v : m.gone) gone.emplace_back(v.name);
     for (auto* w : writers_) w->vars(stamp(), changed, gone);
 }
 
-void Session::error(std::string_view kind, std::string_view message, std::string_view file, int line,
-                    std::string_view traceback) {
-    for (auto* w : writers_) w->error(stamp(), kind, message, file, line, traceback);
+void Session::on(const channel::Error& m) {
+    for (auto* w : writers_) w->error(stamp(), m.kind, m.message, m.file, m.line, m.traceback);
 }
 
 void Session::end(std::string_view status, int exit_code) {

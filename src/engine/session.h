@@ -2,10 +2,11 @@
 // One run of one script: its recorder. The robots themselves are a Body
 // (body.h): the simulator's or real ones over the radio. The Session checks
 // nothing the script's calls checked already; it clamps drive()'s powers
-// (warning once), hands each call to the body, and writes what happened to the
-// event writers: reads, prints, plots, warnings, frames, the end. The
-// script's calls reach it as a SessionLink, in this process (`bugbot run`) or
-// over a channel from a sandboxed one (channel_host.h).
+// (the one clamp, where the warning is said once), hands each robot call to
+// the body, and writes what happened to the event writers: reads, prints,
+// plots, warnings, frames, the end. The script's calls reach it as values
+// (SessionLink::call), in this process (`bugbot run`) or over a channel from
+// a sandboxed one (channel_host.h).
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -61,24 +62,8 @@ public:
     // Time is the wall clock's (a real robot): a channel answers wait() too.
     bool real_time() const { return body_->real_time(); }
     bool on_roster() const override { return body_->on_roster(); }
-    AttachedRobot attach(const std::string& which) override { return body_->attach(which); }
-    void hold(int robot, bool on) override { body_->hold(robot, on); }
-    int upload() override { return body_->upload(); }
-
-    void drive(int robot, double left, double right, double turn) override;
-    int distance(int robot) override;
-    sim::Pose position(int robot) override { return body_->position(robot); }
-    double heading(int robot) override { return body_->heading(robot); }
-    double battery(int robot) override { return body_->battery(robot); }
-    void wait(double seconds) override { body_->wait(seconds); }
-    void plot(const std::string& name, double value, const std::string& kind) override;
-    void draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
-              const std::string& shape, double size) override;
-    void led(int robot, int r, int g, int b) override;
-    void beep(int robot, double frequency, double ms) override;
-    void servo(int robot, int index, double angle) override;
-    void turn(int robot, double degrees, double power) override { body_->turn(robot, degrees, power); }
-    void move(int robot, double cm, double power) override { body_->move(robot, cm, power); }
+    // A call, carried out by its on() below.
+    Answer call(const channel::Message& message) override;
 
     void warn_once(const std::string& key, const std::string& text) override;
     void warn(const std::string& text) override;
@@ -87,12 +72,9 @@ public:
     void record_warning(std::string_view text, int battery = -1);
 
     Output& output() override { return output_; }
-    void print_line(std::string_view stream, std::string_view line) override;
-    void line(int line) override;
-    void vars(const VarForms& changed, const std::vector<std::string>& gone) override;
-    void error(std::string_view kind, std::string_view message, std::string_view file, int line,
-               std::string_view traceback) override;
-    void end(std::string_view status, int exit_code) override;
+    void print_line(std::string_view stream, std::string_view line);
+    // How the script ended (interpreter.cpp, hosted_run.cpp): the last frames and the `end` event.
+    void end(std::string_view status, int exit_code);
     // The script has made its last call (its process ended, or closed the
     // channel): a body that moves on its own (a real robot) stops now, before
     // anything waits for the process.
@@ -112,7 +94,7 @@ public:
     // lines meanwhile); the prompt and the line go to the console as one
     // printed line. Nothing once stdin is closed.
     static constexpr std::size_t kMaxTypedChars = 1000;
-    std::optional<std::string> typed_line(std::string_view prompt) override;
+    std::optional<std::string> typed_line(std::string_view prompt);
     bool reads_console() const override { return options_.read_control; }
 
     // What the body reports (BodyEvents).
@@ -123,6 +105,36 @@ public:
     void flush() override;
 
 private:
+    // One a call (channel::Message): a call without its on() does not compile.
+    // A robot's call goes on to the body as the same message.
+    void on(const channel::Drive& m);
+    Answer on(const channel::Distance& m);
+    Answer on(const channel::Position& m);
+    Answer on(const channel::Heading& m) { return {body_->on(m)}; }
+    Answer on(const channel::Battery& m) { return {body_->on(m)}; }
+    void on(const channel::Wait& m) { body_->on(m); }
+    void on(const channel::Plot& m);
+    void on(const channel::Draw& m);
+    void on(const channel::Led& m);
+    void on(const channel::Beep& m);
+    void on(const channel::Servo& m);
+    void on(const channel::Turn& m) { body_->on(m); }
+    void on(const channel::Move& m) { body_->on(m); }
+    void on(const channel::Warning& m) { record_warning(m.text); }  // the script's side printed it
+    void on(const channel::Print& m) { print_line(m.stream ? "stderr" : "stdout", m.text); }
+    void on(const channel::Line& m);
+    void on(const channel::Vars& m);
+    void on(const channel::Error& m);
+    void on(const channel::End& m) { end(m.status, m.exit_code); }
+    Answer on(const channel::Input& m);
+    Answer on(const channel::Attach& m);
+    Answer on(const channel::Upload& m) { return {static_cast<double>(body_->on(m))}; }
+    void on(const channel::Hold& m) { body_->on(m); }
+    Answer on(const channel::Wheels& m) {
+        const FrameValues now = body_->frame(m.robot);  // what the body last told the wheels
+        return {now.left, now.right};
+    }
+
     double stamp() const { return body_->time_s(); }  // an event's time
     void say_warning(const std::string& text, int battery);  // on stderr (unless streaming), and the event
     void pace_to_wall_clock();

@@ -1,10 +1,13 @@
 #pragma once
 // What the script's calls reach: the run's session, wherever it is. The
 // Python-facing calls (robot_calls.cpp, bugbot_module.cpp, script_watch.cpp)
-// check their arguments, keep their messages, and then call this, never the
-// simulator. Two implementations: Session (session.h), the recorder and the
-// robots' Body (body.h) in this process; ChannelClient (channel_client.h), a channel to a
-// Session in a trusted process the script cannot reach (channel_protocol.h).
+// check their arguments, keep their messages, and then make the call a value,
+// the vocabulary's message, and hand it to call(), never to the simulator.
+// Two implementations: Session (session.h), the recorder and the robots'
+// Body (body.h) in this process; ChannelClient (channel_client.h), which
+// encodes the message onto a channel to a Session in a trusted process the
+// script cannot reach (channel_protocol.h).
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -17,6 +20,7 @@
 #include "engine/event_writer.h"
 #include "engine/output.h"
 #include "sim/world.h"
+#include "vocabulary/channel_messages.h"
 
 namespace bugbot::engine {
 
@@ -45,12 +49,27 @@ struct CallFailure : std::runtime_error {
     std::string kind;
 };
 
-// A robot the run drives, as Robot(i) names it on real robots (attach()).
+// A robot the run drives, as Robot(i) names it on real robots (channel::Attach).
 struct AttachedRobot {
     int index = 0;     // its index in the run: RobotCalls(index)
     std::string id;    // the roster's 16-hex id
     std::string name;  // the roster's name ("" if none)
 };
+
+// What a call answers, as a channel's Reply carries it: a read's value (a),
+// position()'s x and y (a, b), Attach's index and "id\nname", Input's line
+// (a: its size, -1 for none), Upload's exit code.
+struct Answer {
+    double a = 0, b = 0;
+    std::string text = {};
+};
+
+// An answer's text in two parts, before and after its first newline (the
+// second "" without one): Attach's "id\nname", a failure's "Kind\nmessage".
+inline std::pair<std::string, std::string> two_lines(const std::string& text) {
+    const std::size_t cut = std::min(text.find('\n'), text.size());
+    return {text.substr(0, cut), text.substr(std::min(cut + 1, text.size()))};
+}
 
 class SessionLink {
 public:
@@ -67,59 +86,29 @@ public:
     // input() reads lines typed in the studio's console (--stream --control).
     virtual bool reads_console() const = 0;
     // The robots are real ones from a roster (`bugbot run --robot`): Robot(i)
-    // attaches the roster's robot i (attach), and go(upload=True) uploads.
+    // attaches the roster's robot i (channel::Attach), and go(upload=True) uploads.
     virtual bool on_roster() const = 0;
-    // The roster's robot `which` (an index, a 16-hex id), connected once; throws CallFailure.
-    virtual AttachedRobot attach(const std::string& which) = 0;
-    // Robot.connect() (on) and disconnect() (off) on real robots: off sends
-    // STOP, then RELEASE; on claims the robot again (PROBE, CLAIM) if it was
-    // let go. Throws CallFailure.
-    virtual void hold(int robot, bool on) = 0;
-    // go(upload=True): the run's script runs on robot 0 itself; its printed
-    // lines are the run's; the exit code SCRIPT_DONE gave. Throws CallFailure.
-    virtual int upload() = 0;
     double now() const { return static_cast<double>(time_ms()) / 1000.0; }
     // The script's clocks (time.time() and the rest): now(), except that every
     // kClockReadsPerMs reads at one instant let 1 ms pass, so a loop polling the clock ends.
     static constexpr int kClockReadsPerMs = 64;
     double read_clock();
 
-    // The bugbot calls, with arguments already checked (robot_calls.cpp).
-    // `robot` is an index the caller has checked against robot_count().
-    virtual void drive(int robot, double left, double right, double turn) = 0;
-    virtual int distance(int robot) = 0;
-    virtual sim::Pose position(int robot) = 0;
-    virtual double heading(int robot) = 0;
-    virtual double battery(int robot) = 0;
-    virtual void wait(double seconds) = 0;
-    virtual void plot(const std::string& name, double value, const std::string& kind) = 0;
-    virtual void draw(const std::string& name, const std::vector<DrawPoint>& points, const std::string& color,
-                      const std::string& shape, double size) = 0;
-    virtual void led(int robot, int r, int g, int b) = 0;
-    // Sounds for `ms` of simulated time (the call blocks, as on the robot); 0 Hz silences at once.
-    virtual void beep(int robot, double frequency, double ms) = 0;
-    virtual void servo(int robot, int index, double angle) = 0;
-    virtual void turn(int robot, double degrees, double power) = 0;
-    virtual void move(int robot, double cm, double power) = 0;
+    // Every call a script makes is the vocabulary's message for it
+    // (vocabulary/vocabulary.json "ops", channel_messages.h), its arguments
+    // checked and `robot` checked against robot_count() (robot_calls.cpp,
+    // bugbot_module.cpp): the Session carries it out with its on() for that
+    // message (session.h), or the ChannelClient sends it to one. What a call
+    // answers is channel::answered's; a real robot's failure the script may
+    // catch is a CallFailure.
+    virtual Answer call(const channel::Message& message) = 0;
 
     // A warning is shown once per run, however often its cause recurs.
     virtual void warn_once(const std::string& key, const std::string& text) = 0;
     virtual void warn(const std::string& text) = 0;
 
-    // What the script prints (its Output, which hands whole lines to print_line).
+    // What the script prints (its Output, which hands whole lines on as Print calls).
     virtual Output& output() = 0;
-    virtual void print_line(std::string_view stream, std::string_view line) = 0;
-    // The script's line and the variables that changed (script_watch.h), at the current time.
-    virtual void line(int line) = 0;
-    // `gone`: the names the script deleted since (written as null).
-    virtual void vars(const VarForms& changed, const std::vector<std::string>& gone) = 0;
-    // input(prompt) in the studio: writes an `input` event, waits for a line
-    // typed in the console; nothing once nobody can type any more.
-    virtual std::optional<std::string> typed_line(std::string_view prompt) = 0;
-    virtual void error(std::string_view kind, std::string_view message, std::string_view file, int line,
-                       std::string_view traceback) = 0;
-    // How the script ended (interpreter.cpp): the last frames and the `end` event.
-    virtual void end(std::string_view status, int exit_code) = 0;
 
 private:
     std::int64_t clock_read_at_ms_ = -1;
@@ -135,7 +124,7 @@ inline double SessionLink::read_clock() {
         clock_reads_here_ = 0;
     }
     if (++clock_reads_here_ > kClockReadsPerMs) {
-        wait(0.001);
+        call(channel::Wait{0.001});
         clock_read_at_ms_ = time_ms();
         clock_reads_here_ = 1;
     }

@@ -20,31 +20,27 @@ std::int64_t SimulatedBody::within_time_limit(std::int64_t ms) const {
 
 void SimulatedBody::wait(double seconds) { sim_.advance_ms(within_time_limit(wait_ms(seconds))); }
 
-void SimulatedBody::beep(int, double, double ms) {
-    if (ms > 0) wait(ms / 1000);
-}
-
 // A turn or a move is given twice the time it should take, and a second, so one that cannot finish still ends.
-void SimulatedBody::turn(int robot, double degrees, double power) {
-    const double seconds = sim_.world().robot.turn_s(degrees, power) * 2 + 1;
-    sim_.turn_by(robot, degrees, power, within_time_limit(static_cast<std::int64_t>(seconds * 1000)));
+void SimulatedBody::on(const channel::Turn& m) {
+    const double seconds = sim_.world().robot.turn_s(m.degrees, m.power) * 2 + 1;
+    sim_.turn_by(m.robot, m.degrees, m.power, within_time_limit(static_cast<std::int64_t>(seconds * 1000)));
 }
 
-void SimulatedBody::move(int robot, double cm, double power) {
-    const double seconds = sim_.world().robot.move_s(cm, power) * 2 + 1;
-    sim_.move_by(robot, cm, power, within_time_limit(static_cast<std::int64_t>(seconds * 1000)));
+void SimulatedBody::on(const channel::Move& m) {
+    const double seconds = sim_.world().robot.move_s(m.cm, m.power) * 2 + 1;
+    sim_.move_by(m.robot, m.cm, m.power, within_time_limit(static_cast<std::int64_t>(seconds * 1000)));
     check_bump();
 }
 
-AttachedRobot SimulatedBody::attach(const std::string&) {
+AttachedRobot SimulatedBody::on(const channel::Attach&) {
     throw CallFailure("RuntimeError", "Robot(): this run has no roster of real robots");
 }
 
-void SimulatedBody::hold(int, bool) {
+void SimulatedBody::on(const channel::Hold&) {
     throw CallFailure("RuntimeError", "connect(): this run has no roster of real robots");
 }
 
-int SimulatedBody::upload() {
+int SimulatedBody::on(const channel::Upload&) {
     throw CallFailure("RuntimeError", "go(upload=True): this run has no real robot to upload to");
 }
 

@@ -23,20 +23,22 @@ public:
     void limit_time(std::int64_t ms) override { time_limit_ms_ = ms; }
     void limit_wall_clock(std::chrono::steady_clock::time_point) override {}  // simulated time ends first
 
-    void drive(int robot, double left, double right) override { sim_.set_wheel_power(robot, left, right); }
-    int distance(int robot) override { return sim_.read_distance(robot); }
-    sim::Pose position(int robot) override { return sim_.read_position(robot); }
-    double heading(int robot) override { return sim_.read_heading(robot); }
-    double battery(int robot) override { return sim_.battery_percent(robot); }
-    void wait(double seconds) override;
-    void led(int, int, int, int) override {}  // the LED, beeper and servos are the record's alone
-    void beep(int robot, double frequency, double ms) override;
-    void servo(int, int, double) override {}
-    void turn(int robot, double degrees, double power) override;
-    void move(int robot, double cm, double power) override;
-    AttachedRobot attach(const std::string& which) override;
-    void hold(int robot, bool on) override;
-    int upload() override;
+    void on(const channel::Drive& m) override { sim_.set_wheel_power(m.robot, m.left, m.right); }
+    int on(const channel::Distance& m) override { return sim_.read_distance(m.robot); }
+    sim::Pose on(const channel::Position& m) override { return sim_.read_position(m.robot); }
+    double on(const channel::Heading& m) override { return sim_.read_heading(m.robot); }
+    double on(const channel::Battery& m) override { return sim_.battery_percent(m.robot); }
+    void on(const channel::Wait& m) override { wait(m.seconds); }
+    void on(const channel::Led&) override {}  // the LED, beeper and servos are the record's alone
+    void on(const channel::Beep& m) override {
+        if (m.ms > 0) wait(m.ms / 1000);
+    }
+    void on(const channel::Servo&) override {}
+    void on(const channel::Turn& m) override;
+    void on(const channel::Move& m) override;
+    AttachedRobot on(const channel::Attach& m) override;
+    void on(const channel::Hold& m) override;
+    int on(const channel::Upload& m) override;
 
     FrameValues frame(int robot) const override { return frame_values(sim_, robot); }
     void script_over() override {}
@@ -45,6 +47,7 @@ public:
     void on_frame(const sim::Simulator& sim) override;
 
 private:
+    void wait(double seconds);
     std::int64_t within_time_limit(std::int64_t ms) const;
     void check_bump();
 

@@ -5,11 +5,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sim/geometry.h"
+
 namespace bugbot::robot {
 
-BodyMotion tank_to_body(double left_pct, double right_pct, double turn_pct) {
-    const Eigen::Vector2d wheels(std::clamp(left_pct + turn_pct, -100.0, 100.0),
-                                 std::clamp(right_pct - turn_pct, -100.0, 100.0));
+BodyMotion tank_to_body(double left_pct, double right_pct) {
+    const Eigen::Vector2d wheels(left_pct, right_pct);
     // The wheel mix, inverted: [forward, ccw] from [left, right].
     Eigen::Matrix2d mix;
     mix << 0.5, 0.5, -0.5, 0.5;
@@ -24,8 +25,7 @@ FieldMotion body_to_field(const BodyMotion& body, double ccw_heading_deg) {
 }
 
 double script_heading(double ccw_deg) {
-    double h = std::fmod(360.0 - std::fmod(ccw_deg, 360.0), 360.0);
-    if (h < 0) h += 360;
+    const double h = sim::wrap_degrees(360.0 - std::fmod(ccw_deg, 360.0));
     return h >= 360 ? 0 : h;
 }
 

@@ -3,10 +3,10 @@
 // one place the host converts between the two (shared/REAL-ROBOT.md 5 and 7).
 //
 //  - speeds: percent in scripts, fractions on the wire (percent / 100);
-//  - drive(left, right, turn): tank powers (the left wheel left + turn, the
-//    right right - turn, each clamped to +-100) onto forward and rotation
-//    only, never sideways: forward (L + R) / 200, rotation CCW (R - L) / 200,
-//    so drive(0, 0, 100) spins clockwise;
+//  - wheel powers (drive()'s, its turn mixed in and each clamped to +-100 by
+//    the engine's Session, where the script is told) onto forward and
+//    rotation only, never sideways: forward (L + R) / 200, rotation CCW
+//    (R - L) / 200, so drive(0, 0, 100), wheels (100, -100), spins clockwise;
 //  - field-centric translation: the firmware measures a DRIVE_VEC's forward
 //    and sideways in the frame of the heading it booted with, so after a turn
 //    "forward" would still mean the boot heading; the host turns its forward
@@ -20,7 +20,7 @@ struct BodyMotion {
     double forward = 0;   // fraction, -1..1
     double rotation = 0;  // fraction, CCW positive
 };
-BodyMotion tank_to_body(double left_pct, double right_pct, double turn_pct);
+BodyMotion tank_to_body(double left_pct, double right_pct);  // each -100..100
 
 struct FieldMotion {
     double lon = 0, lat = 0, rot = 0;  // DRIVE_VEC: forward+, right+, CCW+, in the boot frame

@@ -25,6 +25,21 @@ inline double remainder_2pi(double x) {
     return std::abs(x) <= kPi ? x : std::remainder(x, 2 * kPi);
 }
 
+// A heading in degrees as 0 <= h < 360 (360 itself for the tiniest negative
+// one, as std::fmod rounds): the one wrap of headings, here and on the robot's side.
+inline double wrap_degrees(double deg) {
+    deg = std::fmod(deg, 360.0);
+    return deg < 0 ? deg + 360.0 : deg;
+}
+
+// A change of heading in degrees as -180 < d <= 180: the short way round.
+inline double signed_degrees(double deg) {
+    deg = std::fmod(deg, 360.0);
+    if (deg > 180) deg -= 360;
+    if (deg <= -180) deg += 360;
+    return deg;
+}
+
 // Unit vector for a heading in radians, clockwise from +y.
 Vec2 heading_vector(double heading_rad);
 

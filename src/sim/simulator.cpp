@@ -15,10 +15,6 @@ constexpr double kDegPerRad = 180.0 / std::numbers::pi;
 // Battery: 100 % lasts this many seconds of both wheels at full power.
 constexpr double kBatteryFullPowerSeconds = 3600;
 
-double wrap_degrees(double deg) {
-    deg = std::fmod(deg, 360.0);
-    return deg < 0 ? deg + 360.0 : deg;
-}
 // Rounds to 1/scale, dividing last so 0.3 prints as 0.3, not 0.30000000000000004.
 double round_to(double x, double scale) { return std::round(x * scale) / scale + 0.0; }
 
@@ -65,7 +61,7 @@ void Simulator::set_wheel_power(int robot, double left_pct, double right_pct) {
 
 void Simulator::drive_wheels(int robot, double left_pct, double right_pct) {
     Body& b = body(robot);
-    const double left = std::clamp(left_pct, -100.0, 100.0), right = std::clamp(right_pct, -100.0, 100.0);
+    const double left = left_pct, right = right_pct;  // within -100..100 already (simulator.h)
     // A club loop tells the wheels the same thing tick after tick: that changes
     // nothing, so the clearance found for the powers still holds.
     if (left == b.left_power && right == b.right_power) return;

@@ -50,7 +50,8 @@ public:
     Stepping stepping() const { return stepping_; }
     void set_observer(FrameObserver* observer) { observer_ = observer; }
 
-    // Wheel powers in percent; clamped to -100..100 here as well.
+    // Wheel powers in percent, each -100..100 as the caller keeps them: the engine's
+    // Session clamps drive()'s and tells the script, the emulator scales its DRIVE_VEC down.
     void set_wheel_power(double left_pct, double right_pct) { set_wheel_power(0, left_pct, right_pct); }
     void set_wheel_power(int robot, double left_pct, double right_pct);
     double left_power(int robot = 0) const { return body(robot).left_power; }

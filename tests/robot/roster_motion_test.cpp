@@ -83,15 +83,15 @@ TEST(Roster, PathFromOptionThenEnvironmentThenHome) {
 }
 
 TEST(Motion, TankPowersOntoForwardAndRotation) {
-    const BodyMotion spin = tank_to_body(0, 0, 100);
+    const BodyMotion spin = tank_to_body(100, -100);  // drive(0, 0, 100)
     EXPECT_DOUBLE_EQ(spin.forward, 0);
     EXPECT_DOUBLE_EQ(spin.rotation, -1);  // clockwise: negative on the CCW wire
-    const BodyMotion straight = tank_to_body(50, 50, 0);
+    const BodyMotion straight = tank_to_body(50, 50);
     EXPECT_DOUBLE_EQ(straight.forward, 0.5);
     EXPECT_DOUBLE_EQ(straight.rotation, 0);
-    const BodyMotion clamped = tank_to_body(100, 100, 50);  // left 150 -> 100, right 50
-    EXPECT_DOUBLE_EQ(clamped.forward, 0.75);
-    EXPECT_DOUBLE_EQ(clamped.rotation, -0.25);
+    const BodyMotion mixed = tank_to_body(100, 50);  // drive(100, 100, 50), as the Session mixes and clamps it
+    EXPECT_DOUBLE_EQ(mixed.forward, 0.75);
+    EXPECT_DOUBLE_EQ(mixed.rotation, -0.25);
 }
 
 TEST(Motion, ForwardFollowsTheNoseInTheFieldFrame) {

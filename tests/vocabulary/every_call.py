@@ -23,9 +23,10 @@ except RobotBusyError:
 drive(130, 30)     # clamped: a warning
 drive(30, 30)
 drive(20, 40, turn=10)
+print(wheels())    # (30.0, 30.0): the turn mixed in
 wait(0.3)
 stop()
-print(distance(), position(), heading(), battery())
+print(distance(), position(), heading(), battery(), wheels())
 forward()
 wait(0.2)
 forward(40, 3)
@@ -63,7 +64,7 @@ for i, robot in enumerate(robots):
         r.drive(30, 50, 5)
         r.wait(0.3)
         r.stop()
-        print(i, r.distance(), r.position(), r.heading(), r.battery())
+        print(i, r.distance(), r.position(), r.heading(), r.battery(), r.wheels())
         r.forward(30)
         r.wait(0.1)
         r.forward(30, 2)

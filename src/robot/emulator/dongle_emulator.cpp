@@ -8,6 +8,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <iterator>
 #include <random>
 #include <sstream>
 
@@ -73,7 +74,7 @@ bool DongleEmulator::open(std::string& error) {
 std::vector<DongleEmulator::Pairing> DongleEmulator::pairings() const {
     std::vector<Pairing> out;
     for (std::size_t i = 0; i < robots_.size(); ++i)
-        out.push_back({hex(robots_[i]->id()), hex(roster_keys_[i]), kNames[i % 8], hex(robots_[i]->mac())});
+        out.push_back({hex(robots_[i]->id()), hex(roster_keys_[i]), kNames[i % std::size(kNames)], hex(robots_[i]->mac())});
     return out;
 }
 

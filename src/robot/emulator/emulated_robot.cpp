@@ -265,12 +265,12 @@ void EmulatedRobot::handle_command(const Packet& p, std::vector<Outgoing>& out) 
                     return reply(response(id_, 0, distance_data(value)), out);
                 }
                 case Sensor::heading: {
-                    const double ccw = std::fmod(360.0 - sim_.read_heading(0), 360.0);
+                    const double ccw = sim::wrap_degrees(360.0 - sim_.read_heading(0));
                     return reply(response(id_, 0, heading_data(static_cast<float>(ccw))), out);
                 }
                 case Sensor::pose: {
                     const sim::Pose s = sim_.read_position(0);
-                    const double ccw = std::fmod(360.0 - s.heading_deg, 360.0);
+                    const double ccw = sim::wrap_degrees(360.0 - s.heading_deg);
                     const bool moves = has(Fault::pose);  // today's firmware: x, y stay 0
                     return reply(response(id_, 0, pose_data(moves ? static_cast<float>(s.y * 10) : 0,
                                                             moves ? static_cast<float>(-s.x * 10) : 0,
