@@ -59,7 +59,7 @@ public:
     QString folder() const { return dir_.path(); }
     bool ok() const { return !device_.isEmpty(); }
     // Where a run goes to drive the first robot, FROG-14, named as the selector names it.
-    RobotTarget target() const { return {"0", device_, roster_, "FROG-14"}; }
+    RobotTarget target() const { return {"0", device_.toStdString(), roster_.toStdString(), "FROG-14"}; }
     // The packets robot 0 took in, by name (STOP, RELEASE, DRIVE_VEC...), in order.
     QStringList received() {
         QStringList names;

@@ -105,8 +105,8 @@ TEST_F(RobotStudioTest, TheSelectorListsTheSimulatorThenTheRostersRobotsWithThei
     EXPECT_EQ(s->currentIndex(), 1);
     const auto& roster = w->robot()->roster()->robots();
     ASSERT_EQ(roster.size(), 2);
-    EXPECT_EQ(w->runs()->target().robot, roster[0].id);
-    EXPECT_EQ(w->runs()->target().dongle, emulator_->device());
+    EXPECT_EQ(w->runs()->target().robot, roster[0].id.toStdString());
+    EXPECT_EQ(w->runs()->target().dongle, emulator_->device().toStdString());
     QTest::keyClick(s, Qt::Key_Up);
     EXPECT_FALSE(w->runs()->target().on_robot());
 }

@@ -105,9 +105,9 @@ void RobotControls::follow_run(bool started) {
     run_target_ = runs_->target();
     said_battery_ = -1;
     roster_->set_radio_held(true);
-    const QString name = run_target_.label();
+    const QString name = QString::fromStdString(run_target_.label());
     show_banner(tr("Running on %1 (real robot). Esc stops it.").arg(name), kRealRobot, false);
-    status_->setText(tr("Robot: %1").arg(robot_words(run_target_.robot)));
+    status_->setText(tr("Robot: %1").arg(robot_words(QString::fromStdString(run_target_.robot))));
     status_->show();
 }
 
@@ -116,7 +116,7 @@ void RobotControls::note_battery() {
     if (!model || model->low_battery() < 0 || model->low_battery() == said_battery_) return;
     said_battery_ = model->low_battery();
     show_banner(tr("Running on %1 (real robot), its battery at %2 %: charge it soon. Esc stops it.")
-                    .arg(run_target_.label())
+                    .arg(QString::fromStdString(run_target_.label()))
                     .arg(said_battery_),
                 kRealRobot, false);
 }
@@ -126,7 +126,7 @@ void RobotControls::on_finished() {
         roster_->set_radio_held(false);  // what robot_run_starting held, for a run on a robot that never started
         return;
     }
-    const QString name = run_target_.label();
+    const QString name = QString::fromStdString(run_target_.label());
     run_target_ = {};
     roster_->set_radio_held(false);
     roster_->reload();  // last seen; a robot re-paired elsewhere was removed

@@ -75,7 +75,7 @@ const RosterRobot* RobotRoster::find(const QString& id) const {
 RobotTarget RobotRoster::target_for(const QString& id) const {
     if (id.isEmpty()) return {};
     const RosterRobot* r = find(id);
-    return RobotTarget{id, dongle(), QString(), r ? r->name : QString()};  // the roster: the CLI's ($BUGBOT_ROSTER, else ~/.bugbot)
+    return RobotTarget{id.toStdString(), dongle().toStdString(), std::string(), r ? r->name.toStdString() : std::string()};  // the roster: the CLI's ($BUGBOT_ROSTER, else ~/.bugbot)
 }
 
 QString RobotRoster::dongle() const { return QSettings().value(kDongleKey).toString(); }

@@ -76,9 +76,9 @@ QStringList EngineProcess::arguments_for(const RunOptions& o, const QString& rec
     if (o.thin_record) args << "--thin-record";
     if (o.robot_time_s > 0 && !o.target.on_robot()) args << "--max-sim-time" << QString::number(o.robot_time_s);
     if (o.target.on_robot()) {
-        args << "--robot" << o.target.robot;
-        if (!o.target.dongle.isEmpty()) args << "--dongle" << o.target.dongle;
-        if (!o.target.roster.isEmpty()) args << "--roster" << o.target.roster;
+        args << "--robot" << QString::fromStdString(o.target.robot);
+        if (!o.target.dongle.empty()) args << "--dongle" << QString::fromStdString(o.target.dongle);
+        if (!o.target.roster.empty()) args << "--roster" << QString::fromStdString(o.target.roster);
     }
     if (sandboxed()) args << "--sandbox";
     return args;

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "engine/run_limits.h"
+#include "robot/target.h"
 #include "studio/run/run_events.h"
 
 namespace bugbot::studio {
@@ -23,15 +24,8 @@ namespace bugbot::studio {
 // Where a run's calls go: the simulator, or a real BugBot (`bugbot run
 // --robot`, docs/robot.md). On a robot the script stays in its sandbox; only
 // the trusted `bugbot run` opens the dongle.
-struct RobotTarget {
-    QString robot;          // a roster index, a 16-hex id or a name ("" = the simulator)
-    QString dongle;         // the dongle's serial device ("" = found by its USB vendor id)
-    QString roster;         // the roster file ("" = $BUGBOT_ROSTER, else ~/.bugbot/robots.json)
-    QString name;           // the robot's name in the roster, where it was chosen ("" = not known)
-    bool on_robot() const { return !robot.isEmpty(); }
-    // How the window names the robot: its roster name, else ROBOT as given.
-    QString label() const { return name.isEmpty() ? robot : name; }
-};
+// Where a run goes: the one description the command line and the studio share.
+using RobotTarget = robot::RobotTarget;
 
 struct RunOptions {
     QString engine;         // path of the bugbot program

@@ -137,7 +137,7 @@ void RunController::run_twin(const QString& script) {
     // forgotten); the robot's side of this one starts now.
     Runs& runs = runs_[script];
     runs.twin = std::make_unique<RunModel>();
-    runs.twin_label = tr("%1 (real)").arg(target_.label());
+    runs.twin_label = tr("%1 (real)").arg(QString::fromStdString(target_.label()));
     twin_filling_ = runs.twin.get();
     RunOptions o = options(script, 1);
     o.target = target_;
