@@ -121,6 +121,14 @@ Outcome run_main(SessionLink& session, const RunRequest& request, std::uint64_t 
     std::string folder = request.script.substr(0, request.script.find_last_of('/') + 1);
     path.insert(0, folder.empty() ? "" : folder);
 
+    // A traceback quotes the lines that ran, never the file again: the script
+    // may have made its own file a FIFO (a read that never returns) or a link
+    // to /dev/zero. No mtime: linecache.checkcache leaves the entry alone.
+    const py::str text = py::reinterpret_steal<py::str>(
+        PyUnicode_DecodeUTF8(source.data(), static_cast<Py_ssize_t>(source.size()), "replace"));
+    py::module_::import("linecache").attr("cache")[py::str(request.script)] =
+        py::make_tuple(source.size(), py::none(), text.attr("splitlines")(true), request.script);
+
     py::module_ bugbot_c = py::module_::import("_bugbot");
     sys.attr("stdout") = bugbot_c.attr("stdout");
     sys.attr("stderr") = bugbot_c.attr("stderr");

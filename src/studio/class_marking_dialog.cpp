@@ -103,6 +103,8 @@ void ClassMarkingDialog::set_files(const QStringList& files) {
     set_running(false);
 }
 
+int ClassMarkingDialog::rows() const { return table_->rowCount(); }
+
 bool ClassMarkingDialog::choose_lesson(const QString& id) {
     const int at = lesson_->findData(id);
     if (at >= 0) lesson_->setCurrentIndex(at);
@@ -237,23 +239,31 @@ void ClassMarkingDialog::finished(int code, QProcess::ExitStatus) {
     emit marked();
 }
 
-void ClassMarkingDialog::show_submission(int row) {
-    const QTableWidgetItem* item = table_->item(row, 0);
-    if (!item) return;
-    const QJsonObject s = submissions_.value(item->data(Qt::UserRole).toInt());
+namespace {
+QString number(double value) { return QString::number(value, 'g', QLocale::FloatingPointShortest); }
+}  // namespace
+
+QString ClassMarkingDialog::details(const QJsonObject& s) {
     // One arg() with every value: a file named "%1..." is never read as a placeholder.
     QString text = tr("%1: %2 of %3 (%4)\n\n")
-                       .arg(s.value("file").toString(), QString::number(s.value("score").toDouble(), 'g', QLocale::FloatingPointShortest),
-                            QString::number(s.value("max").toDouble(), 'g', QLocale::FloatingPointShortest), s.value("status").toString());
+                       .arg(s.value("file").toString(), number(s.value("score").toDouble()),
+                            number(s.value("max").toDouble()), s.value("status").toString());
     for (const auto& t : s.value("tasks").toArray()) {
         const QJsonObject task = t.toObject();
         text += tr("%1  %2/%3  %4\n")
-                    .arg(task.value("id").toString(), QString::number(task.value("score").toDouble(), 'g', QLocale::FloatingPointShortest),
-                         QString::number(task.value("max").toDouble(), 'g', QLocale::FloatingPointShortest), task.value("feedback").toString());
+                    .arg(task.value("id").toString(), number(task.value("score").toDouble()),
+                         number(task.value("max").toDouble()), task.value("feedback").toString());
     }
     for (const auto& n : s.value("notes").toArray()) text += tr("note: %1\n").arg(n.toString());
+    return text;
+}
+
+void ClassMarkingDialog::show_submission(int row) {
+    const QTableWidgetItem* item = table_->item(row, 0);
+    if (!item) return;
     // File names, feedback and notes are the class's: plain text, never HTML.
-    bugbot::studio::plain_message(this, QMessageBox::Information, tr("Submission"), text, QMessageBox::Close);
+    bugbot::studio::plain_message(this, QMessageBox::Information, tr("Submission"),
+                                  details(submissions_.value(item->data(Qt::UserRole).toInt())), QMessageBox::Close);
 }
 
 bool ClassMarkingDialog::copy_out(const QString& from, const QString& path) {

@@ -36,6 +36,9 @@ public:
     QLineEdit* id_pattern() const { return id_pattern_; }
     QComboBox* id_column() const { return id_column_; }
     QComboBox* gradebook_form() const { return form_; }
+    int rows() const;  // hand-ins marked so far
+    // What a double-click on a submission shows: its file, mark, tasks and notes, as plain text.
+    static QString details(const QJsonObject& submission);
 
 signals:
     void marked();  // the marker ended (whatever it said)

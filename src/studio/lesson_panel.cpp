@@ -38,15 +38,17 @@ public:
     QString folder;  // the shown lesson's, absolute; "" shows no resource
 
     QVariant loadResource(int type, const QUrl& name) override {
-        if (folder.isEmpty()) return {};
+        // Never a null QVariant: QTextDocument would then open the file itself.
+        const QVariant none = QByteArray("");
+        if (folder.isEmpty()) return none;
         const QUrl url = name.isRelative() ? QUrl::fromLocalFile(folder + QStringLiteral("/")).resolved(name) : name;
-        if (!url.isLocalFile()) return {};
+        if (!url.isLocalFile()) return none;
         const QString path = QDir::cleanPath(url.toLocalFile());
-        if (!path.startsWith(QDir::cleanPath(folder) + QStringLiteral("/"))) return {};
+        if (!path.startsWith(QDir::cleanPath(folder) + QStringLiteral("/"))) return none;
         std::string bytes, why;
         files::ReadRule rule;
         rule.cap = type == QTextDocument::ImageResource ? kMaxLessonImageBytes : kMaxTextBytes;
-        if (files::read_file(QFile::encodeName(path).toStdString(), bytes, why, rule) != files::Read::ok) return {};
+        if (files::read_file(QFile::encodeName(path).toStdString(), bytes, why, rule) != files::Read::ok) return none;
         return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
     }
 };
