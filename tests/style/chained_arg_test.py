@@ -59,7 +59,8 @@ def sources():
         for name in sorted(files):
             if name.endswith((".cpp", ".h")):
                 path = os.path.join(top, name)
-                yield os.path.relpath(path, SOURCE), open(path, encoding="utf-8").read()
+                with open(path, encoding="utf-8") as f:
+                    yield os.path.relpath(path, SOURCE), f.read()
 
 
 class ChainedArg(unittest.TestCase):
