@@ -15,6 +15,9 @@ packages=(
   bubblewrap python3-pyflakes universal-ctags
   parallel            # GNU parallel: tests/marking/shard_test.py marks a class as shards
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n  # lupdate, lrelease; Qt's own German
+  at-spi2-core python3-pyatspi dbus dbus-x11          # tests/studio/atspi_test.py: what a screen reader hears
+  qt6-websockets-dev libqt6sql6-psql openssl  # the class (docs/class.md): its transport, PostgreSQL, its key
+  postgresql-15       # tests/classroom starts one in a temporary folder
 )
 
 missing=()

@@ -43,6 +43,97 @@ Jeder Befehl nimmt --lessons DIR: Lektionen auch aus DIR lesen (mehrfach möglic
     </message>
 </context>
 <context>
+    <name>bugbot class</name>
+    <message>
+        <source>bugbot class: bugbot-class is not installed beside %s
+</source>
+        <translation>bugbot class: bugbot-class ist nicht neben %s installiert
+</translation>
+    </message>
+    <message>
+        <source>usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]
+                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...
+       bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]
+       bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]
+
+serve   hosts a class: students&apos; studios join with the join code it prints and
+        submit; it marks each submission with &apos;bugbot mark&apos; on the lesson&apos;s hidden
+        variations and sends the result back. DIR (default: your data folder&apos;s
+        class-server/) holds its key, certificate, teacher key and SQLite database.
+join    joins a class as a student (headless): waits for the teacher&apos;s approval
+submit  submits a program to the joined class and prints its result as JSON
+        (kept and sent later when the class cannot be reached)
+docs/class.md says more.
+</source>
+        <translation>Aufruf: bugbot class serve [--data ORDNER] [--db postgresql://NUTZER@HOST/DB | --db DATEI] [--port N]
+                          [--address ADRESSE] [--roster KLASSE.csv] [--lessons ORDNER]...
+       bugbot class join ADRESSE:PORT CODE NAME [--folder ORDNER]
+       bugbot class submit LEKTION DATEI.py [--folder ORDNER] [--wait SEKUNDEN]
+
+serve   richtet eine Klasse ein: die Studios der Schülerinnen und Schüler treten mit dem
+        ausgegebenen Beitrittscode bei und geben ab; jede Abgabe wird mit &apos;bugbot mark&apos;
+        auf den verdeckten Varianten der Lektion bewertet und das Ergebnis zurückgeschickt.
+        ORDNER (Vorgabe: class-server/ in deinem Datenordner) hält Schlüssel, Zertifikat,
+        Lehrkraft-Schlüssel und die SQLite-Datenbank.
+join    tritt einer Klasse als Schülerin oder Schüler bei (ohne Fenster): wartet auf die
+        Zustimmung der Lehrkraft
+submit  gibt ein Programm an die Klasse ab und gibt das Ergebnis als JSON aus
+        (aufbewahrt und später gesendet, wenn die Klasse nicht erreichbar ist)
+Mehr dazu in docs/class.md.
+</translation>
+    </message>
+    <message>
+        <source>--port takes a number from 0 to 65535</source>
+        <translation>--port nimmt eine Zahl von 0 bis 65535</translation>
+    </message>
+    <message>
+        <source>--address takes an IP address, such as 0.0.0.0</source>
+        <translation>--address nimmt eine IP-Adresse, etwa 0.0.0.0</translation>
+    </message>
+    <message>
+        <source>join takes ADDRESS:PORT CODE NAME</source>
+        <translation>join nimmt ADRESSE:PORT CODE NAME</translation>
+    </message>
+    <message>
+        <source>waiting for the teacher to let %s in
+</source>
+        <translation>warte darauf, dass die Lehrkraft %s hereinlässt
+</translation>
+    </message>
+    <message>
+        <source>the class cannot be reached</source>
+        <translation>die Klasse ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>joined the class as %s
+</source>
+        <translation>der Klasse beigetreten als %s
+</translation>
+    </message>
+    <message>
+        <source>submit takes LESSON FILE.py</source>
+        <translation>submit nimmt LEKTION DATEI.py</translation>
+    </message>
+    <message>
+        <source>join a class first (bugbot class join)</source>
+        <translation>tritt zuerst einer Klasse bei (bugbot class join)</translation>
+    </message>
+    <message>
+        <source>bugbot class submit: no result yet (%s); %d submission(s) wait to be sent
+</source>
+        <translation>bugbot class submit: noch kein Ergebnis (%s); %d Abgabe(n) warten auf das Senden
+</translation>
+    </message>
+    <message>
+        <source>still marking, or the class is away</source>
+        <translation>wird noch bewertet, oder die Klasse ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>bugbot lessons</name>
     <message>
         <source>usage: bugbot lessons [--json] [--check] [--new ID [--force]] [--lessons DIR]

@@ -157,6 +157,30 @@
         <source>Save the marks for a gradebook</source>
         <translation>Die Punkte für ein Notenbuch speichern</translation>
     </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation>Notenbuch</translation>
+    </message>
+    <message>
+        <source>id column</source>
+        <translation>Spalte der Kennung</translation>
+    </message>
+    <message>
+        <source>Student id in the file name</source>
+        <translation>Kennung im Dateinamen</translation>
+    </message>
+    <message>
+        <source>Marks of the hand-ins</source>
+        <translation>Punkte der Abgaben</translation>
+    </message>
+    <message>
+        <source>Marking progress</source>
+        <translation>Fortschritt der Bewertung</translation>
+    </message>
 </context>
 <context>
     <name>ErrorExplainer</name>
@@ -313,8 +337,8 @@
         <translation>Zeile %1 ist mit einem Tabulatorzeichen eingerückt, wo die Zeilen drumherum Leerzeichen benutzen (oder umgekehrt), und Python rät nicht, wie breit ein Tab ist. Lösch den Leerraum am Anfang von Zeile %1 und rück sie neu ein: Die Tab-Taste dieses Editors schreibt 4 Leerzeichen.</translation>
     </message>
     <message>
-        <source>The %1 on line %2 ends with a colon, so the lines it holds come next, indented 4 spaces more than it. Indent line %3 (Tab at its start), or write %4 there for now.</source>
-        <translation>Das %1 in Zeile %2 endet mit einem Doppelpunkt, also kommen danach die Zeilen, die dazugehören, 4 Leerzeichen weiter eingerückt. Rück Zeile %3 ein (Tab an ihrem Anfang) oder schreib dort vorerst %4.</translation>
+        <source>Line %1, %2, ends with a colon, so the lines it holds come next, indented 4 spaces more than it. Indent line %3 (Tab at its start), or write %4 there for now.</source>
+        <translation>Zeile %1, %2, endet mit einem Doppelpunkt, also kommen danach die Zeilen, die dazugehören, 4 Leerzeichen weiter eingerückt. Rück Zeile %3 ein (Tab an ihrem Anfang) oder schreib dort vorerst %4.</translation>
     </message>
     <message>
         <source>Line %1 starts further right than the line above it, but nothing there opens a block. Take away the spaces at its start, so it lines up with the line above.</source>
@@ -511,6 +535,37 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
     <message>
         <source>&lt;p&gt;The marker reported no tasks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Bewertung hat keine Aufgaben gemeldet.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenViews</name>
+    <message>
+        <source>No run yet.</source>
+        <translation>Noch kein Lauf.</translation>
+    </message>
+    <message>
+        <source>At %1 s, robot %2 is at x %3 cm, y %4 cm, heading %5 degrees.</source>
+        <translation>Bei %1 s steht Roboter %2 bei x %3 cm, y %4 cm, Richtung %5 Grad.</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Drawn layer %1, %2 points: %3.</source>
+        <translation>Gezeichnete Ebene %1, %2 Punkte: %3.</translation>
+    </message>
+    <message>
+        <source>Nothing plotted yet.</source>
+        <translation>Noch nichts geplottet.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (value %3 of %4)</source>
+        <translation>%1: %2 (Wert %3 von %4)</translation>
+    </message>
+    <message>
+        <source>At %1 s. </source>
+        <translation>Bei %1 s. </translation>
     </message>
 </context>
 <context>
@@ -806,7 +861,7 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <translation>A&amp;nsicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1557,6 +1612,26 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>Dongle port</source>
+        <translation>Dongle-Anschluss</translation>
+    </message>
+    <message>
+        <source>What the robots said</source>
+        <translation>Was die Roboter gemeldet haben</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s USB port</source>
+        <translation>Der USB-Anschluss des Roboters</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s name</source>
+        <translation>Der Name des Roboters</translation>
+    </message>
+    <message>
+        <source>in the Dongle port box above</source>
+        <translation>im Feld „Dongle-Anschluss“ oben</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::RunController</name>
@@ -1586,6 +1661,17 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     </message>
 </context>
 <context>
+    <name>bugbot::studio::RunHeartbeat</name>
+    <message>
+        <source>The run ended after %1 s; in its last %2 s it printed, plotted and moved nothing.</source>
+        <translation>Der Lauf endete nach %1 s; in seinen letzten %2 s hat er nichts ausgegeben, geplottet oder bewegt.</translation>
+    </message>
+    <message>
+        <source>Running for %1 s; nothing printed, plotted or moved for %2 s. %3 stops it.</source>
+        <translation>Läuft seit %1 s; seit %2 s nichts ausgegeben, geplottet oder bewegt. %3 hält es an.</translation>
+    </message>
+</context>
+<context>
     <name>bugbot::studio::RunPanel</name>
     <message>
         <source>Scrub through the run&apos;s simulated time</source>
@@ -1600,10 +1686,6 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
         <translation>Weiter zum nächsten Roboterbefehl (Alt+.)</translation>
     </message>
     <message>
-        <source>time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
         <source>newest</source>
         <translation>neueste</translation>
     </message>
@@ -1616,8 +1698,8 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
         <translation>  ·  %1 s</translation>
     </message>
     <message>
-        <source>%1 s of %2 s</source>
-        <translation>%1 s von %2 s</translation>
+        <source>%1 / %2 s</source>
+        <translation>%1 / %2 s</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1749,14 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     <message>
         <source>Open this submission</source>
         <translation>Diese Abgabe öffnen</translation>
+    </message>
+    <message>
+        <source>Your submissions</source>
+        <translation>Deine Abgaben</translation>
+    </message>
+    <message>
+        <source>Marks and feedback of the submission chosen</source>
+        <translation>Punkte und Rückmeldung der gewählten Abgabe</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +1894,34 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     <message>
         <source>weights (values in [0, 1] adding up to 1) show here as a strip</source>
         <translation>Gewichte (Werte in [0, 1], die zusammen 1 ergeben) erscheinen hier als Streifen</translation>
+    </message>
+    <message>
+        <source>No weights yet: run a program that plots them.</source>
+        <translation>Noch keine Gewichte: Starte ein Programm, das sie plottet.</translation>
+    </message>
+    <message>
+        <source>%1 weights, oldest key first; each line: the key, its weight, and what was plotted with it.</source>
+        <translation>%1 Gewichte, ältester Schlüssel zuerst; jede Zeile: der Schlüssel, sein Gewicht und was dazu geplottet wurde.</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>plotted with it</source>
+        <translation>dazu geplottet</translation>
+    </message>
+    <message>
+        <source>cell %1: not plotted yet</source>
+        <translation>Zelle %1: noch nicht geplottet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

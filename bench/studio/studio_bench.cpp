@@ -84,8 +84,7 @@ void million_points() {
     StripChart chart;
     chart.resize(640, 260);
     chart.show();
-    chart.set_model(&model);
-    chart.set_groups({{0}});
+    chart.bind(&model, {{0}});
     chart.set_time(model.end_time());
     std::vector<double> times;
     QImage image(chart.size(), QImage::Format_ARGB32_Premultiplied);

@@ -8,5 +8,6 @@ int run_command(int argc, char** argv);
 int mark_command(int argc, char** argv);
 int lessons_command(int argc, char** argv);
 int robots_command(int argc, char** argv);
+int class_command(int argc, char** argv);  // starts bugbot-class
 
 }  // namespace bugbot::cli

@@ -21,6 +21,7 @@ const char* kSynopsis =
     "  bugbot lessons [--json] [--check] [--new ID [--force]]\n"
     "  bugbot run SCRIPT.py --robot ROBOT [--dongle PORT] [--roster FILE]\n"
     "  bugbot robots [init|scan|blink|forget|emulate] ...\n"
+    "  bugbot class [serve|join|submit] ...\n"
     "\n";
 
 std::string usage() {
@@ -64,6 +65,8 @@ int main(int argc, char** argv) {
         std::fputs(usage().c_str(), stdout);
         return 0;
     }
+    // Its own program (class_launch.cpp), which reads its own --lessons.
+    if (command == "class") return bugbot::cli::class_command(argc - 2, argv + 2);
     int command_argc = argc - 2;
     if (!take_lesson_folders(command_argc, argv + 2)) {
         std::fprintf(stderr, translate("bugbot", "bugbot %s: --lessons needs a folder\n"), command.c_str());

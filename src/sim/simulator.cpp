@@ -301,11 +301,17 @@ double Simulator::beam_length(int robot) const {
     return best;
 }
 
-int Simulator::read_distance(int robot) {
-    if (frame_of(ranger_period_ms_) == body(robot).last_range_frame) {
-        advance_ms(ranger_period_ms_ - time_ms_ % ranger_period_ms_);
+void Simulator::take_fresh_frame(std::int64_t period_ms, std::int64_t& last_frame) {
+    std::int64_t frame = time_ms_ / period_ms;  // one division on the usual path (a read after a wait)
+    if (frame == last_frame) {
+        advance_ms((frame + 1) * period_ms - time_ms_);
+        frame = time_ms_ / period_ms;
     }
-    body(robot).last_range_frame = frame_of(ranger_period_ms_);
+    last_frame = frame;
+}
+
+int Simulator::read_distance(int robot) {
+    take_fresh_frame(ranger_period_ms_, body(robot).last_range_frame);
     const double beam = beam_length(robot);
     const double noisy = beam + world_.ranger.noise_cm * rng_.gaussian();
     if (beam >= world_.ranger.max_range_cm || noisy >= world_.ranger.max_range_cm) return world_.ranger.out_of_range_cm;
@@ -317,19 +323,13 @@ int Simulator::read_distance(int robot) {
 }
 
 Pose Simulator::read_position(int robot) {
-    if (frame_of(odometry_period_ms_) == body(robot).last_position_frame) {
-        advance_ms(odometry_period_ms_ - time_ms_ % odometry_period_ms_);
-    }
-    body(robot).last_position_frame = frame_of(odometry_period_ms_);
+    take_fresh_frame(odometry_period_ms_, body(robot).last_position_frame);
     Pose p = pose_from_start(robot);
     return {round_to(p.x, 10), round_to(p.y, 10), round_to(p.heading_deg, 10)};
 }
 
 double Simulator::read_heading(int robot) {
-    if (frame_of(odometry_period_ms_) == body(robot).last_heading_frame) {
-        advance_ms(odometry_period_ms_ - time_ms_ % odometry_period_ms_);
-    }
-    body(robot).last_heading_frame = frame_of(odometry_period_ms_);
+    take_fresh_frame(odometry_period_ms_, body(robot).last_heading_frame);
     return wrap_degrees(round_to(pose_from_start(robot).heading_deg, 10));
 }
 

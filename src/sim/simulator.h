@@ -156,7 +156,9 @@ private:
     enum class Goal { heading, distance };
     void manoeuvre(int robot, Goal goal, double amount, double power_pct, std::int64_t limit_ms);
 
-    std::int64_t frame_of(std::int64_t period_ms) const { return time_ms_ / period_ms; }
+    // A sensor measures once a period: a second read in the period the last one
+    // was taken in waits for the next period's start. Marks the read's period.
+    void take_fresh_frame(std::int64_t period_ms, std::int64_t& last_frame);
 
     WorldSpec world_;
     Stepping stepping_;

@@ -57,6 +57,13 @@ ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->horizontalHeader()->setStretchLastSection(true);
+    // What a screen reader says for each (a combo box's label, not its current value).
+    lesson_->setAccessibleName(tr("Lesson"));
+    form_->setAccessibleName(tr("Gradebook"));
+    id_column_->setAccessibleName(tr("id column"));
+    id_pattern_->setAccessibleName(tr("Student id in the file name"));
+    table_->setAccessibleName(tr("Marks of the hand-ins"));
+    progress_->setAccessibleName(tr("Marking progress"));
 
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Lesson:"), this));

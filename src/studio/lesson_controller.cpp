@@ -262,7 +262,8 @@ void LessonController::on_file_changed(const QString& path) {
             }
             if (tab->original.isEmpty() && tab->path == path && !tab->read_only) {
                 QString text;
-                if (!read_text(path, &text) || text == tab->editor->text()) return;  // our own save
+                // Our own save: the student typed on since it was written, so the editor may differ from it.
+                if (!read_text(path, &text) || text == tab->editor->text() || text == tab->saver->last_saved()) return;
                 if (tab->saver->pending()) {
                     emit message(tr("%1 changed on disk; your unsaved edits are kept.").arg(tab->title), 8000);
                 } else {

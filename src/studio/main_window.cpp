@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -27,6 +28,7 @@
 #include "studio/lesson_panel.h"
 #include "studio/paths.h"
 #include "studio/program_tabs.h"
+#include "studio/run_heartbeat.h"
 #include "studio/run_panel.h"
 #include "studio/variables_pane.h"
 #include "studio/scrub_bar.h"
@@ -65,7 +67,11 @@ void MainWindow::showEvent(QShowEvent* e) {
     QMainWindow::showEvent(e);
     // Once the window has its size (maximised or not) and its frame: on the screen, the editor's columns.
     if (!panes_fitted_) {
-        if (geometry_restored_) fit_into_screen();
+        if (geometry_restored_) {
+            fit_into_screen();
+            // Again once the window manager has framed it: its real title bar, not the style's guess.
+            QTimer::singleShot(400, this, &MainWindow::fit_into_screen);
+        }
         QMetaObject::invokeMethod(this, &MainWindow::fit_panes, Qt::QueuedConnection);
     }
 }
@@ -156,6 +162,16 @@ void MainWindow::wire_runs() {
         statusBar()->showMessage(s == RunState::Paused ? tr("Paused") : QString(), s == RunState::Paused ? 0 : 1);
     });
     emit runs_->state_changed(runs_->state());
+    // A run that shows nothing for a while: the status bar says it runs, how long, and how to stop it.
+    auto* heartbeat = new RunHeartbeat(runs_, stop_act_->shortcut().toString(QKeySequence::NativeText), this);
+    auto* running = new QLabel(this);
+    running->setObjectName("run_heartbeat");
+    running->hide();
+    statusBar()->addWidget(running, 1);
+    connect(heartbeat, &RunHeartbeat::message, running, [running](const QString& text) {
+        running->setText(text);
+        running->setVisible(!text.isEmpty());
+    });
     connect(runs_, &RunController::finished, this, [this] {
         panel_->refresh();
         emit run_finished();

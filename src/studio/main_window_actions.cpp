@@ -78,11 +78,13 @@ void MainWindow::create_actions() {
     bar->addWidget(speed_);
     bar->addWidget(robot_->selector());  // where Run goes: the simulator or a real robot
     bar->addSeparator();
-    bar->addAction(live_act_);
+    // Live and Presentation together, before the lesson's actions: on a projector's
+    // 1280x720 the way out of Presentation is never behind the toolbar's ».
+    bar->addActions({live_act_, present_act_});
     bar->addSeparator();
-    bar->addActions({reset_act_, submit_act_, history_act_, restore_act_});
+    bar->addActions({submit_act_, history_act_, reset_act_, restore_act_});
     bar->addSeparator();
-    bar->addActions({present_act_, api_act_});
+    bar->addAction(api_act_);
 }
 
 void MainWindow::create_file_actions(QMenu* menu) {
@@ -214,6 +216,9 @@ void MainWindow::create_run_actions(QMenu* menu) {
     speed_->addItem(tr("as fast as possible"), 0.0);
     speed_->setToolTip(tr("How fast simulated time passes"));
     speed_->setAccessibleName(tr("Speed of simulated time"));
+    // As wide as "5x", not as "as fast as possible": the toolbar keeps its room for actions (the list shows all).
+    speed_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    speed_->setMinimumContentsLength(6);
     connect(speed_, &QComboBox::currentIndexChanged, this, [this] { runs_->set_pace(speed_pace()); });
     // Step the timeline call by call (Alt+Left/Right already turn lessons'
     // pages; , and . step frames in video players, Alt keeps them out of the editor).
@@ -251,8 +256,8 @@ void MainWindow::create_view_actions(QMenu* menu) {
     ghost_act_->setChecked(true);
     // Ctrl++ is Ctrl+Shift+= on most keyboards, Ctrl+= without Shift; both zoom.
     QAction* zoom_in = make_action(tr("Bigger text"), QKeySequence(Qt::CTRL | Qt::Key_Equal), [this] { zoom_text(1); });
-    zoom_in->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus),
-                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus)});
+    // One sequence a key: Ctrl+Shift++ as well as Ctrl++ would match one key press twice ("Ambiguous shortcut overload").
+    zoom_in->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     QAction* zoom_out = make_action(tr("Smaller text"), QKeySequence(Qt::CTRL | Qt::Key_Minus), [this] { zoom_text(-1); });
     QAction* next = make_action(tr("Next lesson"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { lessons_->next_lesson(1); });
     QAction* prev = make_action(tr("Previous lesson"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { lessons_->next_lesson(-1); });

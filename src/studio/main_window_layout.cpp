@@ -151,7 +151,9 @@ void MainWindow::fit_into_screen() {
     if (!s) s = screen() ? screen() : QApplication::primaryScreen();
     if (!s) return;
     const QRect avail = s->availableGeometry();
-    const QSize frame = frameGeometry().size() - geometry().size();  // the title bar and borders, once shown
+    // The title bar and borders once the window manager has framed the window
+    // (showEvent fits it again then: before, the frame is not known).
+    const QSize frame = frameGeometry().size() - geometry().size();
     const QSize fits = size().boundedTo(avail.size() - frame);
     if (fits != size()) resize(fits);
     const QRect g = frameGeometry();

@@ -111,11 +111,14 @@ QString indentation_error(const FaultCase& c) {
                      "indent it again: this editor's Tab key writes 4 spaces.")
             .arg(line);
     if (c.fault.kind != "IndentationError") return {};
-    static const QRegularExpression after(QStringLiteral("^expected an indented block after '?(\\w+)'? .*on line (\\d+)"));
-    if (const auto k = after.match(c.message); k.hasMatch())
-        return ErrorExplainer::tr("The %1 on line %2 ends with a colon, so the lines it holds come next, indented 4 spaces more "
+    // Python names the opener in its own words ("function definition"): the line itself is quoted instead.
+    static const QRegularExpression after(QStringLiteral("^expected an indented block after .*on line (\\d+)"));
+    if (const auto k = after.match(c.message); k.hasMatch()) {
+        const QString opener = c.script.line(k.captured(1).toInt()).trimmed();
+        return ErrorExplainer::tr("Line %1, %2, ends with a colon, so the lines it holds come next, indented 4 spaces more "
                      "than it. Indent line %3 (Tab at its start), or write %4 there for now.")
-            .arg(quoted(k.captured(1)), k.captured(2), line, quoted("pass"));
+            .arg(k.captured(1), quoted(opener), line, quoted("pass"));
+    }
     if (c.message.startsWith("unexpected indent"))
         return ErrorExplainer::tr("Line %1 starts further right than the line above it, but nothing there opens a block. Take away "
                      "the spaces at its start, so it lines up with the line above.")

@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 #include "studio/robot_roster.h"
@@ -47,10 +48,12 @@ RobotsDialog::RobotsDialog(RobotRoster* roster, QWidget* parent) : QDialog(paren
     dongle_->setPlaceholderText(tr("found by its USB vendor id (303a)"));
     dongle_->setToolTip(tr("The dongle's serial port, e.g. /dev/ttyACM0, or the /dev/pts/N `bugbot robots emulate` printed"));
     form->addRow(tr("Dongle port:"), dongle_);
+    dongle_->setAccessibleName(tr("Dongle port"));
     column->addLayout(form);
     column->addWidget(make_add_row());
     message_ = new QLabel(this);
     message_->setObjectName("robots_message");
+    message_->setAccessibleName(tr("What the robots said"));
     message_->setWordWrap(true);
     message_->setTextFormat(Qt::PlainText);  // names and bugbot's messages (plain_text.h)
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -106,9 +109,11 @@ QWidget* RobotsDialog::make_add_row() {
     port_ = new QLineEdit(box);
     port_->setObjectName("usb_port");
     port_->setPlaceholderText(tr("its port (empty: found)"));
+    port_->setAccessibleName(tr("The robot's USB port"));
     name_ = new QLineEdit(box);
     name_->setObjectName("robot_name");
     name_->setPlaceholderText(tr("name, e.g. FROG-14"));
+    name_->setAccessibleName(tr("The robot's name"));
     add_ = new QPushButton(tr("Add"), box);
     add_->setObjectName("add");
     add_->setToolTip(tr("bugbot robots init: the robot makes a new key, turns its radio mode on and reboots"));
@@ -168,7 +173,13 @@ void RobotsDialog::forget_selected() {
 void RobotsDialog::on_done(const QString& what, bool ok, const QString& text) {
     if (what == "list" && ok) return;  // the list speaks for itself
     message_->setStyleSheet(ok ? QString() : QStringLiteral("color: #c62828; font-weight: bold;"));
-    message_->setText(ok ? text : tr("%1 failed: %2").arg(what.at(0).toUpper() + what.mid(1), text));
+    message_->setText(ok ? text : tr("%1 failed: %2").arg(what.at(0).toUpper() + what.mid(1), in_this_dialog(text)));
+}
+
+QString RobotsDialog::in_this_dialog(QString text) {
+    // bugbot's words are for its command line; here the same choice is the Dongle port box.
+    static const QRegularExpression option(QStringLiteral("(with |name it with |name the dongle with )?--dongle PORT"));
+    return text.replace(option, tr("in the Dongle port box above"));
 }
 
 }  // namespace bugbot::studio

@@ -35,6 +35,7 @@ private:
     void fill();
     void forget_selected();
     void on_done(const QString& what, bool ok, const QString& text);
+    static QString in_this_dialog(QString text);  // bugbot's command-line advice, as this dialog's
     void update_buttons();
 
     RobotRoster* roster_;

@@ -1,5 +1,6 @@
 #include "studio/run_panel.h"
 
+#include <QAccessible>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -16,6 +17,7 @@
 #include "studio/mat_view.h"
 #include "studio/moment_colors.h"
 #include "studio/run_model.h"
+#include "studio/spoken_views.h"
 #include "studio/strip_chart.h"
 #include "studio/strip_rule.h"
 #include "studio/weight_strip.h"
@@ -38,17 +40,20 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     twin_strip_->setObjectName("twin_strip");
     twin_strip_->setVisible(false);
     charts_ = new StripChart(this);
+    charts_->setMinimumHeight(100);  // under that a chart reads as a flat line (three strip rows in Presentation at 1280x720)
     layout->addWidget(mat_, 5);
     layout->addWidget(strip_, 0);
     layout->addWidget(twin_strip_, 0);
     layout->addWidget(charts_, 3);
     auto* time_row = new QHBoxLayout;
-    time_row->setContentsMargins(6, 0, 6, 4);
+    time_row->setContentsMargins(4, 0, 4, 4);
+    time_row->setSpacing(3);  // every pixel to the timeline on a small screen
     timeline_ = new QSlider(Qt::Horizontal, this);
     timeline_->setRange(0, kTimelineSteps);
     timeline_->setToolTip(tr("Scrub through the run's simulated time"));
+    timeline_->setMinimumWidth(100);  // a drag lands where it is meant to, even at 1024x768
     time_label_ = new QLabel(this);
-    time_label_->setMinimumWidth(120);
+    time_label_->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(tr("%1 / %2 s").arg("00.00", "00.00")));
     // Step call by call, as a debugger steps line by line.
     auto* back = new QToolButton(this);
     back->setObjectName("previous_call");
@@ -60,7 +65,6 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     forth->setToolTip(tr("On to the next robot call (Alt+.)"));
     connect(back, &QToolButton::clicked, this, [this] { step_call(-1); });
     connect(forth, &QToolButton::clicked, this, [this] { step_call(1); });
-    time_row->addWidget(new QLabel(tr("time"), this));
     time_row->addWidget(back);
     time_row->addWidget(forth);
     time_row->addWidget(timeline_, 1);
@@ -192,16 +196,14 @@ void RunPanel::show_model(const RunModel* model, const RunModel* ghost, const Ru
     invalidate();
     if (!model_) {
         // Nothing run yet for this program: empty views, not another program's run.
-        strip_->set_rows({});
-        charts_->set_groups({});
+        strip_->bind(nullptr, {});
+        charts_->bind(nullptr, {});
         strip_->setVisible(false);
         show_twin_strip({});
         charts_->setVisible(true);
         mat_->set_model(nullptr);
         mat_->set_ghost(nullptr);
-        strip_->set_model(nullptr);
         strip_->set_ghost(nullptr);
-        charts_->set_model(nullptr);
         charts_->set_ghost(nullptr);
         mat_->set_twin(nullptr, {});
         charts_->set_twin(nullptr, {});
@@ -239,6 +241,7 @@ void RunPanel::show_twin_strip(const std::vector<StripRow>& rows) {
     // The twin's rows: the simulator's strips as the robot's run plotted them.
     std::vector<StripRow> twin_rows;
     const auto index_in_twin = [this](std::size_t series) -> std::optional<std::size_t> {
+        if (series >= model_->series().size()) return std::nullopt;
         const Series* s = twin_->find_series(model_->series()[series].name());
         return s ? std::optional(static_cast<std::size_t>(s - twin_->series().data())) : std::nullopt;
     };
@@ -246,8 +249,7 @@ void RunPanel::show_twin_strip(const std::vector<StripRow>& rows) {
         const auto series = index_in_twin(row.series);
         if (series) twin_rows.push_back({*series, row.labels ? index_in_twin(*row.labels) : std::nullopt});
     }
-    twin_strip_->set_model(twin_);
-    twin_strip_->set_rows(std::move(twin_rows));
+    twin_strip_->bind(twin_, std::move(twin_rows));
     twin_strip_->setVisible(twin_ && !rows.empty());
     twin_strip_->set_run_label(twin_label_, twin_color());
     strip_->set_run_label(twin_ ? tr("simulator") : QString(), palette().text().color());
@@ -306,8 +308,9 @@ void RunPanel::refresh() {
     if (rev == shown_revision_) return;
     shown_revision_ = rev;
 
-    // Which series are strips, labels, charts: only re-decided when they grew.
-    std::size_t signature = model_->series().size();
+    // Which series are strips, labels, charts: only re-decided when they grew,
+    // or when this is another run. The views get the model and its indices together.
+    std::size_t signature = model_->series().size() ^ (model_->run_id() * 0x9E3779B97F4A7C15ull);
     for (const Series& s : model_->series()) signature = signature * 31 + s.appended();
     bool strip_rows_changed = false;
     if (signature != layout_signature_) {
@@ -318,8 +321,8 @@ void RunPanel::refresh() {
                                              [this](const StripRow& row) { return stands_for_readings(*model_, row); });
         if (of_readings) layout.charts.push_back({StripChart::kReadings});
         readings_chart_only_ = of_readings && layout.charts.size() == 1;
-        strip_->set_rows(layout.strips);
-        charts_->set_groups(layout.charts);
+        strip_->bind(model_, layout.strips);
+        charts_->bind(model_, layout.charts);
         strip_rows_changed = true;
         strip_->setVisible(!layout.strips.empty());
         charts_->setVisible(!layout.charts.empty() || layout.strips.empty());
@@ -332,14 +335,16 @@ void RunPanel::refresh() {
     mat_->set_ghost(ghost);
     mat_->set_twin(twin_, twin_label_);
     mat_->set_time(t);
-    strip_->set_model(model_);
     strip_->set_ghost(ghost);
     strip_->set_time(t);
     twin_strip_->set_time(t);
-    charts_->set_model(model_);
     charts_->set_ghost(ghost);
     charts_->set_twin(twin_, twin_label_);
     charts_->set_time(t);
+    if (QAccessible::isActive()) {  // a screen reader hears the moment shown, as a sighted student sees it
+        mat_->setAccessibleDescription(spoken_mat(model_, t));
+        charts_->setAccessibleDescription(spoken_charts(model_, t));
+    }
     console_->show_model(model_, t);
     emit shown(model_, t);
     if (!timeline_->isSliderDown()) {
@@ -347,7 +352,7 @@ void RunPanel::refresh() {
         const double end = end_time();
         timeline_->setValue(following_ || end <= 0 ? kTimelineSteps : static_cast<int>(t / end * kTimelineSteps));
     }
-    time_label_->setText(tr("%1 s of %2 s").arg(t, 0, 'f', 2).arg(end_time(), 0, 'f', 2));
+    time_label_->setText(tr("%1 / %2 s").arg(QString::number(t, 'f', 2), QString::number(end_time(), 'f', 2)));
 }
 
 }  // namespace bugbot::studio

@@ -77,11 +77,18 @@ StripChart::StripChart(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-void StripChart::set_groups(std::vector<std::vector<std::size_t>> groups) {
-    if (groups != groups_) {
-        groups_ = std::move(groups);
-        update();
-    }
+void StripChart::bind(const RunModel* model, std::vector<std::vector<std::size_t>> groups) {
+    const std::uint64_t run = model ? model->run_id() : 0;
+    if (model == model_ && run == run_id_ && groups == groups_) return;
+    model_ = model;
+    run_id_ = run;
+    groups_ = std::move(groups);
+    update();
+}
+
+const std::vector<std::vector<std::size_t>>& StripChart::groups() const {
+    static const std::vector<std::vector<std::size_t>> none;
+    return model_ && model_->run_id() == run_id_ ? groups_ : none;
 }
 
 const Series& StripChart::series_at(std::size_t index) const {
@@ -111,15 +118,15 @@ double StripChart::x_of(std::size_t group, double t) const {
 }
 
 bool StripChart::by_plot_number(std::size_t group) const {
-    if (!model_ || group >= groups_.size() || groups_[group].empty()) return false;
-    for (std::size_t idx : groups_[group]) {
+    if (!model_ || group >= groups().size() || groups()[group].empty()) return false;
+    for (std::size_t idx : groups()[group]) {
         if (!in_one_instant(series_at(idx))) return false;
     }
     return true;
 }
 
 QRect StripChart::chart_rect(std::size_t group) const {
-    const int n = static_cast<int>(std::max<std::size_t>(1, groups_.size()));
+    const int n = static_cast<int>(std::max<std::size_t>(1, groups().size()));
     const int each = (height() - kGap * (n - 1)) / n;
     const int top = static_cast<int>(group) * (each + kGap);
     return QRect(kLeft, top + kTop, width() - kLeft - kRight, each - kTop - kBottom);
@@ -128,13 +135,13 @@ QRect StripChart::chart_rect(std::size_t group) const {
 void StripChart::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
-    if (!model_ || groups_.empty()) {
+    if (!model_ || groups().empty()) {
         p.setPen(palette().placeholderText().color());
         p.drawText(rect(), Qt::AlignCenter, tr("plot(name, value) draws here"));
         return;
     }
     p.setFont(font());
-    for (std::size_t g = 0; g < groups_.size(); ++g) {
+    for (std::size_t g = 0; g < groups().size(); ++g) {
         const QRect r = chart_rect(g);
         if (r.height() < 10 || r.width() < 10) continue;
         const GroupView v = view_of(g);
@@ -159,11 +166,11 @@ StripChart::GroupView StripChart::view_of(std::size_t g) const {
     // against the plot number (0, 1, 2...) instead of simulated time.
     v.by_step = by_plot_number(g);
     std::size_t steps = 1;
-    for (std::size_t idx : groups_[g]) steps = std::max(steps, series_at(idx).size() - 1);
+    for (std::size_t idx : groups()[g]) steps = std::max(steps, series_at(idx).size() - 1);
     v.x1 = v.by_step ? static_cast<double>(steps) : axis_end();
     // Decimate each series to the chart's pixel columns, up to the view's time.
     double lo = INFINITY, hi = -INFINITY;
-    for (std::size_t idx : groups_[g]) {
+    for (std::size_t idx : groups()[g]) {
         const Series& s = series_at(idx);
         v.cols.push_back(columns_of(v, s, s.count_until(time_)));
         for (const Column& c : v.cols.back()) {
@@ -206,7 +213,7 @@ std::vector<Column> StripChart::columns_of(const GroupView& v, const Series& s, 
 StripChart::Overlay StripChart::overlay_of(const GroupView& v, const RunModel& run, bool twin) const {
     Overlay o;
     o.twin = twin;
-    for (std::size_t idx : groups_[v.group]) {
+    for (std::size_t idx : groups()[v.group]) {
         const Series* s = counterpart(run, idx);
         o.series.push_back(s);
         o.cols.push_back(s ? columns_of(v, *s, twin ? s->count_until(time_) : s->size()) : std::vector<Column>{});
@@ -247,14 +254,14 @@ void StripChart::paint_series(QPainter& p, const GroupView& v) const {
     for (const Overlay& o : v.overlays) {
         for (std::size_t k = 0; k < o.cols.size(); ++k) {
             if (!o.series[k]) continue;
-            QColor c = o.twin ? twin_color() : series_color(groups_[v.group][k]);
+            QColor c = o.twin ? twin_color() : series_color(groups()[v.group][k]);
             if (!o.twin) c.setAlpha(70);
             p.setPen(o.twin ? QPen(c, 1.8, twin_style(k)) : QPen(c, 1.5, Qt::DashLine));
             draw_columns(p, o.cols[k], v.r, v.lo, v.hi);
         }
     }
     for (std::size_t k = 0; k < v.cols.size(); ++k) {
-        p.setPen(QPen(series_color(groups_[v.group][k]), 1.8));
+        p.setPen(QPen(series_color(groups()[v.group][k]), 1.8));
         draw_columns(p, v.cols[k], v.r, v.lo, v.hi);
     }
 }
@@ -275,7 +282,7 @@ void StripChart::paint_marks(QPainter& p, const GroupView& v) const {
         p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
         p.setBrush(Qt::NoBrush);
         if (mark.t > time_) continue;  // not plotted yet at the view's time: the line alone
-        for (std::size_t idx : groups_[v.group]) {
+        for (std::size_t idx : groups()[v.group]) {
             const Series& s = series_at(idx);
             const std::size_t n = s.count_until(mark.t);
             if (n == 0) continue;
@@ -304,18 +311,18 @@ void StripChart::paint_mark_labels(QPainter& p, const GroupView& v) const {
 }
 
 QString StripChart::twin_entry(std::size_t group, std::size_t k) const {
-    if (groups_[group].size() == 1) return twin_label_;
-    return QStringLiteral("%1: %2").arg(QString::fromStdString(series_at(groups_[group][k]).label()), twin_label_);
+    if (groups()[group].size() == 1) return twin_label_;
+    return QStringLiteral("%1: %2").arg(QString::fromStdString(series_at(groups()[group][k]).label()), twin_label_);
 }
 
 std::vector<StripChart::LegendEntry> StripChart::legend(std::size_t group) const {
     std::vector<LegendEntry> entries;
-    if (!model_ || group >= groups_.size()) return entries;
-    for (std::size_t idx : groups_[group]) {
+    if (!model_ || group >= groups().size()) return entries;
+    for (std::size_t idx : groups()[group]) {
         const QString name = QString::fromStdString(series_at(idx).label());
         entries.push_back({twin_ ? tr("%1 (simulator)").arg(name) : name, series_color(idx)});
     }
-    for (std::size_t k = 0; twin_ && k < groups_[group].size(); ++k)
+    for (std::size_t k = 0; twin_ && k < groups()[group].size(); ++k)
         entries.push_back({twin_entry(group, k), twin_color(), twin_style(k)});
     return entries;
 }
@@ -342,14 +349,14 @@ void StripChart::paint_readout(QPainter& p, const GroupView& v) const {
     const double mt = (mouse_x_ - r.left()) * v.x1 / r.width();
     const auto step = static_cast<std::size_t>(std::lround(mt));
     QStringList parts{v.by_step ? tr("plot %1").arg(step) : QStringLiteral("t = %1 s").arg(mt, 0, 'f', 2)};
-    for (std::size_t idx : groups_[v.group]) {
+    for (std::size_t idx : groups()[v.group]) {
         const Series& s = series_at(idx);
         const std::size_t n = v.by_step ? std::min(step + 1, s.count_until(time_)) : std::min(s.count_until(mt), s.count_until(time_));
         if (n == 0) continue;
         parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(s.name())).arg(s.points()[n - 1].v, 0, 'g', 5);
     }
-    for (std::size_t k = 0; twin_ && !v.by_step && k < groups_[v.group].size(); ++k) {
-        const Series* s = counterpart(*twin_, groups_[v.group][k]);
+    for (std::size_t k = 0; twin_ && !v.by_step && k < groups()[v.group].size(); ++k) {
+        const Series* s = counterpart(*twin_, groups()[v.group][k]);
         const std::size_t n = s ? std::min(s->count_until(mt), s->count_until(time_)) : 0;
         if (n > 0) parts << QStringLiteral("%1 = %2").arg(twin_entry(v.group, k)).arg(s->points()[n - 1].v, 0, 'g', 5);
     }
@@ -366,7 +373,7 @@ void StripChart::paint_readout(QPainter& p, const GroupView& v) const {
 
 std::optional<double> StripChart::time_at(QPoint pos) const {
     if (!model_) return std::nullopt;
-    for (std::size_t g = 0; g < groups_.size(); ++g) {
+    for (std::size_t g = 0; g < groups().size(); ++g) {
         const QRect r = chart_rect(g);
         if (!r.contains(pos) || by_plot_number(g) || r.width() <= 0) continue;
         return std::min(time_, (pos.x() - r.left()) * axis_end() / r.width());

@@ -5,6 +5,7 @@
 // other runs overlaid: the previous run's series as a faint ghost, and a twin
 // run's robot side (RunController::run_twin) in its own colour.
 #include <QWidget>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -31,16 +32,18 @@ public:
 
     explicit StripChart(QWidget* parent = nullptr);
 
-    void set_model(const RunModel* model) { model_ = model; relayout(); }
+    // The run to show and which of its series to draw, in groups (indices
+    // into model->series(), from lay_out), bound together: call again when the
+    // model grows. Once the model is cleared for another run the charts draw
+    // nothing until shown again.
+    void bind(const RunModel* model, std::vector<std::vector<std::size_t>> groups);
     void set_ghost(const RunModel* ghost) { ghost_ = ghost; update(); }
     // The robot's run beside the model (null: none), and its name in the legend ("FROG-14 (real)").
     void set_twin(const RunModel* twin, const QString& label) { twin_ = twin; twin_label_ = label; update(); }
     const RunModel* twin() const { return twin_; }
     // The charts show what was plotted up to t, on an axis to max(t, end).
     void set_time(double t) { time_ = t; update(); }
-    // Which series to draw, in groups (from lay_out); call when the model grows.
-    void set_groups(std::vector<std::vector<std::size_t>> groups);
-    const std::vector<std::vector<std::size_t>>& groups() const { return groups_; }
+    const std::vector<std::vector<std::size_t>>& groups() const;
     QSize sizeHint() const override { return {480, 260}; }
     // True when every series of the group was plotted in one instant of
     // simulated time (a training loop): the group is drawn against the plot
@@ -100,7 +103,6 @@ private:
     void paint_mark_labels(QPainter& p, const GroupView& v) const;
     void paint_legend(QPainter& p, const GroupView& v) const;
     void paint_readout(QPainter& p, const GroupView& v) const;
-    void relayout() { update(); }
     const Series& series_at(std::size_t index) const;
     // Series `index` of the model as `run` plotted it (its readings for kReadings), if it did.
     const Series* counterpart(const RunModel& run, std::size_t index) const;
@@ -109,6 +111,7 @@ private:
     double axis_end() const;  // the time axis runs from 0 to this
 
     const RunModel* model_ = nullptr;
+    std::uint64_t run_id_ = 0;  // the run of model_ that groups_ index into
     const RunModel* ghost_ = nullptr;
     const RunModel* twin_ = nullptr;
     QString twin_label_;

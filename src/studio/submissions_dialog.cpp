@@ -86,6 +86,8 @@ SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<St
     auto* row = new QHBoxLayout;
     list_ = new QListWidget(this);
     detail_ = new QTextBrowser(this);
+    list_->setAccessibleName(tr("Your submissions"));
+    detail_->setAccessibleName(tr("Marks and feedback of the submission chosen"));
     row->addWidget(list_, 1);
     row->addWidget(detail_, 2);
     layout->addLayout(row);

@@ -1,5 +1,6 @@
 #include "studio/weight_strip.h"
 
+#include <QAccessible>
 #include <QFontInfo>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -10,6 +11,7 @@
 
 #include "studio/cell_moment.h"
 #include "studio/moment_colors.h"
+#include "studio/strip_accessible.h"
 
 namespace bugbot::studio {
 
@@ -18,19 +20,42 @@ constexpr int kMargin = 8;
 }
 
 WeightStrip::WeightStrip(QWidget* parent) : QWidget(parent) {
+    static const bool readable = (QAccessible::installFactory(&StripAccessible::factory), true);  // once, for every strip
+    (void)readable;
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
-void WeightStrip::set_rows(std::vector<StripRow> rows) {
-    const bool changed = rows.size() != rows_.size() ||
-                         !std::equal(rows.begin(), rows.end(), rows_.begin(), [](const StripRow& a, const StripRow& b) {
-                             return a.series == b.series && a.labels == b.labels;
-                         });
-    if (!changed) return;
+void WeightStrip::bind(const RunModel* model, std::vector<StripRow> rows) {
+    const std::uint64_t run = model ? model->run_id() : 0;
+    const bool same_rows = rows.size() == rows_.size() &&
+                           std::equal(rows.begin(), rows.end(), rows_.begin(), [](const StripRow& a, const StripRow& b) {
+                               return a.series == b.series && a.labels == b.labels;
+                           });
+    if (model == model_ && run == run_id_ && same_rows) return;
+    model_ = model;
+    run_id_ = run;
     rows_ = std::move(rows);
     invalidate();
+    StripAccessible::rebind(this);
+}
+
+const std::vector<StripRow>& WeightStrip::rows() const {
+    static const std::vector<StripRow> none;
+    return model_ && model_->run_id() == run_id_ ? rows_ : none;
+}
+
+const Series* WeightStrip::row_series(std::size_t r) const {
+    const std::vector<StripRow>& bound = rows();
+    if (r >= bound.size() || bound[r].series >= model_->series().size()) return nullptr;
+    return &model_->series()[bound[r].series];
+}
+
+const Series* WeightStrip::row_labels(std::size_t r) const {
+    const std::vector<StripRow>& bound = rows();
+    if (r >= bound.size() || !bound[r].labels || *bound[r].labels >= model_->series().size()) return nullptr;
+    return &model_->series()[*bound[r].labels];
 }
 
 QColor WeightStrip::shade(double w) {
@@ -51,6 +76,7 @@ namespace {
 // The figures' smallest size: 10 px, for the back of a room; 16 px bold in Presentation.
 constexpr int kMinFigure = 10, kMinLargeFigure = 16;
 constexpr int kMaxLines = 4;
+constexpr int kLeftForOthers = 200 + 100 + 48;  // the mat's and the chart's least heights, the timeline's row
 QFont px_font(const QFont& base, int px, bool bold = false) {
     QFont f = base;
     f.setPixelSize(px);
@@ -68,7 +94,8 @@ void WeightStrip::invalidate() {
 
 const StripLayout& WeightStrip::layout() const {
     const int panel = parentWidget() ? parentWidget()->height() : 0;
-    if (!layout_ || layout_width_ != width() || layout_cells_ != cell_count() || layout_panel_ != panel) {
+    if (!layout_ || layout_width_ != width() || layout_cells_ != cell_count() || layout_panel_ != panel ||
+        layout_->titles.size() != rows().size()) {
         layout_panel_ = panel;
         const int before = layout_ ? layout_->height : -1;
         layout_ = layout_at(width());
@@ -109,7 +136,7 @@ void WeightStrip::lay_out_cells(StripLayout& l, int inner, int min_px) const {
         }
     }
     l.ghost_h = ghost_ ? std::max(10, l.cell_h / 3) : 0;  // room for the previous run's band once there is one
-    const bool labelled = std::any_of(rows_.begin(), rows_.end(), [](const StripRow& r) { return r.labels.has_value(); });
+    const bool labelled = std::any_of(rows().begin(), rows().end(), [](const StripRow& r) { return r.labels.has_value(); });
     l.label_h = labelled ? fm.height() + 4 : 4;
     l.line_h = l.ghost_h + 1 + l.cell_h + l.label_h;
 }
@@ -117,7 +144,9 @@ void WeightStrip::lay_out_cells(StripLayout& l, int inner, int min_px) const {
 StripLayout WeightStrip::layout_at(int width) const {
     // Wrapped lines must not push the strip past 55% of the run's panel (it would be cut,
     // or leave the mat no room): smaller figures, down to 10 px, on fewer lines then.
-    const int budget = parentWidget() && parentWidget()->height() > 100 ? parentWidget()->height() * 55 / 100 : 1 << 20;
+    // And it leaves the mat its 200 px and the chart its 100 (and the timeline its row): kLeftForOthers.
+    const int panel = parentWidget() ? parentWidget()->height() : 0;
+    const int budget = panel > 100 ? std::min(panel * 55 / 100, panel - kLeftForOthers) : 1 << 20;
     StripLayout l;
     for (int min_px = large_ ? kMinLargeFigure : kMinFigure; min_px >= kMinFigure; min_px -= 2) {
         l = layout_at(width, min_px);
@@ -152,10 +181,11 @@ StripLayout WeightStrip::layout_at(int width, int min_px) const {
     int y = kMargin;
     l.caption_rect = QRect(kMargin, y, inner, wrapped(l.caption));
     y += l.caption_rect.height() + 4;
-    for (const StripRow& row : rows_) {
-        QString title = model_ && row.series < model_->series().size() ? QString::fromStdString(model_->series()[row.series].name()) : QString();
-        if (model_ && row.labels && *row.labels < model_->series().size())
-            title += tr("   (under each cell: %1)").arg(QString::fromStdString(model_->series()[*row.labels].name()));
+    for (std::size_t r = 0; r < rows().size(); ++r) {
+        const Series* series = row_series(r);
+        const Series* labels = row_labels(r);
+        QString title = series ? QString::fromStdString(series->name()) : QString();
+        if (labels) title += tr("   (under each cell: %1)").arg(QString::fromStdString(labels->name()));
         l.titles.push_back(title);
         l.title_rects.emplace_back(kMargin, y, inner, wrapped(title));
         y += l.title_rects.back().height() + 2;
@@ -167,13 +197,14 @@ StripLayout WeightStrip::layout_at(int width, int min_px) const {
 }
 
 int WeightStrip::cell_count() const {
-    if (!model_) return 0;
     std::size_t n = 0;
-    for (const StripRow& r : rows_) n = std::max(n, model_->series()[r.series].size());
+    for (std::size_t r = 0; r < rows().size(); ++r) {
+        if (const Series* s = row_series(r)) n = std::max(n, s->size());
+    }
     return static_cast<int>(n);
 }
 
-QSize WeightStrip::sizeHint() const { return {480, rows_.empty() ? 60 : layout().height}; }
+QSize WeightStrip::sizeHint() const { return {480, rows().empty() ? 60 : layout().height}; }
 
 void WeightStrip::resizeEvent(QResizeEvent* e) {
     const int before = layout_ ? layout_->height : -1;
@@ -211,30 +242,42 @@ QString WeightStrip::label_text(const Series& labels, double v) {
     return QString::number(v, 'g', 4);
 }
 
-QString WeightStrip::cell_tooltip(int row, int index) const {
-    if (!model_ || row < 0 || static_cast<std::size_t>(row) >= rows_.size() || index < 0) return {};
-    const Series& s = model_->series()[rows_[row].series];
+std::optional<StripCellText> WeightStrip::cell_text(int row, int index) const {
+    const Series* series = row < 0 ? nullptr : row_series(static_cast<std::size_t>(row));
+    if (!series || index < 0) return std::nullopt;
+    const Series& s = *series;
     const auto i = static_cast<std::size_t>(index);
-    if (i >= s.count_until(time_)) return {};
-    const int n = static_cast<int>(s.count_until(time_));
-    QString tip = tr("<b>%1</b> (of %2)").arg(cell_name(*model_, rows_[row], index)).arg(n);
-    tip += tr("<br>%1: <b>%2</b>").arg(QString::fromStdString(s.name()).toHtmlEscaped()).arg(s.points()[i].v, 0, 'f', 4);
+    if (i >= s.count_until(time_)) return std::nullopt;
+    StripCellText cell;
+    cell.name = cell_name(*model_, rows()[static_cast<std::size_t>(row)], index);
+    cell.shown = static_cast<int>(s.count_until(time_));
+    cell.series = QString::fromStdString(s.name());
+    cell.weight = QString::number(s.points()[i].v, 'f', 4);
     // Everything else the program plotted at the same moments: its value, score, readings...
     for (const Series& other : model_->series()) {
         if (&other == &s || !in_step(s, other) || i >= other.count_until(time_)) continue;
-        tip += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(other.name()).toHtmlEscaped(),
-                                               QString::number(other.points()[i].v, 'g', 6));
+        cell.in_step.push_back({QString::fromStdString(other.name()), QString::number(other.points()[i].v, 'g', 6)});
     }
     if (ghost_) {
         if (const Series* before = ghost_->find_series(s.name()); before && i < before->size())
-            tip += tr("<br><i>previous run: %1</i>").arg(before->points()[i].v, 0, 'f', 4);
+            cell.previous_weight = QString::number(before->points()[i].v, 'f', 4);
     }
+    return cell;
+}
+
+QString WeightStrip::cell_tooltip(int row, int index) const {
+    const std::optional<StripCellText> cell = cell_text(row, index);
+    if (!cell) return {};
+    QString tip = tr("<b>%1</b> (of %2)").arg(cell->name.toHtmlEscaped(), QString::number(cell->shown));
+    tip += tr("<br>%1: <b>%2</b>").arg(cell->series.toHtmlEscaped(), cell->weight);
+    for (const auto& [name, value] : cell->in_step) tip += QStringLiteral("<br>%1: %2").arg(name.toHtmlEscaped(), value);
+    if (!cell->previous_weight.isEmpty()) tip += tr("<br><i>previous run: %1</i>").arg(cell->previous_weight);
     return tip;
 }
 
 std::optional<std::pair<int, int>> WeightStrip::cell_at(QPoint pos) const {
     const int label_h = layout().label_h;
-    for (std::size_t r = 0; r < rows_.size(); ++r) {
+    for (std::size_t r = 0; r < rows().size(); ++r) {
         for (int i = 0; i < cell_count(); ++i) {
             const QRect cell = cell_rect(static_cast<int>(r), i);
             // The cell and its label below it.
@@ -297,7 +340,7 @@ void WeightStrip::paint_run_label(QPainter& p, const QRect& title) const {
 void WeightStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
-    if (!model_ || rows_.empty()) {
+    if (rows().empty()) {
         p.setPen(palette().placeholderText().color());
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("weights (values in [0, 1] adding up to 1) show here as a strip"));
         return;
@@ -306,8 +349,8 @@ void WeightStrip::paintEvent(QPaintEvent*) {
     p.setFont(px_font(font(), l.text_px));
     p.setPen(palette().placeholderText().color());
     p.drawText(l.caption_rect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, l.caption);
-    for (std::size_t r = 0; r < rows_.size(); ++r) paint_row(p, l, r);
-    if (marked_.first >= 0 && static_cast<std::size_t>(marked_.first) < rows_.size() && marked_.second < cell_count()) {
+    for (std::size_t r = 0; r < rows().size() && r < l.title_rects.size(); ++r) paint_row(p, l, r);
+    if (marked_.first >= 0 && static_cast<std::size_t>(marked_.first) < rows().size() && marked_.second < cell_count()) {
         // The cell pointed at, in the colour the mat and the charts mark its moment with.
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(moment_color(), 3));
@@ -320,8 +363,10 @@ void WeightStrip::paint_row(QPainter& p, const StripLayout& l, std::size_t r) co
     const QFont figures = px_font(font(), std::max(1, l.figure_px), l.figures_bold);
     const QFontMetrics fm(text);
     const int n = cell_count(), row = static_cast<int>(r);
-    const Series& s = model_->series()[rows_[r].series];
-    const Series* labels = rows_[r].labels ? &model_->series()[*rows_[r].labels] : nullptr;
+    const Series* series = row_series(r);
+    if (!series) return;
+    const Series& s = *series;
+    const Series* labels = row_labels(r);
     const std::size_t shown = s.count_until(time_);
     const std::size_t labels_shown = labels ? labels->count_until(time_) : 0;
     // Labels that do not fit under every cell go under every second (third...) one.

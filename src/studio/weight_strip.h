@@ -15,6 +15,7 @@
 #include <QRect>
 #include <QString>
 #include <QWidget>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -46,12 +47,27 @@ struct StripLayout {
     int height = 0;
 };
 
+// What one cell says, as plain text: its tooltip, and a screen reader's table (strip_accessible.h).
+struct StripCellText {
+    QString name;    // "key 9, 11 steps back" (cell_moment.h)
+    int shown = 0;   // cells of its row shown at the view's time
+    QString series;  // the row's series: the weights' name
+    QString weight;  // "0.4213"
+    std::vector<std::pair<QString, QString>> in_step;  // the other series plotted at its moment: name, value
+    QString previous_weight;                           // the previous run's, "" when none
+};
+
 class WeightStrip : public QWidget {
     Q_OBJECT
 public:
     explicit WeightStrip(QWidget* parent = nullptr);
 
-    void set_model(const RunModel* model) { model_ = model; invalidate(); }
+    // The run to show and its rows (indices into model->series(), from
+    // lay_out), bound together: the strip never holds rows of another run.
+    // While the model holds that run (its run_id), the rows are read; once it
+    // is cleared for another run, the strip shows no rows until shown again.
+    void bind(const RunModel* model, std::vector<StripRow> rows);
+    const RunModel* model() const { return model_; }
     // The previous run: its weights show as a band above each cell.
     void set_ghost(const RunModel* ghost) {
         if ((ghost_ == nullptr) != (ghost == nullptr)) layout_.reset(), updateGeometry();  // its band's room
@@ -62,8 +78,8 @@ public:
     // right of each row's title, in `color` ("" = nothing said).
     void set_run_label(const QString& label, const QColor& color) { run_label_ = label; run_color_ = color; update(); }
     const QString& run_label() const { return run_label_; }
-    void set_rows(std::vector<StripRow> rows);
-    const std::vector<StripRow>& rows() const { return rows_; }
+    // The rows shown: none when the model has since been cleared for another run.
+    const std::vector<StripRow>& rows() const;
     void set_time(double t) { time_ = t; update(); }
     // Presentation: cells half as tall again as the (already larger) type
     // needs, and the weights printed in them in big bold figures, for the back row.
@@ -78,6 +94,8 @@ public:
     int cell_count() const;
     // The tooltip of a cell: its position, weight, and each series plotted in step with its row.
     QString cell_tooltip(int row, int index) const;
+    // The same as plain text; none for a cell not plotted by the view's time.
+    std::optional<StripCellText> cell_text(int row, int index) const;
     // The cell (row, index) at a point of the widget (its label below it included).
     std::optional<std::pair<int, int>> cell_at(QPoint pos) const;
     // The cell outlined as the one pointed at (hovered or selected); none: row < 0.
@@ -113,9 +131,13 @@ private:
     StripLayout layout_at(int width, int min_px) const;
     void paint_row(QPainter& p, const StripLayout& l, std::size_t r) const;
     void paint_run_label(QPainter& p, const QRect& title) const;
+    // Row r's series and its labels, or null when the model no longer has them.
+    const Series* row_series(std::size_t r) const;
+    const Series* row_labels(std::size_t r) const;
     mutable std::optional<StripLayout> layout_;
     mutable int layout_width_ = -1, layout_cells_ = -1, layout_panel_ = -1;
     const RunModel* model_ = nullptr;
+    std::uint64_t run_id_ = 0;  // the run of model_ that rows_ index into
     const RunModel* ghost_ = nullptr;
     QString run_label_;
     QColor run_color_;

@@ -109,11 +109,13 @@ bool Autosaver::flush() {
     timer_.stop();
     if (path_.isEmpty() || !text_) return true;
     QString error;
-    if (!write_text(path_, text_(), &error)) {
+    const QString text = text_();
+    if (!write_text(path_, text, &error)) {
         dirty_ = true;
         emit failed(error);
         return false;
     }
+    last_saved_ = text;
     emit saved(path_);
     return true;
 }

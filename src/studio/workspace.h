@@ -62,6 +62,8 @@ public:
     void changed();   // the text changed: it will be saved within delay_ms
     bool flush();     // save now if there is anything unsaved
     bool pending() const { return dirty_; }
+    // The text this saver last wrote: the file holding it is our own save, not a change on disk.
+    const QString& last_saved() const { return last_saved_; }
 
 signals:
     void saved(const QString& path);
@@ -70,6 +72,7 @@ signals:
 private:
     QString path_;
     std::function<QString()> text_;
+    QString last_saved_;
     QTimer timer_;
     bool dirty_ = false;
 };

@@ -77,8 +77,12 @@ TEST_F(ExplainedErrors, ARobotNotConnectedSaysConnectFirst) {
 
 TEST_F(ExplainedErrors, AMissingIndentAfterForSaysWhatToIndent) {
     const QString said = explanation_of("for i in range(3):\nprint(i)\n");
-    EXPECT_SAYS(said, "The `for` on line 1 ends with a colon");
+    EXPECT_SAYS(said, "Line 1, `for i in range(3):`, ends with a colon");
     EXPECT_SAYS(said, "Indent line 2");
+    // Python says "function definition": the words come from the line, not from Python's name for it.
+    const QString in_def = explanation_of("x = 1\n\n\ndef show(x):\nreturn x\n");
+    EXPECT_SAYS(in_def, "Line 4, `def show(x):`, ends with a colon");
+    EXPECT_FALSE(in_def.contains("function")) << in_def.toStdString();
     EXPECT_SAYS(explanation_of("x = 1\n    y = 2\n"), "Line 2 starts further right");
     EXPECT_SAYS(explanation_of("if True:\n    x = 1\n  y = 2\n"), "The start of line 3 lines up with no line above");
 }

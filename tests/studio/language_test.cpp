@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
+#include <QKeySequence>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTranslator>
@@ -78,9 +79,65 @@ TEST_F(LanguageTest, TheWindowSpeaksGermanFromEndToEnd) {
     choose_language("de");
     install_translators(*qApp);
     MainWindow w;
-    EXPECT_EQ(menu_titles(w), (QStringList{"&Datei", "&Bearbeiten", "&Ausführen", "R&oboter", "&Ansicht", "&Hilfe"}));
+    EXPECT_EQ(menu_titles(w), (QStringList{"&Datei", "&Bearbeiten", "&Ausführen", "R&oboter", "A&nsicht", "&Hilfe"}));
     // Qt's own strings come from Qt's catalogue.
     EXPECT_EQ(QCoreApplication::translate("QPlatformTheme", "Cancel"), "Abbrechen");
+}
+
+// The mnemonic of a text ("&Datei": 'd'), lower case; 0 when it has none.
+QChar mnemonic(const QString& text) {
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == '&') {
+            if (text[i + 1] != '&') return text[i + 1].toLower();
+            ++i;
+        }
+    }
+    return QChar();
+}
+
+// Ctrl++ typed on a keyboard is Ctrl+Shift+= and arrives as Ctrl+Shift++: the
+// shortcut map also tries it without Shift, so both forms are one key.
+QString as_typed(const QKeySequence& k) {
+    QKeyCombination c = k[0];
+    if (c.key() == Qt::Key_Plus) c = QKeyCombination(c.keyboardModifiers() & ~Qt::ShiftModifier, c.key());
+    return QKeySequence(c).toString(QKeySequence::PortableText);
+}
+
+// In every language: no key does two things, and no two menus (nor two items of one menu) share a mnemonic.
+TEST_F(LanguageTest, NoAmbiguousShortcutOrMnemonicInAnyLanguage) {
+    for (const QString& code : available_languages()) {
+        choose_language(code);
+        install_translators(*qApp);
+        MainWindow w;
+        std::map<QString, QString> owner;
+        for (QAction* a : w.findChildren<QAction*>()) {
+            if (!a->isEnabled() && a->shortcuts().isEmpty()) continue;
+            for (const QKeySequence& k : a->shortcuts()) {
+                const QString key = as_typed(k);
+                const auto [it, fresh] = owner.emplace(key, a->text());
+                EXPECT_TRUE(fresh)
+                    << code.toStdString() << ": " << key.toStdString() << " is both " << it->second.toStdString() << " and "
+                    << a->text().toStdString();
+            }
+        }
+        std::vector<QList<QAction*>> groups{w.menuBar()->actions()};
+        for (QAction* top : w.menuBar()->actions())
+            if (top->menu()) groups.push_back(top->menu()->actions());
+        for (const QList<QAction*>& group : groups) {
+            std::map<QChar, QString> taken;
+            for (QAction* a : group) {
+                const QChar m = mnemonic(a->text());
+                if (m.isNull()) continue;
+                const auto [it, fresh] = taken.emplace(m, a->text());
+                EXPECT_TRUE(fresh) << code.toStdString() << ": Alt+" << QString(m).toStdString() << " is both "
+                                   << it->second.toStdString() << " and " << a->text().toStdString();
+            }
+        }
+        for (QTranslator* t : qApp->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+    }
 }
 
 TEST_F(LanguageTest, ChoosingALanguageKeepsItAndAsksForARestart) {

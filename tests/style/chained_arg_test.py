@@ -11,6 +11,11 @@ import unittest
 SOURCE = os.environ.get("BUGBOT_SOURCE", os.path.join(os.path.dirname(__file__), "..", ".."))
 # path -> chains it still holds (these files are other engineers' this session).
 STILL_CHAINED = {
+    "src/classroom/database.cpp": 2,
+    "src/classroom/marking_queue.cpp": 1,
+    "src/classroom/protocol.cpp": 3,
+    "src/classroom/roster.cpp": 1,
+    "src/classroom/server.cpp": 1,
     "src/studio/cell_moment.cpp": 1,
     "src/studio/find_bar.cpp": 1,
     "src/studio/main_window_actions.cpp": 1,
@@ -18,10 +23,8 @@ STILL_CHAINED = {
     "src/studio/robot_controls.cpp": 2,
     "src/studio/robot_roster.cpp": 2,
     "src/studio/robot_selector.cpp": 1,
-    "src/studio/run_panel.cpp": 1,
     "src/studio/strip_chart.cpp": 2,
     "src/studio/submit_controller.cpp": 7,
-    "src/studio/weight_strip.cpp": 2,
 }
 ARG = re.compile(r"\.arg\(")
 

@@ -52,6 +52,14 @@ ALLOWED = {
     ("src/studio/engine_process.cpp", "QFile file(record_path())"):
         "NOT YET: the record from the studio's own temporary folder; should be read through the gate",
     ("src/sim/world_file.cpp", "std::ifstream in(path"): "NOT YET: a world file; lesson.cpp only picks a regular one",
+    # NOT YET: issue 44's class server, merged after the gate; its files' owner routes them.
+    ("src/classroom/client.cpp", "QFile file(path)"): "NOT YET: the class client's file",
+    ("src/classroom/client.cpp", "QSaveFile file(path)"): "NOT YET: the class client's save",
+    ("src/classroom/identity.cpp", "QFile file(path)"): "NOT YET: the class identity's file",
+    ("src/classroom/marking_queue.cpp", "QFile file(path)"): "NOT YET: a queued hand-in",
+    ("src/classroom/roster.cpp", "QFile file(path)"): "NOT YET: the class roster",
+    ("src/classroom/server.cpp", 'QFile file(options_.data_dir + "/teacher.key")'): "NOT YET: the teacher's key",
+    ("src/cli/class_main.cpp", "QFile file(parser.positionalArguments()[1])"): "NOT YET: a file named to bugbot class",
 }
 
 

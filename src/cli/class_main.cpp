@@ -1,0 +1,205 @@
+// bugbot-class: `bugbot class ...`, the class's server and a headless
+// student client (docs/class.md). Its own program, because it links Qt's
+// network, SQL and WebSockets, which `bugbot run` need not load; `bugbot
+// class` starts it (class_launch.cpp).
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <csignal>
+#include <cstdio>
+
+#include "classroom/client.h"
+#include "classroom/server.h"
+#include "i18n/translate.h"
+#include "paths/data_dir.h"
+#include "paths/programs.h"
+
+namespace {
+
+using bugbot::classroom::ClassClient;
+using bugbot::classroom::ClassServer;
+using bugbot::classroom::ServerOptions;
+using bugbot::i18n::translate;
+
+constexpr int kExitUsage = 2;
+
+volatile std::sig_atomic_t g_stop = 0;
+
+// SIGTERM (systemctl stop) and Ctrl-C end the event loop, so the server's
+// destructors stop the marker it started; what it was marking is marked again
+// at the next start.
+void stop_on_signals(QObject* parent) {
+    std::signal(SIGTERM, [](int) { g_stop = 1; });
+    std::signal(SIGINT, [](int) { g_stop = 1; });
+    auto* poll = new QTimer(parent);
+    QObject::connect(poll, &QTimer::timeout, [] {
+        if (g_stop) QCoreApplication::quit();
+    });
+    poll->start(200);
+}
+
+// In the user's language (i18n/translate.h).
+const char* usage_text() {
+    return translate("bugbot class",
+                     "usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]\n"
+                     "                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...\n"
+                     "       bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]\n"
+                     "       bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]\n"
+                     "\n"
+                     "serve   hosts a class: students' studios join with the join code it prints and\n"
+                     "        submit; it marks each submission with 'bugbot mark' on the lesson's hidden\n"
+                     "        variations and sends the result back. DIR (default: your data folder's\n"
+                     "        class-server/) holds its key, certificate, teacher key and SQLite database.\n"
+                     "join    joins a class as a student (headless): waits for the teacher's approval\n"
+                     "submit  submits a program to the joined class and prints its result as JSON\n"
+                     "        (kept and sent later when the class cannot be reached)\n"
+                     "docs/class.md says more.\n");
+}
+
+int usage(const QString& message) {
+    std::fprintf(stderr, "bugbot class: %s\n\n%s", qPrintable(message), usage_text());
+    return kExitUsage;
+}
+
+// The bugbot beside this program (built together), which marks.
+QString marker_program() {
+    const QDir dir = QFileInfo(QString::fromStdString(bugbot::engine::own_program())).dir();
+    for (const QString& candidate : {dir.filePath("bugbot"), dir.filePath("../../bin/bugbot")})
+        if (QFileInfo(candidate).isExecutable()) return QFileInfo(candidate).canonicalFilePath();
+    return "bugbot";
+}
+
+QString default_folder(const char* name) {
+    return QString::fromStdString(bugbot::engine::user_data_dir()) + "/" + name;
+}
+
+int serve(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({{"data", "", "DIR", default_folder("class-server")},
+                       {"db", "", "URL"},
+                       {"port", "", "N", "7430"},
+                       {"address", "", "ADDRESS", "0.0.0.0"},
+                       {"roster", "", "CSV"},
+                       {"lessons", "", "DIR"}});
+    if (!parser.parse(arguments)) return usage(parser.errorText());
+    bool ok = false;
+    const uint port = parser.value("port").toUInt(&ok);
+    if (!ok || port > 65535) return usage(translate("bugbot class", "--port takes a number from 0 to 65535"));
+    ServerOptions options;
+    options.data_dir = QDir(parser.value("data")).absolutePath();
+    options.database = parser.value("db");
+    options.port = quint16(port);
+    options.address = QHostAddress(parser.value("address"));
+    if (options.address.isNull())
+        return usage(translate("bugbot class", "--address takes an IP address, such as 0.0.0.0"));
+    options.bugbot = marker_program();
+    options.roster = parser.value("roster");
+    for (const QString& dir : parser.values("lessons")) options.lesson_args << "--lessons" << dir;
+    ClassServer server(options);
+    QString error;
+    if (!server.start(&error)) {
+        std::fprintf(stderr, "bugbot class%s: %s\n", " serve", qPrintable(error));
+        return 1;
+    }
+    std::printf(  // read by programs: never translated
+        "class: listening on port %u\nclass: join code %s\nclass: database %s\n"
+        "class: the teacher's key is in %s/teacher.key\n",
+        server.port(), qPrintable(server.join_code()),
+        qPrintable(options.database.isEmpty() ? options.data_dir + "/class.sqlite" : QString("PostgreSQL")),
+        qPrintable(options.data_dir));
+    std::fflush(stdout);
+    stop_on_signals(&server);
+    return QCoreApplication::exec();
+}
+
+// Runs the event loop until `done` says so or `seconds` pass; false on time.
+template <typename Done>
+bool wait_for(Done done, double seconds) {
+    QTimer timer;
+    timer.start(int(seconds * 1000));
+    while (!done() && timer.isActive()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+    return done();
+}
+
+int join(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOption({"folder", "", "DIR", default_folder("class")});
+    parser.addPositionalArgument("args", "");
+    if (!parser.parse(arguments) || parser.positionalArguments().size() != 3)
+        return usage(translate("bugbot class", "join takes ADDRESS:PORT CODE NAME"));
+    const QStringList args = parser.positionalArguments();
+    ClassClient client(parser.value("folder"));
+    client.join(args[0], args[1], args[2]);
+    using State = ClassClient::State;
+    bool said_waiting = false;
+    wait_for(
+        [&] {
+            if (client.state() == State::waiting_for_teacher && !said_waiting)
+                std::printf(translate("bugbot class", "waiting for the teacher to let %s in\n"), qPrintable(args[2])),
+                    std::fflush(stdout), said_waiting = true;
+            return client.state() == State::joined || client.state() == State::refused;
+        },
+        600);
+    if (client.state() != State::joined) {
+        std::fprintf(stderr, "bugbot class%s: %s\n", " join",
+                     qPrintable(client.refusal().isEmpty() ? translate("bugbot class", "the class cannot be reached")
+                                                           : client.refusal()));
+        return 1;
+    }
+    std::printf(translate("bugbot class", "joined the class as %s\n"), qPrintable(client.name()));
+    return 0;
+}
+
+int submit(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({{"folder", "", "DIR", default_folder("class")}, {"wait", "", "SECONDS", "60"}});
+    parser.addPositionalArgument("args", "");
+    if (!parser.parse(arguments) || parser.positionalArguments().size() != 2)
+        return usage(translate("bugbot class", "submit takes LESSON FILE.py"));
+    QFile file(parser.positionalArguments()[1]);
+    if (!file.open(QIODevice::ReadOnly)) return usage(file.fileName() + ": " + file.errorString());
+    ClassClient client(parser.value("folder"));
+    if (!client.has_class()) return usage(translate("bugbot class", "join a class first (bugbot class join)"));
+    const QString id = client.submit(parser.positionalArguments()[0], QString::fromUtf8(file.readAll()));
+    if (id.isEmpty()) return usage(client.refusal());
+    client.connect_to_class();
+    QJsonObject marks;
+    QObject::connect(&client, &ClassClient::result_arrived, [&](const QString& got, const QJsonObject& m) {
+        if (got == id) marks = m;
+    });
+    wait_for([&] { return !marks.isEmpty() || client.state() == ClassClient::State::refused; },
+             parser.value("wait").toDouble());
+    if (marks.isEmpty()) {
+        std::fprintf(
+            stderr,
+            translate("bugbot class", "bugbot class submit: no result yet (%s); %d submission(s) wait to be sent\n"),
+            qPrintable(client.refusal().isEmpty() ? translate("bugbot class", "still marking, or the class is away")
+                                                  : client.refusal()),
+            client.waiting());
+        return 3;
+    }
+    std::printf("%s\n", QJsonDocument(marks).toJson(QJsonDocument::Indented).constData());
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QStringList arguments = app.arguments();
+    // bugbot-class SUBCOMMAND ...: the parser wants the program's name first.
+    if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
+        std::fputs(usage_text(), arguments.size() < 2 ? stderr : stdout);
+        return arguments.size() < 2 ? kExitUsage : 0;
+    }
+    const QString command = arguments.takeAt(1);
+    if (command == "serve") return serve(arguments);
+    if (command == "join") return join(arguments);
+    if (command == "submit") return submit(arguments);
+    return usage(QString(translate("bugbot class", "unknown command '%1'")).arg(command));
+}
