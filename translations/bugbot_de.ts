@@ -403,10 +403,13 @@ options:
                   &quot;tasks&quot;: [{&quot;id&quot;, &quot;passed&quot;, &quot;score&quot;, &quot;feedback&quot;}]}]} on stdout
   --csv FILE      write a mark sheet: file, score, max, one column per task, status
   --gradebook FILE  write the marks as a gradebook imports them: one row per student,
-                  keyed by a student id from the file&apos;s name (Moodle&apos;s &quot;Import grades
-                  from CSV&quot; by default; docs/marking.md has an example)
-  --id-pattern REGEX  the student id in a file&apos;s name: the regex&apos;s first (group),
-                  e.g. &apos;^(\d+)_&apos; for 1234_scores.py (default: the name without .py)
+                  keyed by a student id from the student&apos;s own folder in a FOLDER
+                  (Moodle&apos;s download makes one), else from the file&apos;s name (said on
+                  stderr); two hand-ins of one student: no grade, both named
+                  (Moodle&apos;s &quot;Import grades from CSV&quot; by default; docs/marking.md)
+  --id-pattern REGEX  the student id in that folder&apos;s or file&apos;s name: the regex&apos;s first
+                  (group), e.g. &apos;^(\d+)_&apos; for 1234_scores.py (default: the folder&apos;s
+                  name, or the file&apos;s without .py)
   --id-column NAME  the gradebook&apos;s identifier column: Username (default), ID number,
                   Email address (as Moodle maps them)
   --gradebook-form moodle|plain  moodle (default): the id, one grade column per task,
@@ -416,6 +419,9 @@ options:
   --max-memory MB memory limit of each run (default: the lesson&apos;s limits.memory)
   --explain FILE  mark FILE (once, even if it is also given as a SUBMISSION) and say, for
                   each task and run, what the check looked at
+  --files-from LIST  the SUBMISSIONs named in LIST too, each name ended by a NUL byte
+                  (as &apos;find -print0&apos; writes them; &apos;-&apos; reads them from stdin): a class
+                  of any size, any name
   --quiet         no progress bar
   --shard K/N     mark only shard K of N of the class (a stable split by file name):
                   give every machine the same SUBMISSION list and its own K
@@ -465,12 +471,14 @@ Optionen:
   --csv FILE      eine Punkteliste schreiben: Datei, Punkte, Maximum, eine Spalte je
                   Aufgabe, Status
   --gradebook FILE  die Punkte so schreiben, wie ein Notenbuch sie importiert: eine Zeile
-                  je Schülerin oder Schüler, mit einer Schüler-ID aus dem Dateinamen als
-                  Schlüssel (standardmäßig Moodles &quot;Import grades from CSV&quot;;
-                  docs/marking.md zeigt ein Beispiel)
-  --id-pattern REGEX  die Schüler-ID im Dateinamen: die erste (Gruppe) des regulären
-                  Ausdrucks, z. B. &apos;^(\d+)_&apos; für 1234_scores.py (Standard: der Name
-                  ohne .py)
+                  je Schülerin oder Schüler, mit einer Schüler-ID aus dem eigenen Ordner
+                  in einem FOLDER (Moodles Download legt einen an) als Schlüssel, sonst
+                  aus dem Dateinamen (auf stderr gesagt); zwei Abgaben einer Person:
+                  keine Note, beide genannt (standardmäßig Moodles &quot;Import grades
+                  from CSV&quot;; docs/marking.md)
+  --id-pattern REGEX  die Schüler-ID im Namen dieses Ordners oder der Datei: die erste
+                  (Gruppe) des regulären Ausdrucks, z. B. &apos;^(\d+)_&apos; für
+                  1234_scores.py (Standard: der Name des Ordners, oder der Datei ohne .py)
   --id-column NAME  die Kennungsspalte des Notenbuchs: Username (Standard), ID number,
                   Email address (wie Moodle sie zuordnet)
   --gradebook-form moodle|plain  moodle (Standard): die ID, eine Notenspalte je Aufgabe,
@@ -481,6 +489,9 @@ Optionen:
   --max-memory MB Speichergrenze jedes Laufs (Standard: limits.memory der Lektion)
   --explain FILE  FILE bewerten (einmal, auch wenn die Datei auch als Abgabe genannt ist)
                   und für jede Aufgabe und jeden Lauf sagen, worauf die Prüfung geschaut hat
+  --files-from LIST  auch die in LIST genannten Abgaben, jeder Name mit einem NUL-Byte
+                  beendet (wie &apos;find -print0&apos; sie schreibt; &apos;-&apos; liest sie von
+                  stdin): eine Klasse jeder Größe, jeder Name
   --quiet         kein Fortschrittsbalken
   --shard K/N     nur Teil K von N der Klasse bewerten (eine feste Aufteilung nach
                   Dateinamen): Gib jedem Rechner dieselbe Liste der Abgaben und sein
@@ -539,6 +550,14 @@ nicht laufen, 2 falscher Aufruf, 3 einige Abgaben wurden nicht bewertet, 130 abg
     <message>
         <source>--csv needs a file name</source>
         <translation>--csv braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>--files-from needs a file of names (&apos;-&apos; for stdin)</source>
+        <translation>--files-from braucht eine Datei mit Namen (&apos;-&apos; für stdin)</translation>
+    </message>
+    <message>
+        <source>--files-from %s: %s</source>
+        <translation>--files-from %s: %s</translation>
     </message>
     <message>
         <source>%s needs a value</source>

@@ -4,6 +4,10 @@
 <context>
     <name>ClassMarkingDialog</name>
     <message>
+        <source>%v of %m marked</source>
+        <translation>%v von %m bewertet</translation>
+    </message>
+    <message>
         <source>Mark a class</source>
         <translation>Eine Klasse bewerten</translation>
     </message>

@@ -4,6 +4,8 @@ on-board API), found by reading the script's source. Imported only by
 go(upload=True) on a real robot."""
 
 import ast
+import os
+import stat
 
 # A call's name, a test of its arguments (None: every call), and what differs on board.
 _DIFFERENCES = (
@@ -53,11 +55,29 @@ def differences(source):
     return [(call, sorted(found[call][1]), found[call][0]) for call, _, _ in _DIFFERENCES if call in found]
 
 
+# What the robot takes (robot::kMaxScriptBytes): a larger file is not read here either.
+_MAX_SCRIPT_BYTES = 65536
+
+
+def _read_script(path):
+    """The script's text, read as the trusted side reads it (src/files/gate.h): the
+    script may have made its own file a link, a FIFO or /dev/zero before go()."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError("it is not a regular file")
+        if st.st_size > _MAX_SCRIPT_BYTES:
+            raise OSError("it is larger than 64 KiB")
+        return os.read(fd, _MAX_SCRIPT_BYTES + 1).decode("utf-8")
+    finally:
+        os.close(fd)
+
+
 def warning(path):
     """The text go(upload=True) says on stderr before the script is sent."""
     try:
-        with open(path, encoding="utf-8") as f:
-            found = differences(f.read())
+        found = differences(_read_script(path))
     except (OSError, SyntaxError, ValueError) as e:
         return "bugbot: cannot read %s to say which calls differ on the robot (%s)\n" % (path, e)
     if not found:

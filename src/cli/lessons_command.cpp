@@ -13,17 +13,21 @@
 #include "cli/commands.h"
 #include "cli/lesson_skeleton.h"
 #include "engine/run.h"
+#include "files/gate.h"
 #include "i18n/translate.h"
 #include "lessons/lesson_translation.h"
 #include "marking/checks.h"
 #include "lessons/lesson.h"
 #include "marking/marker.h"
 #include "marking/safe_text.h"
+#include "marking/untrusted.h"
 #include "marking/sandbox.h"
 
 namespace fs = std::filesystem;
 
 namespace bugbot::cli {
+
+using marking::for_terminal;
 
 namespace {
 
@@ -158,21 +162,19 @@ int make_lesson(const std::string& id, bool force) {
                          "bugbot lessons: --new: the lesson %s (\"%s\", in %s) already has the id %s; a new lesson\n"
                          "with it would replace that one everywhere (the studio, bugbot mark). Nothing was written.\n"
                          "Pick another id, or add --force to replace it on purpose.\n"),
-                         id.c_str(), one.lesson.title.c_str(), one.lesson.folder.c_str(), id.c_str());
+                         id.c_str(), for_terminal(one.lesson.title).c_str(), for_terminal(one.lesson.folder).c_str(), id.c_str());
             return 1;
         }
         std::printf(translate("bugbot lessons", "note: this lesson replaces %s (\"%s\") wherever the lessons are listed\n"),
-                    one.lesson.folder.c_str(),
-                    one.lesson.title.c_str());
+                    for_terminal(one.lesson.folder).c_str(), for_terminal(one.lesson.title).c_str());
     }
     for (const auto& file : lesson_skeleton(id)) {
         const fs::path target = fs::path(folder) / file.path;
         fs::create_directories(target.parent_path(), ec);
-        std::ofstream out(target, std::ios::binary);
-        if (!out || !(out << file.text) || !out.flush()) {
-            std::fprintf(stderr, translate("bugbot lessons", "bugbot lessons: --new: cannot write %s%s%s\n"), target.c_str(),
-                         ec ? ": " : "",
-                         ec ? ec.message().c_str() : "");
+        std::string why;
+        if (!files::save_file(target.string(), file.text, why, 0644)) {
+            std::fprintf(stderr, translate("bugbot lessons", "bugbot lessons: --new: cannot write %s%s%s\n"), target.c_str(), ": ",
+                         (ec ? ec.message() : why).c_str());
             return 1;
         }
     }
@@ -187,6 +189,13 @@ int make_lesson(const std::string& id, bool force) {
                 id.c_str(), folder.c_str(), also.c_str(), id.c_str(), folder.c_str(), also.c_str(), id.c_str(),
                 also.c_str());
     return 0;
+}
+
+// Each problem of a lesson: where and what, escaped (a translation's unknown
+// key, a title, a file's name are a lesson's, and a lesson is passed round).
+void print_problems(const std::vector<marking::Problem>& problems, std::FILE* out, const char* prefix) {
+    for (const auto& p : problems)
+        std::fprintf(out, "%s%s: %s\n", prefix, for_terminal(p.where()).c_str(), for_terminal(p.message).c_str());
 }
 
 // --check: every lesson's problems, and the reference solutions of those not installed marked.
@@ -204,7 +213,7 @@ int check_lessons(const std::vector<marking::FoundLesson>& lessons, std::vector<
             ++references;
         }
     }
-    for (const auto& p : problems) std::fprintf(stdout, "%s: %s\n", p.where().c_str(), p.message.c_str());
+    print_problems(problems, stdout, "");
     if (!can_mark)
         std::fputs(translate("bugbot lessons", "(reference solutions not marked: the sandbox is incomplete here; "
                                                "bugbot mark --check-sandbox says why)\n"),
@@ -244,44 +253,50 @@ void print_json(const std::vector<marking::FoundLesson>& lessons, std::map<std::
                        {"source", names[one.from.path]},
                        {"replaced", one.replaced.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(one.replaced)}});
     }
-    std::fputs((out.dump(1) + "\n").c_str(), stdout);
+    std::fputs((marking::dump_utf8(out, 1) + "\n").c_str(), stdout);  // json_safe: no raw control or bidi character
 }
 
 // Each column as wide as its widest cell, and two spaces between columns; then the path.
 void print_table(const std::vector<marking::FoundLesson>& lessons, const std::vector<marking::LessonFolder>& path,
                  std::map<std::string, std::string>& names) {
     // The headings in the user's language: each column at least as wide as its heading.
-    const std::string id_head = translate("bugbot lessons", "id"), title_head = translate("bugbot lessons", "title"),
-                      track_head = translate("bugbot lessons", "track"), tasks_head = translate("bugbot lessons", "tasks");
-    std::size_t id_width = utf8_length(id_head), title_width = utf8_length(title_head), track_width = utf8_length(track_head);
-    const std::size_t tasks_width = utf8_length(tasks_head) + 2;
-    // Titles and tracks in the reader's language, as far as each lesson is translated (--json keeps them as written).
-    std::vector<marking::Lesson> shown;
-    for (const auto& one : lessons) shown.push_back(marking::translated(one.lesson, marking::reader_language(one.lesson)));
-    for (const auto& lesson : shown) {
-        title_width = std::max(title_width, utf8_length(lesson.title));
-        track_width = std::max(track_width, utf8_length(lesson.track));
-    }
-    for (const auto& one : lessons) {
-        id_width = std::max(id_width, utf8_length(one.lesson.id));
-    }
-    auto row = [&](const std::string& id, const std::string& title, const std::string& track, const std::string& tasks,
-                   const std::string& from) {
-        std::printf("%s%s%s%s%s\n", utf8_pad(id, id_width + 2).c_str(), utf8_pad(title, title_width + 2).c_str(),
-                    utf8_pad(track, track_width + 2).c_str(), utf8_pad(tasks, tasks_width).c_str(), from.c_str());
+    using marking::TerminalText;
+    const TerminalText id_head(translate("bugbot lessons", "id")), title_head(translate("bugbot lessons", "title")),
+        track_head(translate("bugbot lessons", "track")), tasks_head(translate("bugbot lessons", "tasks"));
+    std::size_t id_width = utf8_length(id_head.str()), title_width = utf8_length(title_head.str()),
+                track_width = utf8_length(track_head.str());
+    const std::size_t tasks_width = utf8_length(tasks_head.str()) + 2;
+    // Titles and tracks in the reader's language, as far as each lesson is
+    // translated (--json keeps them as written): a translation is a lesson's
+    // file like any other, so what it says reaches the terminal escaped.
+    struct Shown {
+        TerminalText id, title, track;
     };
-    row(id_head, title_head, track_head, tasks_head, translate("bugbot lessons", "from"));
+    std::vector<Shown> shown;
+    for (const auto& one : lessons) {
+        const auto lesson = marking::translated(one.lesson, marking::reader_language(one.lesson));
+        shown.push_back({for_terminal(one.lesson.id), for_terminal(lesson.title), for_terminal(lesson.track)});
+        id_width = std::max(id_width, utf8_length(shown.back().id.str()));
+        title_width = std::max(title_width, utf8_length(shown.back().title.str()));
+        track_width = std::max(track_width, utf8_length(shown.back().track.str()));
+    }
+    auto row = [&](const TerminalText& id, const TerminalText& title, const TerminalText& track, const TerminalText& tasks,
+                   const TerminalText& from) {
+        std::printf("%s%s%s%s%s\n", utf8_pad(id.str(), id_width + 2).c_str(), utf8_pad(title.str(), title_width + 2).c_str(),
+                    utf8_pad(track.str(), track_width + 2).c_str(), utf8_pad(tasks.str(), tasks_width).c_str(), from.c_str());
+    };
+    row(id_head, title_head, track_head, tasks_head, TerminalText(translate("bugbot lessons", "from")));
     for (std::size_t i = 0; i < lessons.size(); ++i) {
         const auto& one = lessons[i];
         std::string from = shown_source(names[one.from.path]);
         if (!one.replaced.empty()) from += i18n::format(translate("bugbot lessons", " (replaces %s)"), one.replaced.c_str());
-        row(one.lesson.id, shown[i].title, shown[i].track, std::to_string(one.lesson.tasks.size()), from);
+        row(shown[i].id, shown[i].title, shown[i].track, for_terminal(std::to_string(one.lesson.tasks.size())), for_terminal(from));
     }
     if (lessons.empty()) std::fputs(translate("bugbot lessons", "(no lessons)\n"), stdout);
     std::fputs(translate("bugbot lessons", "\nthe lesson path (a later folder's lesson replaces an earlier one's):\n"), stdout);
     for (const auto& folder : path) {
         std::error_code ec;
-        std::printf("  %s%s%s\n", utf8_pad(shown_source(names[folder.path]), 18).c_str(), folder.path.c_str(),
+        std::printf("  %s%s%s\n", utf8_pad(shown_source(names[folder.path]), 18).c_str(), for_terminal(folder.path).c_str(),
                     fs::is_directory(folder.path, ec) ? "" : translate("bugbot lessons", "  (not there yet)"));
     }
 }
@@ -341,7 +356,7 @@ int lessons_command(int argc, char** argv) {
     std::vector<marking::Problem> problems;
     const auto lessons = marking::discover_lessons(&problems);
     if (a.check) return check_lessons(lessons, problems);
-    for (const auto& p : problems) std::fprintf(stderr, "bugbot lessons: %s: %s\n", p.where().c_str(), p.message.c_str());
+    print_problems(problems, stderr, "bugbot lessons: ");
     if (a.as_json) print_json(lessons, names);
     else print_table(lessons, path, names);
     return 0;

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <thread>
 
@@ -19,6 +20,7 @@
 #include "cli/commands.h"
 #include "cli/host_program.h"
 #include "cli/number_option.h"
+#include "files/gate.h"
 #include "i18n/translate.h"
 #include "lessons/lesson.h"
 #include "lessons/lesson_translation.h"
@@ -64,10 +66,13 @@ const char* help_text() {
     "                  \"tasks\": [{\"id\", \"passed\", \"score\", \"feedback\"}]}]} on stdout\n"
     "  --csv FILE      write a mark sheet: file, score, max, one column per task, status\n"
     "  --gradebook FILE  write the marks as a gradebook imports them: one row per student,\n"
-    "                  keyed by a student id from the file's name (Moodle's \"Import grades\n"
-    "                  from CSV\" by default; docs/marking.md has an example)\n"
-    "  --id-pattern REGEX  the student id in a file's name: the regex's first (group),\n"
-    "                  e.g. '^(\\d+)_' for 1234_scores.py (default: the name without .py)\n"
+    "                  keyed by a student id from the student's own folder in a FOLDER\n"
+    "                  (Moodle's download makes one), else from the file's name (said on\n"
+    "                  stderr); two hand-ins of one student: no grade, both named\n"
+    "                  (Moodle's \"Import grades from CSV\" by default; docs/marking.md)\n"
+    "  --id-pattern REGEX  the student id in that folder's or file's name: the regex's first\n"
+    "                  (group), e.g. '^(\\d+)_' for 1234_scores.py (default: the folder's\n"
+    "                  name, or the file's without .py)\n"
     "  --id-column NAME  the gradebook's identifier column: Username (default), ID number,\n"
     "                  Email address (as Moodle maps them)\n"
     "  --gradebook-form moodle|plain  moodle (default): the id, one grade column per task,\n"
@@ -77,6 +82,9 @@ const char* help_text() {
     "  --max-memory MB memory limit of each run (default: the lesson's limits.memory)\n"
     "  --explain FILE  mark FILE (once, even if it is also given as a SUBMISSION) and say, for\n"
     "                  each task and run, what the check looked at\n"
+    "  --files-from LIST  the SUBMISSIONs named in LIST too, each name ended by a NUL byte\n"
+    "                  (as 'find -print0' writes them; '-' reads them from stdin): a class\n"
+    "                  of any size, any name\n"
     "  --quiet         no progress bar\n"
     "  --shard K/N     mark only shard K of N of the class (a stable split by file name):\n"
     "                  give every machine the same SUBMISSION list and its own K\n"
@@ -136,7 +144,8 @@ struct MarkArgs {
     int shard_k = 1, shard_n = 1;  // this machine's part of the class (sheet.h)
     std::string csv_path, lesson_name, gradebook_path;
     marking::GradebookForm gradebook;
-    std::vector<std::string> files, explained, merged;
+    std::vector<std::string> files, explained, merged, lists;
+    std::map<std::string, std::string> owners;  // a hand-in in a student's own folder: that folder's name
     marking::MarkOptions options;
 };
 
@@ -146,9 +155,11 @@ struct MarkArgs {
 // here: one beneath is listed (and reported as a link), never followed. A
 // folder with none stays one argument: the marker gives it the row `empty`,
 // so one student's odd folder never stops the class. False when it is not a folder.
-constexpr int kFolderDepth = 16;
+// A file in a folder beneath FOLDER is that folder's student's (Moodle's
+// download makes one a student): `owners` says whose.
+constexpr int kFolderDepth = 64;
 
-bool expand_folder(const std::string& path, std::vector<std::string>& out) {
+bool expand_folder(const std::string& path, std::vector<std::string>& out, std::map<std::string, std::string>& owners) {
     struct stat st {};
     if (lstat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || path.ends_with(".py")) return false;
     std::vector<std::string> names;
@@ -166,9 +177,41 @@ bool expand_folder(const std::string& path, std::vector<std::string>& out) {
     }
     std::sort(names.begin(), names.end());
     const std::string prefix = path.ends_with('/') ? path : path + "/";
-    for (const auto& name : names) out.push_back(prefix + name);
+    for (const auto& name : names) {
+        out.push_back(prefix + name);
+        if (const auto slash = name.find('/'); slash != std::string::npos) owners[out.back()] = name.substr(0, slash);
+    }
     if (names.empty()) out.push_back(path);
     return true;
+}
+
+// The most a --files-from list may hold (9,000 names of 200 bytes are under 2 MB).
+constexpr std::size_t kMaxListBytes = std::size_t{64} << 20;
+
+// The SUBMISSIONs a --files-from list names (NUL-ended: a name may hold a
+// line break); -1 to go on, else the exit status.
+int take_list(const std::string& list, MarkArgs& a) {
+    std::string text, why;
+    if (list == "-") {
+        char buffer[65536];
+        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0 && text.size() <= kMaxListBytes;)
+            text.append(buffer, n);
+        if (text.size() > kMaxListBytes) why = "it is larger than 64 MB";
+    } else {
+        files::ReadRule rule;
+        rule.cap = kMaxListBytes;
+        files::read_file(list, text, why, rule);
+    }
+    if (!why.empty())
+        return usage_error(i18n::format(translate("bugbot mark", "--files-from %s: %s"), marking::terminal_safe(list).c_str(),
+                                        why.c_str()));
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t end = std::min(text.find('\0', at), text.size());
+        const std::string name = text.substr(at, end - at);
+        if (!name.empty() && !expand_folder(name, a.files, a.owners)) a.files.push_back(name);
+        at = end + 1;
+    }
+    return -1;
 }
 
 // One option (argv[i], perhaps with its value); returns -1 to go on, else the exit status.
@@ -195,6 +238,9 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
         if (!next || !marking::parse_shard(next, a.shard_k, a.shard_n))
             return usage_error(translate("bugbot mark", "--shard needs K/N, 1 <= K <= N (shard K of N)"));
         ++i;
+    } else if (arg == "--files-from") {
+        if (!next) return usage_error(translate("bugbot mark", "--files-from needs a file of names ('-' for stdin)"));
+        a.lists.push_back(argv[++i]);
     } else if (arg == "--csv") {
         if (!next) return usage_error(translate("bugbot mark", "--csv needs a file name"));
         a.csv_path = argv[++i];
@@ -241,10 +287,12 @@ int parse_mark_args(int argc, char** argv, MarkArgs& a) {
             a.merged.push_back(arg);
         } else if (a.lesson_name.empty()) {
             a.lesson_name = arg;
-        } else if (!expand_folder(arg, a.files)) {
+        } else if (!expand_folder(arg, a.files, a.owners)) {
             a.files.push_back(arg);
         }
     }
+    for (const auto& list : a.lists)
+        if (const int done = take_list(list, a); done >= 0) return done;
     if (a.merging && !a.gradebook_path.empty())
         return usage_error(translate("bugbot mark", "--gradebook is written when marking; mark the class (or each shard) with it"));
     if (a.merging) return -1;
@@ -357,25 +405,33 @@ int mark_command(int argc, char** argv) {
     sheet.explain = a.explain;
     std::string warning;
     if (const int done = choose_sandbox(a, a.options, warning); done >= 0) return done;
+    // The sheets are saved through the one gate: a class folder is the
+    // students' too, and a link planted at sheet.csv is never written through.
+    files::Saving csv;
+    std::string why;
     if (!a.csv_path.empty()) {
-        sheet.csv = std::fopen(a.csv_path.c_str(), "wb");
-        if (!sheet.csv) {
-            const char* why = std::strerror(errno);
-            std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"), a.csv_path.c_str(), why);
+        if (!csv.begin(a.csv_path, why, 0644)) {
+            std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"),
+                         marking::terminal_safe(a.csv_path).c_str(), why.c_str());
             return 1;
         }
+        sheet.csv = csv.stream();
     }
     marking::GradebookSheet gradebook;
-    std::string why;
     gradebook.set(a.gradebook, why);  // checked with the options
+    gradebook.set_owner_folders(a.owners);
     const int status = mark_onto_sheet(*found.lesson, a.files, entries, a.options, sheet, warning, !a.quiet && isatty(2),
                                        a.gradebook_path.empty() ? nullptr : &gradebook);
-    if (sheet.csv) std::fclose(sheet.csv);
+    if (sheet.csv && !csv.finish(why)) {
+        std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"),
+                     marking::terminal_safe(a.csv_path).c_str(), why.c_str());
+        return 1;
+    }
     if (a.gradebook_path.empty() || status == 1) return status;
     std::vector<std::string> problems;
-    if (!gradebook.write(a.gradebook_path, *found.lesson, problems)) {
-        const char* why = std::strerror(errno);
-        std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"), a.gradebook_path.c_str(), why);
+    if (!gradebook.write(a.gradebook_path, *found.lesson, problems, why)) {
+        std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"),
+                     marking::terminal_safe(a.gradebook_path).c_str(), why.c_str());
         return 1;
     }
     for (const auto& p : problems) std::fprintf(stderr, translate("bugbot mark", "bugbot mark: gradebook: %s\n"), marking::terminal_safe(p).c_str());

@@ -5,9 +5,7 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <memory>
-#include <sstream>
 
 #include "engine/bugbot_module.h"
 #include "engine/run.h"
@@ -15,6 +13,7 @@
 #include "engine/run_writers.h"
 #include "engine/script_watch.h"
 #include "engine/run_limits.h"
+#include "files/gate.h"
 #include "i18n/translate.h"
 
 namespace py = pybind11;
@@ -97,10 +96,20 @@ Outcome report_exception(SessionLink& session, const std::string& script, bool t
     return {"error", kExitRaised};
 }
 
+// The most a script run here may hold: a student's is a few kB.
+constexpr std::size_t kMaxRunScriptBytes = std::size_t{16} << 20;
+
+// The script, through the one gate (files/gate.h): not a link, a FIFO or a
+// device, at most kMaxRunScriptBytes.
+bool read_script(const std::string& path, std::string& text, std::string& why) {
+    files::ReadRule rule;
+    rule.cap = kMaxRunScriptBytes;
+    return files::read_file(path, text, why, rule) == files::Read::ok;
+}
+
 Outcome run_main(SessionLink& session, const RunRequest& request, std::uint64_t seed) {
-    std::ifstream in(request.script, std::ios::binary);
-    std::stringstream source;
-    source << in.rdbuf();
+    std::string source, why;
+    read_script(request.script, source, why);  // read_script said so when it cannot (run_script)
 
     py::module_ sys = py::module_::import("sys");
     py::list argv;
@@ -111,6 +120,14 @@ Outcome run_main(SessionLink& session, const RunRequest& request, std::uint64_t 
     // As plain python does: the script's own folder comes first, for its imports.
     std::string folder = request.script.substr(0, request.script.find_last_of('/') + 1);
     path.insert(0, folder.empty() ? "" : folder);
+
+    // A traceback quotes the lines that ran, never the file again: the script
+    // may have made its own file a FIFO (a read that never returns) or a link
+    // to /dev/zero. No mtime: linecache.checkcache leaves the entry alone.
+    const py::str text = py::reinterpret_steal<py::str>(
+        PyUnicode_DecodeUTF8(source.data(), static_cast<Py_ssize_t>(source.size()), "replace"));
+    py::module_::import("linecache").attr("cache")[py::str(request.script)] =
+        py::make_tuple(source.size(), py::none(), text.attr("splitlines")(true), request.script);
 
     py::module_ bugbot_c = py::module_::import("_bugbot");
     sys.attr("stdout") = bugbot_c.attr("stdout");
@@ -128,7 +145,7 @@ Outcome run_main(SessionLink& session, const RunRequest& request, std::uint64_t 
     PyObject* globals = PyModule_GetDict(main_module);        // borrowed
     PyDict_SetItemString(globals, "__file__", py::str(request.script).ptr());
 
-    PyObject* code = Py_CompileStringExFlags(source.str().c_str(), request.script.c_str(), Py_file_input, nullptr, -1);
+    PyObject* code = Py_CompileStringExFlags(source.c_str(), request.script.c_str(), Py_file_input, nullptr, -1);
     if (!code) return report_exception(session, request.script, !request.stream);
     // Only a run someone watches or keeps notes the script's line and variables.
     std::unique_ptr<ScriptWatch> watch;
@@ -187,12 +204,10 @@ int run_script_side(const RunRequest& request) {
 }  // namespace
 
 int run_script(const RunRequest& request) {
-    {
-        std::ifstream probe(request.script);
-        if (!probe) {
-            std::fprintf(stderr, i18n::translate("bugbot run", "bugbot run: cannot read the script %s\n"), request.script.c_str());
-            return kExitUsage;
-        }
+    if (std::string text, why; !read_script(request.script, text, why)) {
+        std::fprintf(stderr, i18n::translate("bugbot run", "bugbot run: cannot read the script %s\n"),
+                     (request.script + " (" + why + ")").c_str());
+        return kExitUsage;
     }
     if (request.channel_fd >= 0) return run_script_side(request);
     RecordedSession run(request);

@@ -1,9 +1,9 @@
 #include "engine/radio_body.h"
 
+#include "files/gate.h"
+
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <iterator>
 #include <thread>
 
 #include "sim/geometry.h"
@@ -318,14 +318,21 @@ int RadioBody::end(int exit_code) {
 // --- upload mode ------------------------------------------------------------------
 
 int RadioBody::upload() {
-    std::ifstream in(run_.script, std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (!in.good() && !in.eof()) throw CallFailure("RuntimeError", "go(upload=True): cannot read " + run_.script);
-    if (bytes.size() > robot::kMaxScriptBytes)
-        throw CallFailure("RuntimeError", "go(upload=True): the script is " + std::to_string(bytes.size()) +
+    // Through the one gate, the size checked before a byte is read: the run
+    // may have made its own file a link (to ~/.ssh/id_rsa, which its sandbox
+    // cannot read but this side could), a FIFO or /dev/zero.
+    std::string bytes, why;
+    std::size_t size = 0;
+    files::ReadRule rule;
+    rule.cap = robot::kMaxScriptBytes;
+    const files::Read read = files::read_file(run_.script, bytes, why, rule, &size);
+    if (read == files::Read::too_large)
+        throw CallFailure("RuntimeError", "go(upload=True): the script is " + std::to_string(size) +
                                               " bytes, and the robot takes at most " +
                                               std::to_string(robot::kMaxScriptBytes) +
                                               " (64 KiB); make it shorter, or run it from here without upload=True");
+    if (read != files::Read::ok)
+        throw CallFailure("RuntimeError", "go(upload=True): the script " + run_.script + " was not sent: " + why);
     Driven& d = at(0);
     // The keep-alive must not drive against the robot's own script.
     if (d.motion.forward != 0 || d.motion.rotation != 0) drive_now(0, 0, 0);

@@ -1,7 +1,7 @@
 #pragma once
 // Thinning a studio run's record, so a run of any length keeps a bounded file
 // (RecordFile::thin_within): the older part at half the resolution, the way
-// the studio's model thins what it holds (studio/run_model.h, series.h), the
+// the studio's model thins what it holds (studio/run/run_model.h, series.h), the
 // newest part and every event the timeline or a reader needs kept whole.
 //
 //   1. The newest events are kept as they are: those of the last

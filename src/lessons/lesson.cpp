@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "files/gate.h"
 #include "paths/data_dir.h"
 #include "sim/json_lines.h"
 #include "sim/world_file.h"
@@ -164,14 +165,16 @@ namespace {
 
 // The file, parsed: its text kept in the reader for the lines of problems.
 std::optional<json> read_document(Reader& r) {
-    std::ifstream in(r.file, std::ios::binary);
-    if (!in) {
-        r.problem(0, "cannot read the lesson file (every lesson folder needs a lesson.json)", true);
+    // Through the one gate: a lesson passed round may hold a link or a FIFO.
+    std::string why;
+    files::ReadRule rule;
+    rule.cap = kMaxLessonFileBytes;
+    if (const files::Read read = files::read_file(r.file, r.text, why, rule); read != files::Read::ok) {
+        r.problem(0, read == files::Read::missing ? "cannot read the lesson file (every lesson folder needs a lesson.json)"
+                                                  : "cannot read the lesson file: " + why,
+                  true);
         return std::nullopt;
     }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    r.text = buffer.str();
     sim::JsonSyntaxError syntax;
     const std::optional<json> parsed = sim::parse_json(r.text, syntax);
     if (!parsed) {

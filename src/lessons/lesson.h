@@ -49,6 +49,8 @@ struct KeptFile {
     std::size_t max_bytes = 65536;
 };
 inline constexpr std::size_t kMaxKeptFiles = 8;
+// The most a lesson's own file (lesson.json, a translation, the reference) may hold.
+inline constexpr std::size_t kMaxLessonFileBytes = std::size_t{4} << 20;
 inline constexpr double kMaxKeptBytes = 1 << 20;
 
 struct Lesson {

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "files/gate.h"
 #include "i18n/preferred_languages.h"
 #include "sim/json_lines.h"
 
@@ -60,14 +61,17 @@ Lesson translated(const Lesson& lesson, const std::string& code, std::vector<Pro
     std::error_code ec;
     if (!fs::is_regular_file(file, ec)) return lesson;
     std::vector<Problem> problems;
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const std::string text = buffer.str();
+    // Through the one gate: a translation passed round may be a link or a FIFO.
+    std::string text, why;
+    files::ReadRule rule;
+    rule.cap = kMaxLessonFileBytes;
+    const bool read = files::read_file(file, text, why, rule) == files::Read::ok;
     sim::JsonSyntaxError syntax;
-    const std::optional<json> doc = sim::parse_json(text, syntax);
+    const std::optional<json> doc = read ? sim::parse_json(text, syntax) : std::nullopt;
     Lesson out = lesson;
-    if (!doc || !doc->is_object()) {
+    if (!read) {
+        problems.push_back({file, 0, "cannot read the translation: " + why});
+    } else if (!doc || !doc->is_object()) {
         problems.push_back({file, doc ? 1 : syntax.line, doc ? "a translation must hold one JSON object {...}" : syntax.message});
     } else {
         for (const auto& [key, value] : doc->items()) {

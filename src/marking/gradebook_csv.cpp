@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "files/gate.h"
 #include "marking/marker.h"
 #include "marking/safe_text.h"
 
@@ -29,9 +30,9 @@ std::string grade_text(double value) {
 bool graded(const ordered_json& s) { return s.value("status", "") != kNotMarked; }
 
 std::string row_of(const std::vector<std::string>& cells) {
-    std::string line;
-    for (std::size_t i = 0; i < cells.size(); ++i) line += (i ? "," : "") + csv_cell(cells[i]);
-    return line + "\n";
+    CsvRow row;
+    for (const auto& cell : cells) row.text(cell);
+    return row.line();
 }
 
 }  // namespace
@@ -63,8 +64,9 @@ bool GradebookSheet::set(const GradebookForm& form, std::string& error) {
 
 std::string GradebookSheet::student_id(const std::string& path) const {
     const fs::path p(path);
-    if (form_.id_pattern.empty()) return p.stem().string();
-    const std::string name = p.filename().string();
+    const auto folder = owner_folders_.find(path);
+    if (form_.id_pattern.empty()) return folder != owner_folders_.end() ? folder->second : p.stem().string();
+    const std::string name = folder != owner_folders_.end() ? folder->second : p.filename().string();
     std::smatch m;
     if (!std::regex_search(name, m, pattern_)) return {};
     return m[1].str();
@@ -76,24 +78,32 @@ void GradebookSheet::add(const ordered_json& submission, const std::string& path
 
 std::vector<GradebookSheet::Row> GradebookSheet::rows(std::vector<std::string>* problems) const {
     std::vector<Row> out;
+    std::map<std::string, std::size_t> row_of_id;  // a class of 9,000: no search a row
+    std::size_t from_names = 0;
     for (const auto& [path, s] : submissions_) {
         const std::string id = student_id(path), file = s.value("file", path);
         if (id.empty()) {
             if (problems) problems->push_back(file + ": no student id in its name (--id-pattern); left out of the gradebook");
             continue;
         }
-        auto same = std::find_if(out.begin(), out.end(), [&](const Row& r) { return r.id == id; });
-        if (same == out.end()) {
-            out.push_back({id, file, s});
-            continue;
-        }
-        // The better mark stays: a graded one over one not marked, then the higher score.
-        const bool better = (graded(s) && !graded(same->submission)) ||
-                            (graded(s) == graded(same->submission) && s.value("score", 0.0) > same->submission.value("score", 0.0));
-        const std::string kept = better ? file : same->file, dropped = better ? same->file : file;
-        if (better) same->file = file, same->submission = s;
-        if (problems) problems->push_back("student " + id + " has two files: " + kept + " kept, " + dropped + " left out");
+        from_names += id_from_file_name(path) ? 1 : 0;
+        const auto [at, first] = row_of_id.emplace(id, out.size());
+        if (first) out.push_back({id, file, s, {}});
+        out[at->second].claimants.push_back(file);
     }
+    for (Row& r : out) {
+        if (r.claimants.size() < 2) continue;
+        // Never a silent pick: no grade for this student until the teacher decides.
+        r.submission["status"] = kNotMarked;
+        if (!problems) continue;
+        std::string files;
+        for (const auto& f : r.claimants) files += (files.empty() ? "" : ", ") + f;
+        problems->push_back("student " + r.id + " is claimed by " + std::to_string(r.claimants.size()) +
+                            " hand-ins (" + files + "): a conflict, left without a grade; keep one and mark again");
+    }
+    if (problems && from_names > 0)
+        problems->push_back(std::to_string(from_names) + " student id(s) taken from the files' names, which their authors "
+                            "chose (no student's own folder, as Moodle's download makes): check them before importing");
     return out;
 }
 
@@ -122,19 +132,17 @@ std::string GradebookSheet::plain(const Lesson& lesson) const {
     for (const Row& r : rows(nullptr)) {
         const bool has_grade = graded(r.submission);
         const double score = std::clamp(r.submission.value("score", 0.0), 0.0, max);
+        const std::string status = r.claimants.size() > 1 ? "conflict" : r.submission.value("status", "");
         text += row_of({r.id, lesson.id, has_grade ? grade_text(score) : "", grade_text(max),
-                        has_grade && max > 0 ? grade_text(100 * score / max) : "", r.submission.value("status", "")});
+                        has_grade && max > 0 ? grade_text(100 * score / max) : "", status});
     }
     return text;
 }
 
-bool GradebookSheet::write(const std::string& path, const Lesson& lesson, std::vector<std::string>& problems) const {
+bool GradebookSheet::write(const std::string& path, const Lesson& lesson, std::vector<std::string>& problems,
+                           std::string& error) const {
     rows(&problems);
-    const std::string text = form_.form == "plain" ? plain(lesson) : moodle(lesson);
-    std::FILE* f = std::fopen(path.c_str(), "wb");
-    if (!f) return false;
-    const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    return std::fclose(f) == 0 && ok;
+    return files::save_file(path, form_.form == "plain" ? plain(lesson) : moodle(lesson), error, 0644);
 }
 
 }  // namespace bugbot::marking

@@ -1,7 +1,7 @@
 #pragma once
 // The class's marks as a school's gradebook imports them (`bugbot mark
-// --gradebook FILE`): one row per student, keyed by a student id taken from
-// each file's name. Two forms (docs/marking.md, "Marks for a gradebook"):
+// --gradebook FILE`): one row per student, keyed by a student id.
+// Two forms (docs/marking.md, "Marks for a gradebook"):
 //   moodle  Moodle's "Import grades from CSV": the identifier column first,
 //           named as Moodle maps it (Username, ID number, Email address), then
 //           one grade column per task ("LESSON: TASK"), then the lesson's
@@ -11,7 +11,13 @@
 //   plain   a one-number gradebook: Student ID, Lesson, Score, Out of,
 //           Percent, Status.
 // UTF-8, no byte order mark, a header row, every cell through csv_cell.
-// Two files of one student: the better mark is kept (and the other named).
+// Whose a mark is comes from what the teacher controls: the student's own
+// folder (Moodle's "Download all submissions" makes one a student, named by
+// Moodle), else, as a fallback said on stderr, the file's name, which its
+// author chose. Two hand-ins that claim one student are a conflict: that
+// student's grades are left empty (no grade) and both files are named, never
+// one picked.
+#include <map>
 #include <regex>
 #include <string>
 #include <vector>
@@ -33,14 +39,21 @@ public:
     // False, with why in `error`, for an unknown form or a pattern that is not
     // a regular expression with a capture group.
     bool set(const GradebookForm& form, std::string& error);
-    // The student's id in the file's name (the pattern's first group, else the
-    // name without .py); "" when the pattern does not match it.
+    // Each hand-in's own folder, by its path: the name of the folder beneath
+    // the class folder it was found in (mark_command's expand_folder).
+    void set_owner_folders(std::map<std::string, std::string> folders) { owner_folders_ = std::move(folders); }
+    // The student's id: from the hand-in's own folder's name if it has one,
+    // else from the file's name; the pattern's first group, else the whole
+    // folder name or the file's name without .py; "" when the pattern does not match.
     std::string student_id(const std::string& path) const;
+    // Whether that id came from the file's name (no folder of the student's).
+    bool id_from_file_name(const std::string& path) const { return !owner_folders_.count(path); }
     // A submission's line of the sheet (sheet.h: submission_entry) and its file.
     void add(const nlohmann::ordered_json& submission, const std::string& path);
     // Writes the sheet; what a teacher should know (files with no id, a
-    // student's second file) goes into `problems`. False when it cannot be written.
-    bool write(const std::string& path, const Lesson& lesson, std::vector<std::string>& problems) const;
+    // student's second file) goes into `problems`. False, and why in `error`,
+    // when it cannot be written (through files/gate.h: never through a link).
+    bool write(const std::string& path, const Lesson& lesson, std::vector<std::string>& problems, std::string& error) const;
 
 private:
     std::string moodle(const Lesson& lesson) const;
@@ -48,6 +61,7 @@ private:
     struct Row {
         std::string id, file;
         nlohmann::ordered_json submission;
+        std::vector<std::string> claimants;  // every file that claims this student; two or more: a conflict
     };
     // One row per student, in the order of their first file.
     std::vector<Row> rows(std::vector<std::string>* problems) const;
@@ -55,6 +69,7 @@ private:
     GradebookForm form_;
     std::regex pattern_;
     std::vector<std::pair<std::string, nlohmann::ordered_json>> submissions_;  // path, line of the sheet
+    std::map<std::string, std::string> owner_folders_;
 };
 
 }  // namespace bugbot::marking

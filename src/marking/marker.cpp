@@ -1,11 +1,9 @@
 #include "marking/marker.h"
 
-#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,7 +15,6 @@
 #include <deque>
 #include <filesystem>
 #include <map>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -106,6 +103,7 @@ public:
             feed_checker();
             emit_ready();
             if (next_emit_ >= static_cast<int>(files_.size())) break;
+            if (!pool_.full() && may_open_more()) continue;  // those needing no run were emitted: no wait (9,000: 53 s)
             wait_for_something();
             reap_runs();
             take_checker_reply();
@@ -121,7 +119,7 @@ public:
 private:
     bool interrupted() const { return options_.interrupted && *options_.interrupted; }
 
-    // Reads the next file; its runs go in the queue, or its mark is final at once.
+    // Reads the next file once, never through a link: its runs are queued, or its mark is final at once.
     void open_next_submission() {
         const int index = next_open_++;
         Submission& s = active_[index];
@@ -130,7 +128,6 @@ private:
         s.mark.file = file;
         s.mark.max = lesson_.max_score();
         std::string error;
-        // Opened once, never through a link: what runs is these bytes.
         if (is_folder_without_programs(file)) {
             s.mark.status = "empty";
             s.mark.notes.push_back(
@@ -186,12 +183,15 @@ private:
         return plain ? name : "submission.py";
     }
 
+    bool may_open_more() const {
+        return queue_.empty() && next_open_ < static_cast<int>(files_.size()) && std::ssize(active_) <= 4 * jobs_ + 8;
+    }
+
     void start_runs() {
         while (!pool_.full()) {
             if (queue_.empty()) {
                 // Open the next file only when its runs can start: memory stays flat.
-                if (next_open_ >= static_cast<int>(files_.size()) || active_.size() > static_cast<std::size_t>(4 * jobs_ + 8))
-                    return;
+                if (!may_open_more()) return;
                 open_next_submission();
                 continue;
             }

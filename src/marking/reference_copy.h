@@ -10,13 +10,17 @@
 
 namespace bugbot::marking {
 
-// Python source with its comments and all whitespace outside string literals
-// removed: two programs that differ only in layout and comments give the same
-// text. Not a tokenizer: a string's quotes (', ", triple, with escapes) are
-// followed only so that a '#' or a space inside one is kept.
+// Python source as one line per logical line: its depth of indentation (a
+// tab each, whatever the widths), then its tokens with no space but between
+// two words. Set aside: a BOM, CR line ends, comments, docstrings (a line of
+// strings only), line joins (a backslash, a line break in brackets), blank
+// lines and all other whitespace. So two programs that differ only in layout
+// give the same text, and a line moved into or out of a block does not. A
+// string's quotes (', ", triple, prefixes, escapes) are followed only so that
+// what is inside one is kept as written.
 std::string normalised_python(const std::string& source);
 
-// True when both are the same program but for spacing and comments. An empty
+// True when both are the same program but for layout (normalised_python). An empty
 // reference (a lesson without one, or a student's install) matches nothing.
 bool same_program(const std::string& normalised_reference, const std::string& source);
 

@@ -1,5 +1,7 @@
 #include "marking/safe_text.h"
 
+#include <cstring>
+
 #include <cstdio>
 
 namespace bugbot::marking {
@@ -112,9 +114,16 @@ std::string csv_cell(const std::string& raw) {
     // Control characters escaped as in the text report (a CSV shown in a
     // terminal must not repaint it), so a cell is one line of valid UTF-8.
     std::string text = terminal_safe(raw);
-    if (!text.empty() && (text[0] == '=' || text[0] == '+' || text[0] == '-' || text[0] == '@' || text[0] == '\t' ||
-                          text[0] == '\r'))
-        text.insert(0, "'");
+    // A field may start at the cell's start or after any separator in it (the
+    // row split on the other one): each such start that a spreadsheet would
+    // run as a formula gets ' first (spaces before it do not stop a formula).
+    const auto formula_at = [&text](std::size_t i) {
+        while (i < text.size() && text[i] == ' ') ++i;
+        return i < text.size() && std::strchr("=+-@", text[i]) != nullptr;
+    };
+    for (std::size_t i = text.size(); i-- > 0;)
+        if ((text[i] == ',' || text[i] == ';') && formula_at(i + 1)) text.insert(i + 1, "'");
+    if (formula_at(0)) text.insert(0, "'");
     // Quoted when it holds a separator in either form: ',' or ';' (most
     // European spreadsheet locales split on ';', and would read `x;=2+5` as a
     // formula cell), or a quote (CR and LF are already escaped above).
@@ -125,6 +134,23 @@ std::string csv_cell(const std::string& raw) {
         out += c;
     }
     return out + "\"";
+}
+
+TerminalText for_terminal(const std::string& text) { return TerminalText(TerminalText::Escaped{}, terminal_safe(text)); }
+
+CsvRow& CsvRow::text(const std::string& cell) {
+    separate();
+    line_ += csv_cell(cell);
+    return *this;
+}
+
+CsvRow& CsvRow::number(const std::string& formatted) {
+    separate();
+    // Ours, but checked: anything but a plain number goes through csv_cell.
+    line_ += formatted.find_first_not_of("0123456789.-e+") == std::string::npos && !formatted.starts_with('-')
+                 ? formatted
+                 : csv_cell(formatted);
+    return *this;
 }
 
 }  // namespace bugbot::marking

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "files/gate.h"
 #include "i18n/translate.h"
 #include "marking/safe_text.h"
 #include "marking/untrusted.h"
@@ -171,10 +172,11 @@ void SheetWriter::begin(const ordered_json& head, const std::vector<std::string>
     task_full_.assign(ids.size(), 0);
     const std::string warning = head.value("warning", "");
     if (csv) {
-        if (!warning.empty()) std::fprintf(csv, "%s\n", csv_cell(warning).c_str());
-        std::fputs("file,name,score,max", csv);
-        for (const auto& id : ids) std::fprintf(csv, ",%s", csv_cell(id).c_str());
-        std::fputs(",status,notes\n", csv);
+        if (!warning.empty()) std::fputs(CsvRow().text(warning).line().c_str(), csv);
+        CsvRow row;
+        row.text("file").text("name").text("score").text("max");
+        for (const auto& id : ids) row.text(id);
+        std::fputs(row.text("status").text("notes").line().c_str(), csv);
     }
     if (as_json) {
         std::string text = dump_utf8(head);
@@ -187,12 +189,13 @@ void SheetWriter::begin(const ordered_json& head, const std::vector<std::string>
 }
 
 void SheetWriter::add_csv(const ordered_json& s) {
-    std::fprintf(csv, "%s,%s,%s,%s", csv_cell(s.value("file", "")).c_str(), csv_cell(s.value("name", "")).c_str(),
-                 number_text(s.value("score", 0.0)).c_str(), number_text(s.value("max", 0.0)).c_str());
-    for (const auto& t : s["tasks"]) std::fprintf(csv, ",%s", number_text(t.value("score", 0.0)).c_str());
+    CsvRow row;
+    row.text(s.value("file", "")).text(s.value("name", ""));
+    row.number(number_text(s.value("score", 0.0))).number(number_text(s.value("max", 0.0)));
+    for (const auto& t : s["tasks"]) row.number(number_text(t.value("score", 0.0)));
     std::string notes;
     for (const auto& n : s["notes"]) notes += (notes.empty() ? "" : " ") + n.get<std::string>();
-    std::fprintf(csv, ",%s,%s\n", csv_cell(s.value("status", "")).c_str(), csv_cell(notes).c_str());
+    std::fputs(row.text(s.value("status", "")).text(notes).line().c_str(), csv);
     std::fflush(csv);
 }
 
@@ -263,6 +266,11 @@ void SheetWriter::end(bool interrupted) {
     std::fflush(stdout);
 }
 
+namespace {
+// The most a shard's --json sheet may hold (9,000 hand-ins with long notes are about 40 MB).
+constexpr std::size_t kMaxSheetBytes = std::size_t{256} << 20;
+}  // namespace
+
 int merge_sheets(const std::vector<std::string>& sheets, const std::string& csv_path) {
     auto refuse = [](const std::string& why) {
         std::fprintf(stderr, "bugbot mark --merge: %s\n", why.c_str());
@@ -273,11 +281,13 @@ int merge_sheets(const std::vector<std::string>& sheets, const std::string& csv_
     std::vector<ordered_json> subs;
     bool interrupted = false;
     for (const auto& path : sheets) {
-        std::ifstream in(path, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        ordered_json sheet = ordered_json::parse(text.str(), nullptr, false);
-        if (!in || sheet.is_discarded() || !sheet.is_object() || !sheet.contains("submissions") ||
+        std::string text, why;
+        files::ReadRule rule;
+        rule.cap = kMaxSheetBytes;
+        const bool read = files::read_file(path, text, why, rule) == files::Read::ok;
+        ordered_json sheet = ordered_json::parse(text, nullptr, false);
+        if (!read) return refuse(path + ": " + why);
+        if (sheet.is_discarded() || !sheet.is_object() || !sheet.contains("submissions") ||
             !sheet["submissions"].is_array())
             return refuse(path + " is not a sheet of 'bugbot mark --json'");
         ordered_json this_head{{"lesson", sheet.value("lesson", "")}, {"title", sheet.value("title", "")},
@@ -302,13 +312,14 @@ int merge_sheets(const std::vector<std::string>& sheets, const std::string& csv_
         for (const auto& t : subs[0]["tasks"]) ids.push_back(t.value("id", ""));
     SheetWriter writer;
     writer.as_json = true;
-    std::FILE* csv = csv_path.empty() ? nullptr : std::fopen(csv_path.c_str(), "wb");
-    if (!csv_path.empty() && !csv) return refuse("cannot write " + csv_path);
-    writer.csv = csv;
+    files::Saving csv;
+    std::string why;
+    if (!csv_path.empty() && !csv.begin(csv_path, why, 0644)) return refuse("cannot write " + csv_path + ": " + why);
+    writer.csv = csv_path.empty() ? nullptr : csv.stream();
     writer.begin(head, ids);
     for (const auto& s : subs) writer.add(s);
     writer.end(interrupted);
-    if (csv) std::fclose(csv);
+    if (writer.csv && !csv.finish(why)) return refuse("cannot write " + csv_path + ": " + why);
     return writer.not_marked() > 0 ? 3 : 0;
 }
 

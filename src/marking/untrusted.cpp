@@ -1,67 +1,17 @@
 #include "marking/untrusted.h"
 
+#include "files/gate.h"
 #include "marking/safe_text.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cmath>
-#include <cstring>
 
 namespace bugbot::marking {
 
-namespace {
-
-// What a file that is not a regular one is, in words.
-std::string kind_of(mode_t mode) {
-    if (S_ISLNK(mode)) return "it is a symbolic link (never followed: hand in the file itself)";
-    if (S_ISDIR(mode)) return "it is a folder";
-    if (S_ISFIFO(mode)) return "it is a FIFO (a named pipe), not a file";
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return "it is a device, not a file";
-    if (S_ISSOCK(mode)) return "it is a socket, not a file";
-    return "it is not a regular file";
-}
-
-}  // namespace
-
 bool read_untrusted_file(const std::string& path, std::size_t cap, std::string& text, std::string& error, bool tail) {
-    text.clear();
-    // First a handle on the name itself (a link is not followed, a device or
-    // FIFO is not opened), then, only for a regular file, the file.
-    const int handle = open(path.c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
-    if (handle < 0) {
-        error = errno == ENOENT ? "it does not exist" : std::strerror(errno);
-        return false;
-    }
-    struct stat st {};
-    if (fstat(handle, &st) != 0 || !S_ISREG(st.st_mode)) {
-        error = kind_of(st.st_mode);
-        close(handle);
-        return false;
-    }
-    const int fd = open(("/proc/self/fd/" + std::to_string(handle)).c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    close(handle);
-    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        error = fd < 0 ? std::strerror(errno) : "it is not a regular file";
-        if (fd >= 0) close(fd);
-        return false;
-    }
-    const auto size = static_cast<std::size_t>(st.st_size);
-    const std::size_t from = tail && size > cap ? size - cap : 0;
-    // One byte more than the cap, so that a caller can tell "over the cap".
-    text.resize(std::min(size - from, cap + (tail ? 0 : 1)));
-    std::size_t got = 0;
-    while (got < text.size()) {
-        const ssize_t n = pread(fd, text.data() + got, text.size() - got, static_cast<off_t>(from + got));
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        got += static_cast<std::size_t>(n);
-    }
-    text.resize(got);
-    close(fd);
-    return true;
+    files::ReadRule rule;
+    rule.cap = cap;
+    rule.over = tail ? files::ReadRule::Over::tail : files::ReadRule::Over::head;
+    return files::read_file(path, text, error, rule) == files::Read::ok;
 }
 
 namespace {

@@ -10,8 +10,8 @@
 namespace bugbot::marking {
 
 // At most `cap` bytes (one more, to tell "over the cap") of a regular file,
-// opened once without following a symbolic link; a link, folder, FIFO, device
-// or socket is never opened. The last `cap` bytes when `tail`. False, with the
+// through the one gate (files/gate.h): a link, folder, FIFO, device or socket
+// is never opened. The last `cap` bytes when `tail`. False, with the
 // reason in words in `error` ("it is a symbolic link ..."), when it is not a
 // regular file or cannot be opened.
 bool read_untrusted_file(const std::string& path, std::size_t cap, std::string& text, std::string& error,

@@ -1,19 +1,13 @@
 #include "robot/roster.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "files/gate.h"
 #include "marking/safe_text.h"
 #include "robot/protocol.h"
 
@@ -80,19 +74,18 @@ bool Roster::load(const std::string& path, std::string& error) {
     path_ = path;
     doc_ = nlohmann::ordered_json::object();
     warnings_.clear();
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        if (!fs::exists(path)) return true;
-        error = "cannot read the roster " + path + ": " + std::strerror(errno);
+    // Through the one gate: a club member may have made the shared name a link
+    // (to /etc/shadow, read as root) or a FIFO; the size is checked before reading.
+    std::string text, why;
+    files::ReadRule rule;
+    rule.cap = kMaxRosterBytes;
+    switch (files::read_file(path, text, why, rule)) {
+    case files::Read::missing: return true;
+    case files::Read::too_large:
+    case files::Read::refused:
+        error = "cannot read the roster " + path + ": " + why + " (a roster of robots is a few kB); it is left as it is";
         return false;
-    }
-    std::string text(kMaxRosterBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxRosterBytes) {
-        error = "the roster " + path + " is larger than " + std::to_string(kMaxRosterBytes >> 20) +
-                " MB (a roster of robots is a few kB): it was not read, and is left as it is";
-        return false;
+    case files::Read::ok: break;
     }
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) return true;
     // Parsed without recursion; what is nested deeper than kKeptDepth is not
@@ -216,51 +209,26 @@ std::optional<int> Roster::channel() const {
 void Roster::set_channel(int channel) { doc_["channel"] = channel; }
 
 bool Roster::writable(std::string& error) const {
-    // Tried, not guessed from the mode bits (root passes every access() test): a file made beside it and removed.
     const fs::path target(path_);
     std::error_code ec;
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
-    const std::string probe = path_ + ".probe." + std::to_string(::getpid());
-    const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if (fd < 0) {
-        error = "cannot write the roster " + path_ + ": " + std::strerror(errno);
-        return false;
-    }
-    ::close(fd);
-    ::unlink(probe.c_str());
-    return true;
+    std::string why;
+    if (files::folder_takes_new_files(target.has_parent_path() ? target.parent_path().string() : ".", why) &&
+        (!fs::exists(fs::symlink_status(target)) || files::is_regular_file(path_)))
+        return true;
+    error = "cannot write the roster " + path_ + ": " + (why.empty() ? "it is not a regular file" : why);
+    return false;
 }
 
 bool Roster::save(std::string& error) const {
     const fs::path target(path_);
     std::error_code ec;
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
-    const std::string temporary = path_ + ".tmp." + std::to_string(::getpid());
-    const std::string text = doc_.dump(2) + "\n";
-    // The file's mode and owner as they were (a new roster holds keys: 600).
-    struct stat was {};
-    const bool existed = ::stat(path_.c_str(), &was) == 0;
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    bool ok = fd >= 0;
-    if (ok && existed) {
-        ok = ::fchmod(fd, was.st_mode & 07777) == 0;
-        // Another owner's file (root writing a student's): given back to them; refused, it stays ours.
-        if (ok && (was.st_uid != ::geteuid() || was.st_gid != ::getegid())) {
-            [[maybe_unused]] const int given = ::fchown(fd, was.st_uid, was.st_gid);
-        }
-    }
-    for (std::size_t at = 0; ok && at < text.size();) {
-        const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
-        if (n < 0 && errno == EINTR) continue;
-        ok = n > 0;
-        at += ok ? static_cast<std::size_t>(n) : 0;
-    }
-    ok = ok && ::fsync(fd) == 0;
-    const int saved_errno = errno;
-    if (fd >= 0) ::close(fd);
-    if (ok && ::rename(temporary.c_str(), path_.c_str()) == 0) return true;
-    error = "cannot write the roster " + path_ + ": " + std::strerror(ok ? errno : saved_errno);
-    ::unlink(temporary.c_str());
+    // The gate's atomic save: a fresh mkstemp file, never a planted name; the
+    // original's mode and owner kept (a new roster holds keys: 600).
+    std::string why;
+    if (files::save_file(path_, doc_.dump(2) + "\n", why, 0600)) return true;
+    error = "the roster " + path_ + " was not saved: " + why;
     return false;
 }
 

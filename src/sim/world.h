@@ -28,7 +28,7 @@ struct RobotPlacement {
 };
 
 // A world places at most this many robots; a run on real ones drives as many
-// (robot/fleet.h), and the studio reads as many (studio/run_events.h).
+// (robot/fleet.h), and the studio reads as many (studio/run/run_events.h).
 constexpr int kMaxRobots = 8;
 
 struct RobotSpec {

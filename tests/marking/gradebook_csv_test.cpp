@@ -30,7 +30,8 @@ std::string written(const GradebookSheet& sheet, std::vector<std::string>* probl
     const std::string path = ::testing::TempDir() + "/gradebook-" + std::to_string(::getpid()) + "-" +
                              ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".csv";
     std::vector<std::string> said;
-    EXPECT_TRUE(sheet.write(path, two_tasks(), problems ? *problems : said));
+    std::string error;
+    EXPECT_TRUE(sheet.write(path, two_tasks(), problems ? *problems : said, error)) << error;
     std::ifstream in(path, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
@@ -48,18 +49,43 @@ TEST(GradebookCsv, ASubmissionNotMarkedHasEmptyCellsNotZero) {
     EXPECT_EQ(written(sheet), "Username,8.1: spin,8.1: plot,8.1: total\nada,10,12.5,22.5\nben,,,\n");
 }
 
-TEST(GradebookCsv, TheBetterOfAStudentsTwoFilesIsKept) {
+// Issue 42: two hand-ins that claim one student are a conflict (no grade, both
+// named), never a silent pick of the better mark.
+TEST(GradebookCsv, TwoHandInsClaimingOneStudentAreAConflictNotAPick) {
     GradebookSheet sheet;
     std::string error;
     ASSERT_TRUE(sheet.set({"moodle", "ID number", "^(\\d+)"}, error)) << error;
     sheet.add(line("7_first.py", 10, 20), "7_first.py");
     sheet.add(line("7_second.py", 0, 5), "7_second.py");
-    sheet.add(line("8_only.py", 0, 0, bugbot::marking::kNotMarked), "8_only.py");
-    sheet.add(line("8_again.py", 0, 1), "8_again.py");  // graded beats not marked
+    sheet.add(line("8_only.py", 0, 1), "8_only.py");
     std::vector<std::string> problems;
-    EXPECT_EQ(written(sheet, &problems), "ID number,8.1: spin,8.1: plot,8.1: total\n7,10,20,30\n8,0,1,1\n");
+    EXPECT_EQ(written(sheet, &problems), "ID number,8.1: spin,8.1: plot,8.1: total\n7,,,\n8,0,1,1\n");
     ASSERT_EQ(problems.size(), 2u);
-    EXPECT_EQ(problems[0], "student 7 has two files: 7_first.py kept, 7_second.py left out");
+    EXPECT_EQ(problems[0], "student 7 is claimed by 2 hand-ins (7_first.py, 7_second.py): a conflict, left without a "
+                           "grade; keep one and mark again");
+    EXPECT_NE(problems[1].find("3 student id(s) taken from the files' names"), std::string::npos) << problems[1];
+}
+
+// Issue 42: Mallory's 1002_scores.py in her own folder (Moodle's download) is
+// hers, whatever its name says; only a file with no folder of its own falls
+// back to its name, and that is said.
+TEST(GradebookCsv, AStudentsOwnFolderSaysWhoseAMarkIsNotTheFilesName) {
+    GradebookSheet sheet;
+    std::string error;
+    ASSERT_TRUE(sheet.set({"moodle", "ID number", "_(\\d+)_assignsubmission"}, error)) << error;
+    sheet.set_owner_folders({{"class/Mallory Smith_1003_assignsubmission_file_/1002_scores.py",
+                              "Mallory Smith_1003_assignsubmission_file_"},
+                             {"class/Ada Lovelace_1001_assignsubmission_file_/ada.py", "Ada Lovelace_1001_assignsubmission_file_"}});
+    sheet.add(line("Mallory Smith_1003_assignsubmission_file_/1002_scores.py", 10, 20),
+              "class/Mallory Smith_1003_assignsubmission_file_/1002_scores.py");
+    sheet.add(line("Ada Lovelace_1001_assignsubmission_file_/ada.py", 5, 5), "class/Ada Lovelace_1001_assignsubmission_file_/ada.py");
+    std::vector<std::string> problems;
+    const std::string text = written(sheet, &problems);
+    EXPECT_EQ(text, "ID number,8.1: spin,8.1: plot,8.1: total\n1003,10,20,30\n1001,5,5,10\n");
+    EXPECT_EQ(text.find("1002"), std::string::npos);
+    EXPECT_TRUE(problems.empty()) << problems.front();
+    EXPECT_FALSE(sheet.id_from_file_name("class/Ada Lovelace_1001_assignsubmission_file_/ada.py"));
+    EXPECT_TRUE(sheet.id_from_file_name("class/1002_scores.py"));
 }
 
 TEST(GradebookCsv, AnIdThatLooksLikeAFormulaIsText) {

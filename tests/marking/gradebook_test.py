@@ -1,9 +1,10 @@
 """`bugbot mark --gradebook`: a class's marks as Moodle's "Import grades from CSV"
 takes them, checked the way Moodle's importer reads a file (below, moodle_import),
 and the plain form. A cheap lesson (two tasks, 2 and 3 points) over a small class
-whose files are named for students: a student id from the name by --id-pattern,
-a student who handed in twice (the better mark kept), a file whose name has no id
-(left out, and said on stderr), a name that is not ASCII.
+whose files are named for students: a student id from the name by --id-pattern
+(a fallback, said on stderr: a name is whatever its author typed), a student
+claimed by two hand-ins (a conflict: no grade, both named, never a pick), a file
+whose name has no id (left out, and said on stderr), a name that is not ASCII.
 
     gradebook_test.py BUGBOT
 """
@@ -37,12 +38,12 @@ def even(run):
 CLASS = {
     "1001_ada.py": "print(4)\n",             # 2 + 3
     "1002_ben.py": "print(3)\n",             # 2
-    "1002_ben_again.py": "print(8)\n",       # 5: the better of ben's two
+    "1002_ben_again.py": "print(8)\n",       # 5, but two hand-ins claim 1002: a conflict
     "1003_cleo.py": "# nothing yet\n",       # empty: 0
     "1004_zoë.py": "print(7)\n",             # 2, a name that is not ASCII
     "notes.py": "print(2)\n",                # no id in its name
 }
-EXPECTED = {"1001": (2, 3, 5), "1002": (2, 3, 5), "1003": (0, 0, 0), "1004": (2, 0, 2)}
+EXPECTED = {"1001": (2, 3, 5), "1002": (None, None, None), "1003": (0, 0, 0), "1004": (2, 0, 2)}
 
 # What Moodle's grade import maps an identifier column to (Import grades from CSV:
 # "Map from" a column, "Map to" one of these user fields).
@@ -146,8 +147,10 @@ def main():
             failures.append(f"the header: {data.splitlines()[0]!r}")
         if "notes.py: no student id in its name" not in stderr:
             failures.append(f"a file with no id is not reported: {stderr!r}")
-        if "student 1002 has two files: 1002_ben_again.py kept, 1002_ben.py left out" not in stderr:
-            failures.append(f"a student's second file is not reported: {stderr!r}")
+        if "student 1002 is claimed by 2 hand-ins (1002_ben.py, 1002_ben_again.py): a conflict" not in stderr:
+            failures.append(f"two hand-ins claiming one student are not a conflict: {stderr!r}")
+        if "student id(s) taken from the files' names" not in stderr:
+            failures.append(f"ids from the files' names are not said to be: {stderr!r}")
 
         # The plain form, keyed by the file's stem (the default).
         plain = os.path.join(work, "plain.csv")

@@ -118,6 +118,25 @@ class Upload(unittest.TestCase):
         self.assertEqual(self.script_packets(), [])  # nothing was sent
         self.assert_ends("STOP", "RELEASE")
 
+    def test_a_script_that_made_itself_a_link_or_a_fifo_is_never_sent(self):
+        # Issue 42: a shared demo replaced its own file with a link to the user's key (or to
+        # /dev/zero, or a FIFO), then asked to be uploaded: nothing is read, nothing is sent.
+        secret = os.path.join(self.emulator.folder, "id_rsa")
+        with open(secret, "w") as f:
+            f.write("-----BEGIN OPENSSH PRIVATE KEY-----\n")
+        for n, (make, said) in enumerate((("os.symlink(%r, p)" % secret, "symbolic link"),
+                                          ("os.symlink('/dev/zero', p)", "symbolic link"), ("os.mkfifo(p)", "FIFO"))):
+            path = self.emulator.script("import os, sys\nfrom bugbot import *\np = sys.argv[0]\nos.remove(p)\n" + make +
+                                        "\ngo(upload=True)\n", name="demo%d.py" % n)
+            started = time.monotonic()
+            result = subprocess.run(self.emulator.command(path), capture_output=True, text=True, timeout=60)
+            self.assertEqual(result.returncode, 1, result.stderr)
+            self.assertIn("go(upload=True): the script %s was not sent: it is a" % path, result.stderr)
+            self.assertIn(said, result.stderr)
+            self.assertNotIn("OPENSSH", result.stdout + result.stderr)
+            self.assertLess(time.monotonic() - started, 30)
+            self.assertEqual(self.script_packets(), [])  # nothing was sent
+
     def test_without_robot_upload_runs_in_the_simulator_and_says_so(self):
         path = self.emulator.script("from bugbot import *\ngo(upload=True)\nforward(50, 10)\n"
                                     "print(round(position()[1]))\n")

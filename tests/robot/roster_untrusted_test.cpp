@@ -2,6 +2,7 @@
 // (issue 27). Names are checked, ids win over names, unknown keys are kept
 // only to a small depth and size, and a file that cannot be read is left as it is.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -148,6 +149,49 @@ TEST(RosterUntrusted, AFileThatCannotBeReadIsNamedAndLeftAsItIs) {
     const std::string huge = dir.write("{\"robots\": {}, \"x\": \"" + std::string(kMaxRosterBytes, 'x') + "\"}");
     EXPECT_FALSE(roster.load(huge, error));
     EXPECT_NE(error.find("larger than"), std::string::npos) << error;
+}
+
+// Issue 42: a club member who can write the shared roster's folder plants
+// links named like the save's temporary file, and one in place of the roster;
+// root's save writes through none of them and leaves the teacher's file as it was.
+TEST(RosterUntrusted, ASaveNeverWritesThroughALinkAMemberPlanted) {
+    Folder dir;
+    const std::string victim = (dir.path / "teachers-600").string();
+    std::ofstream(victim) << "the teacher's own\n";
+    fs::permissions(victim, fs::perms::owner_read | fs::perms::owner_write);
+    const std::string file = dir.write("{\"robots\": {" + entry(kFirst, "\"FROG\"") + "}}");
+    for (int pid = ::getpid() - 4; pid < ::getpid() + 64; ++pid)
+        fs::create_symlink(victim, dir.path / ("robots.json.tmp." + std::to_string(pid)));
+    Roster roster;
+    std::string error;
+    ASSERT_TRUE(roster.load(file, error)) << error;
+    ASSERT_TRUE(roster.save(error)) << error;
+    EXPECT_EQ(read_all(victim), "the teacher's own\n");
+    EXPECT_EQ(fs::status(victim).permissions() & fs::perms::all, fs::perms::owner_read | fs::perms::owner_write);
+    EXPECT_NE(read_all(file).find("FROG"), std::string::npos);
+    // The roster itself made a link: neither read nor written through.
+    fs::remove(file);
+    fs::create_symlink(victim, file);
+    EXPECT_FALSE(roster.load(file, error));
+    EXPECT_NE(error.find("symbolic link"), std::string::npos) << error;
+    EXPECT_FALSE(roster.save(error));
+    EXPECT_NE(error.find("symbolic link"), std::string::npos) << error;
+    EXPECT_EQ(read_all(victim), "the teacher's own\n");
+}
+
+TEST(RosterUntrusted, ARosterThatIsAFifoOrADeviceIsNotReadAndLoadReturnsAtOnce) {
+    Folder dir;
+    const std::string fifo = (dir.path / "fifo.json").string(), zero = (dir.path / "zero.json").string();
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0644), 0);
+    fs::create_symlink("/dev/zero", zero);
+    Roster roster;
+    std::string error;
+    EXPECT_FALSE(roster.load(fifo, error));  // a plain open would wait for a writer for ever
+    EXPECT_NE(error.find("FIFO"), std::string::npos) << error;
+    EXPECT_FALSE(roster.load(zero, error));
+    EXPECT_NE(error.find("symbolic link"), std::string::npos) << error;
+    EXPECT_FALSE(roster.load("/dev/zero", error));  // named as it is: a device, not read
+    EXPECT_NE(error.find("device"), std::string::npos) << error;
 }
 
 }  // namespace

@@ -8,7 +8,7 @@ import unittest
 SOURCE = os.environ.get("BUGBOT_SOURCE", os.path.join(os.path.dirname(__file__), "..", ".."))
 MAX_FUNCTION_LINES = 80
 MAX_FILE_LINES = 500
-FILE_LIMITS = {"src/studio/main_window.cpp": 300, "src/marking/marker.cpp": 400}
+FILE_LIMITS = {"src/studio/window/main_window.cpp": 300, "src/marking/marker.cpp": 400}
 # Functions still over the limit, each named so that it cannot grow unseen and
 # so that the list only shrinks: (file, function) -> its length today.
 STILL_LONG = {

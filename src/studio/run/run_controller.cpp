@@ -1,6 +1,5 @@
 #include "studio/run/run_controller.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTimer>
@@ -10,6 +9,7 @@
 #include "studio/run/error_explainer.h"
 #include "studio/run/live_scheduler.h"
 #include "studio/work/paths.h"
+#include "studio/work/workspace.h"
 
 namespace bugbot::studio {
 
@@ -270,8 +270,9 @@ void RunController::explain(RunModel& model, const QString& script, int code) {
     if (model.end()) fault.end_status = QString::fromStdString(model.end()->status);
     else if (code == 3) fault.end_status = QStringLiteral("timeout");
     fault.last_line = model.line_at(model.end_time());
-    QFile file(script);
-    const QString text = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    // Through the file gate (read_text): the run may have left a FIFO or a link to /dev/zero in its place.
+    QString text;
+    if (!read_text(script, &text)) text.clear();
     const QString said = ErrorExplainer::explain(fault, text);
     if (!said.isEmpty()) model.note(said.toStdString(), LineKind::Explanation);
 }

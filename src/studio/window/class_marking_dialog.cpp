@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -12,12 +13,14 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "files/gate.h"
 #include "lessons/lesson.h"
 #include "studio/work/paths.h"
 
@@ -102,9 +105,12 @@ ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
 void ClassMarkingDialog::set_files(const QStringList& files) {
     files_ = files;
     files_.sort();
+    expected_ = static_cast<int>(files_.size());
     chosen_->setText(tr("%n hand-in(s)", nullptr, static_cast<int>(files_.size())));
     set_running(false);
 }
+
+int ClassMarkingDialog::rows() const { return table_->rowCount(); }
 
 bool ClassMarkingDialog::choose_lesson(const QString& id) {
     const int at = lesson_->findData(id);
@@ -119,13 +125,20 @@ QStringList ClassMarkingDialog::gradebook_arguments() const {
     return args;
 }
 
+void ClassMarkingDialog::set_folder(const QString& dir) {
+    // The marker takes the folder itself: the .py files at any depth, and a
+    // student's own folder (Moodle's download) as the owner of what is in it.
+    files_ = QStringList{dir};
+    expected_ = 0;
+    for (QDirIterator it(dir, {QStringLiteral("*.py")}, QDir::Files, QDirIterator::Subdirectories); it.hasNext(); it.next())
+        ++expected_;
+    chosen_->setText(tr("%n hand-in(s) in %1", nullptr, expected_).arg(dir));
+    set_running(false);
+}
+
 void ClassMarkingDialog::choose_folder() {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("The folder of hand-ins"));
-    if (dir.isEmpty()) return;
-    files_.clear();
-    for (const QString& name : QDir(dir).entryList({"*.py"}, QDir::Files, QDir::Name)) files_ << QDir(dir).filePath(name);
-    chosen_->setText(tr("%n hand-in(s) in %1", nullptr, static_cast<int>(files_.size())).arg(dir));
-    set_running(false);
+    if (!dir.isEmpty()) set_folder(dir);
 }
 
 void ClassMarkingDialog::choose_files() {
@@ -146,17 +159,28 @@ void ClassMarkingDialog::start() {
     table_->clear();
     table_->setRowCount(0);
     table_->setSortingEnabled(false);
-    progress_->setRange(0, static_cast<int>(files_.size()));
+    progress_->setRange(0, std::max(expected_, 1));
     progress_->setValue(0);
+    progress_->setFormat(tr("%v of %m marked"));
     export_->setEnabled(false);
     export_gradebook_->setEnabled(false);
     QFile::remove(work_.filePath("gradebook.csv"));
+    // The hand-ins go to the marker in a file, never on its command line: a
+    // class of 9,000 would be too long for the kernel. NUL-ended, as a name
+    // may hold a line break.
+    QByteArray list;
+    for (const QString& file : files_) list += QFile::encodeName(file) + '\0';
+    std::string why;
+    if (!bugbot::files::save_file(QFile::encodeName(work_.filePath("hand-ins.list")).toStdString(), list.toStdString(), why)) {
+        bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Mark a class"), QString::fromStdString(why));
+        return;
+    }
     marker_ = new QProcess(this);
     connect(marker_, &QProcess::readyReadStandardOutput, this, &ClassMarkingDialog::read_output);
     connect(marker_, &QProcess::finished, this, &ClassMarkingDialog::finished);
-    // The files are absolute paths (from the file dialogs): none starts with '-'.
-    QStringList args{"mark", lesson_->currentData().toString(), "--json", "--quiet", "--csv", work_.filePath("sheet.csv")};
-    marker_->start(bugbot::studio::engine_path(), args + gradebook_arguments() + files_);
+    const QStringList args{"mark", lesson_->currentData().toString(), "--json", "--quiet", "--csv", work_.filePath("sheet.csv"),
+                           "--files-from", work_.filePath("hand-ins.list")};
+    marker_->start(bugbot::studio::engine_path(), args + gradebook_arguments());
     set_running(true);
 }
 
@@ -204,6 +228,7 @@ void ClassMarkingDialog::add_row(const QJsonObject& s) {
     text(3, s.value("status").toString());
     for (int i = 0; i < tasks.size() && 4 + i < table_->columnCount(); ++i) number(4 + i, tasks[i].toObject().value("score").toDouble());
     submissions_ << s;
+    if (submissions_.size() > progress_->maximum()) progress_->setMaximum(static_cast<int>(submissions_.size()));
     progress_->setValue(static_cast<int>(submissions_.size()));
 }
 
@@ -221,26 +246,44 @@ void ClassMarkingDialog::finished(int code, QProcess::ExitStatus) {
     emit marked();
 }
 
+namespace {
+QString number(double value) { return QString::number(value, 'g', QLocale::FloatingPointShortest); }
+}  // namespace
+
+QString ClassMarkingDialog::details(const QJsonObject& s) {
+    // One arg() with every value: a file named "%1..." is never read as a placeholder.
+    QString text = tr("%1: %2 of %3 (%4)\n\n")
+                       .arg(s.value("file").toString(), number(s.value("score").toDouble()),
+                            number(s.value("max").toDouble()), s.value("status").toString());
+    for (const auto& t : s.value("tasks").toArray()) {
+        const QJsonObject task = t.toObject();
+        text += tr("%1  %2/%3  %4\n")
+                    .arg(task.value("id").toString(), number(task.value("score").toDouble()),
+                         number(task.value("max").toDouble()), task.value("feedback").toString());
+    }
+    for (const auto& n : s.value("notes").toArray()) text += tr("note: %1\n").arg(n.toString());
+    return text;
+}
+
 void ClassMarkingDialog::show_submission(int row) {
     const QTableWidgetItem* item = table_->item(row, 0);
     if (!item) return;
-    const QJsonObject s = submissions_.value(item->data(Qt::UserRole).toInt());
-    QString text = tr("%1: %2 of %3 (%4)\n\n").arg(s.value("file").toString()).arg(s.value("score").toDouble())
-                       .arg(s.value("max").toDouble()).arg(s.value("status").toString());
-    for (const auto& t : s.value("tasks").toArray()) {
-        const QJsonObject task = t.toObject();
-        text += tr("%1  %2/%3  %4\n").arg(task.value("id").toString()).arg(task.value("score").toDouble())
-                    .arg(task.value("max").toDouble()).arg(task.value("feedback").toString());
-    }
-    for (const auto& n : s.value("notes").toArray()) text += tr("note: %1\n").arg(n.toString());
     // File names, feedback and notes are the class's: plain text, never HTML.
-    bugbot::studio::plain_message(this, QMessageBox::Information, tr("Submission"), text, QMessageBox::Close);
+    bugbot::studio::plain_message(this, QMessageBox::Information, tr("Submission"),
+                                  details(submissions_.value(item->data(Qt::UserRole).toInt())), QMessageBox::Close);
 }
 
-bool ClassMarkingDialog::save_gradebook(const QString& path) {
-    QFile::remove(path);
-    return QFile::copy(work_.filePath("gradebook.csv"), path);
+bool ClassMarkingDialog::copy_out(const QString& from, const QString& path) {
+    // Through the one gate: a link planted where the teacher saves is never written through.
+    std::string text, why;
+    bugbot::files::ReadRule rule;
+    rule.cap = kMaxSheetBytes;
+    return bugbot::files::read_file(QFile::encodeName(work_.filePath(from)).toStdString(), text, why, rule) ==
+               bugbot::files::Read::ok &&
+           bugbot::files::save_file(QFile::encodeName(path).toStdString(), text, why, 0644);
 }
+
+bool ClassMarkingDialog::save_gradebook(const QString& path) { return copy_out(QStringLiteral("gradebook.csv"), path); }
 
 void ClassMarkingDialog::export_gradebook() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the marks for a gradebook"), "gradebook.csv", tr("CSV (*.csv)"));
@@ -251,7 +294,6 @@ void ClassMarkingDialog::export_gradebook() {
 void ClassMarkingDialog::export_csv() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the sheet"), "marks.csv", tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
-    QFile::remove(path);
-    if (!QFile::copy(work_.filePath("sheet.csv"), path))
+    if (!copy_out(QStringLiteral("sheet.csv"), path))
         bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));
 }

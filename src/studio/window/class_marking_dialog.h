@@ -1,6 +1,6 @@
 #pragma once
 // "Mark a class...": a teacher picks a lesson and a folder (or files) of
-// hand-ins; `bugbot mark LESSON FILES --json --csv TMP` does the work in its
+// hand-ins; `bugbot mark LESSON --files-from LIST --json --csv TMP` does the work in its
 // own process (the marker, with its sandbox), and the dialog only shows what
 // it reports: progress a submission at a time, Cancel (SIGTERM: the marker
 // completes the sheet as not-marked), a sortable sheet (name, file, mark,
@@ -29,12 +29,16 @@ public:
     // What the buttons do, for the window's tests: the hand-ins, the lesson
     // (its id), marking them, and the gradebook sheet saved to `path`.
     void set_files(const QStringList& files);
+    void set_folder(const QString& folder);  // the marker expands it (bugbot mark FOLDER)
     bool choose_lesson(const QString& id);
     void start();
     bool save_gradebook(const QString& path);
     QLineEdit* id_pattern() const { return id_pattern_; }
     QComboBox* id_column() const { return id_column_; }
     QComboBox* gradebook_form() const { return form_; }
+    int rows() const;  // hand-ins marked so far
+    // What a double-click on a submission shows: its file, mark, tasks and notes, as plain text.
+    static QString details(const QJsonObject& submission);
 
 signals:
     void marked();  // the marker ended (whatever it said)
@@ -50,6 +54,8 @@ private:
     void export_csv();
     void export_gradebook();
     QStringList gradebook_arguments() const;
+    bool copy_out(const QString& from, const QString& path);  // a sheet of the work folder, saved at `path`
+    static constexpr std::size_t kMaxSheetBytes = std::size_t{256} << 20;
     void set_running(bool running);
 
     QComboBox* lesson_ = nullptr;
@@ -62,6 +68,7 @@ private:
     QProcess* marker_ = nullptr;
     QTemporaryDir work_;
     QStringList files_;
+    int expected_ = 0;  // hand-ins the marker will report (a folder's: counted here, for the progress bar)
     QByteArray pending_;
     QList<QJsonObject> submissions_;
 };

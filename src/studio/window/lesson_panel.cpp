@@ -6,8 +6,11 @@
 #include <QTextCursor>
 #include <QTextDocument>
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QListWidget>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -15,9 +18,42 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include "files/gate.h"
 #include "studio/work/workspace.h"
 
 namespace bugbot::studio {
+
+namespace {
+
+// The most an image in a lesson's text may hold.
+constexpr std::size_t kMaxLessonImageBytes = std::size_t{8} << 20;
+
+// A lesson passed round may name any file as an image: `![Skizze](/dev/zero)`
+// (a read that never ends), a FIFO (one that never returns), ~/.ssh/id_rsa.
+// Qt would open each itself; here every resource comes through the one gate,
+// and only from inside the lesson's own folder.
+class LessonTextBrowser : public QTextBrowser {
+public:
+    using QTextBrowser::QTextBrowser;
+    QString folder;  // the shown lesson's, absolute; "" shows no resource
+
+    QVariant loadResource(int type, const QUrl& name) override {
+        // Never a null QVariant: QTextDocument would then open the file itself.
+        const QVariant none = QByteArray("");
+        if (folder.isEmpty()) return none;
+        const QUrl url = name.isRelative() ? QUrl::fromLocalFile(folder + QStringLiteral("/")).resolved(name) : name;
+        if (!url.isLocalFile()) return none;
+        const QString path = QDir::cleanPath(url.toLocalFile());
+        if (!path.startsWith(QDir::cleanPath(folder) + QStringLiteral("/"))) return none;
+        std::string bytes, why;
+        files::ReadRule rule;
+        rule.cap = type == QTextDocument::ImageResource ? kMaxLessonImageBytes : kMaxTextBytes;
+        if (files::read_file(QFile::encodeName(path).toStdString(), bytes, why, rule) != files::Read::ok) return none;
+        return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
+    }
+};
+
+}  // namespace
 
 LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -26,7 +62,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     list_ = new QListWidget(split);
     list_->setWordWrap(true);
     list_->setAlternatingRowColors(true);
-    text_ = new QTextBrowser(split);
+    text_ = new LessonTextBrowser(split);
     text_->setOpenExternalLinks(false);
     text_->setOpenLinks(false);
     split->addWidget(list_);
@@ -141,8 +177,9 @@ void LessonPanel::refresh_progress(const Gradebook* gradebook) {
             const LessonProgress p = gradebook->progress(l.id);
             if (p.submissions > 0) {
                 text += QStringLiteral("\n");
-                if (!l.tasks.isEmpty()) text += tr("%1 of %2 tasks done").arg(p.tasks_passed).arg(l.tasks.size());
-                else text += tr("best %1 / %2").arg(p.best_score).arg(p.max);
+                if (!l.tasks.isEmpty()) text += tr("%1 of %2 tasks done").arg(QString::number(p.tasks_passed), QString::number(l.tasks.size()));
+                else text += tr("best %1 / %2").arg(QString::number(p.best_score, 'g', QLocale::FloatingPointShortest),
+                                                                  QString::number(p.max, 'g', QLocale::FloatingPointShortest));
                 text += p.submissions == 1 ? tr(", 1 submission") : tr(", %1 submissions").arg(p.submissions);
             } else if (!l.tasks.isEmpty()) {
                 text += l.tasks.size() == 1 ? tr("\n1 task, not submitted yet")
@@ -208,7 +245,7 @@ void LessonPanel::show_text(const Lesson& lesson) {
     shown_folder_ = lesson.folder;
     raw_text_ = text;
     pinned_.clear();
-    text_->setSearchPaths({lesson.folder});
+    static_cast<LessonTextBrowser*>(text_)->folder = QFileInfo(lesson.folder).absoluteFilePath();
     text_->document()->setBaseUrl(QUrl::fromLocalFile(lesson.folder + "/"));
     // HTML comments (the lesson's markers for its checked outputs) are not
     // for the reader; Qt's Markdown reader would show the rest as raw HTML.

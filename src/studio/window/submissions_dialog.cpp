@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -91,10 +92,11 @@ SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<St
     row->addWidget(detail_, 2);
     layout->addLayout(row);
     for (const StoredSubmission& s : submissions_) {
-        // One arg(): a file named "%1" cannot feed the next placeholder.
+        // One arg(): a file named "%3.py" is never filled in by a later one.
         list_->addItem(QStringLiteral("%1  %2  %3/%4")
-                           .arg(s.when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.file, QString::number(s.mark.score),
-                                QString::number(s.mark.max)));
+                           .arg(s.when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.file,
+                                QString::number(s.mark.score, 'g', QLocale::FloatingPointShortest),
+                                QString::number(s.mark.max, 'g', QLocale::FloatingPointShortest)));
     }
     if (submissions_.isEmpty()) detail_->setHtml(tr("<p>Nothing submitted yet for this lesson.</p>"));
     connect(list_, &QListWidget::currentRowChanged, this, [this, tasks](int r) {

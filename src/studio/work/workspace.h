@@ -5,11 +5,16 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <cstddef>
 #include <functional>
 
 namespace bugbot::studio {
 
-// Reads a text file; false (and why) when it cannot.
+// The most a text the studio opens may hold (a lesson's, a program's).
+inline constexpr std::size_t kMaxTextBytes = std::size_t{4} << 20;
+
+// Reads a text file through the one gate (files/gate.h): false (and why) when
+// it is a link, a FIFO, a device, larger than kMaxTextBytes or unreadable.
 bool read_text(const QString& path, QString* text, QString* error = nullptr);
 // Writes atomically (a new file beside it, synced, renamed over it): the old
 // file stays whole until the new one is complete. Never through a link: when

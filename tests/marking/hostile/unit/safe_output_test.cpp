@@ -102,9 +102,37 @@ TEST(CsvCell, NeutralisesFormulas) {
 // Issue 27: where ';' is the separator (most European locales), an unquoted
 // `x;=2+5;.py` is three cells, the middle one a formula.
 TEST(CsvCell, QuotesTheSemicolonSeparatorToo) {
-    EXPECT_EQ(csv_cell("x;=2+5;.py"), "\"x;=2+5;.py\"");
+    EXPECT_EQ(csv_cell("x;=2+5;.py"), "\"x;'=2+5;.py\"");  // a field the other separator starts: no formula
+    EXPECT_EQ(csv_cell("a, -1; +2;@3"), "\"a,' -1;' +2;'@3\"");
+    EXPECT_EQ(csv_cell("a;b,c"), "\"a;b,c\"");  // nothing to run: as written
     EXPECT_EQ(csv_cell("=1;2"), "\"'=1;2\"");
     EXPECT_EQ(csv_cell("a\nb"), "a\\nb");  // one line: a newline never adds a row
+}
+
+// Issue 42: a sheet's row read by a spreadsheet that splits on ',' and by one
+// that splits on ';' (quotes count only at a field's start): no field, wherever
+// its cell is in the row, starts a formula.
+TEST(CsvCell, NoFieldOfARowStartsAFormulaUnderEitherSeparator) {
+    const std::string row = CsvRow()
+                                .text("bob.py")
+                                .number("30")
+                                .text("x;=2+5")
+                                .text("a,@SUM(A1)")
+                                .text("n; -1,+2")
+                                .text("=1")
+                                .line();
+    for (const char separator : {',', ';'}) {
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= row.size(); ++i) {
+            if (i < row.size() && row[i] != separator && row[i] != '\n') continue;
+            std::string field = row.substr(start, i - start);
+            if (field.starts_with('"')) field.erase(0, 1);  // the quote a field may start with
+            const auto first = field.find_first_not_of(' ');
+            EXPECT_FALSE(first != std::string::npos && std::string("=+-@").find(field[first]) != std::string::npos)
+                << "split on '" << separator << "': " << field << " in " << row;
+            start = i + 1;
+        }
+    }
 }
 
 // The reference's program laid out otherwise and commented: the same program.
@@ -114,8 +142,34 @@ TEST(ReferenceCopy, SameProgramButForSpacingAndComments) {
     EXPECT_FALSE(same_program(reference, "x = 2\nprint('a # b', x)\n"));
     EXPECT_FALSE(same_program(reference, "x = 1\nprint('a #  b', x)\n"));  // a string's spaces count
     EXPECT_FALSE(same_program("", "anything"));
-    EXPECT_EQ(normalised_python("s = '''a # b\n  c'''  # c\n"), "s='''a # b\n  c'''");
-    EXPECT_EQ(normalised_python("s = 'it\\'s # no'\n"), "s='it\\'s # no'");
+    EXPECT_EQ(normalised_python("s = '''a # b\n  c'''  # c\n"), "s='''a # b\n  c'''\n");
+    EXPECT_EQ(normalised_python("s = 'it\\'s # no'\n"), "s='it\\'s # no'\n");
+}
+
+// Issue 42: saved as Windows Notepad saves it, re-indented, docstrings added,
+// lines joined and split: still the reference.
+TEST(ReferenceCopy, NotepadsBomAndCrlfDocstringsAndLineJoinsAreLayout) {
+    const std::string reference = normalised_python(
+        "from bugbot import *\n\ndef turn(a):\n    left(a)\n\nfor i in range(4):\n    forward(50, 20)\n    turn(90)\n");
+    EXPECT_TRUE(same_program(reference, "\xef\xbb\xbf" "from bugbot import *\r\n\r\ndef turn(a):\r\n    left(a)\r\n\r\n"
+                                        "for i in range(4):\r\n    forward(50, 20)\r\n    turn(90)\r\n"));
+    EXPECT_TRUE(same_program(reference, "'''My own square.'''\nfrom bugbot import *\ndef turn(a):\n"
+                                        "  \"\"\"Turns.\"\"\"\n  left(a)\nfor i in \\\n range(4):\n\tforward(50,\n"
+                                        "               20)\n\tturn( 90 )\n"));
+    EXPECT_TRUE(same_program(reference, "from bugbot import *\rdef turn(a):\r    left(a)\rfor i in range(4):\r"
+                                        "    forward(50, 20)\r    turn(90)\r"));  // an old Mac's CR
+}
+
+// A line moved into or out of a block is another program, though its letters are the same.
+TEST(ReferenceCopy, ALineMovedAcrossABlockIsAnotherProgram) {
+    const std::string reference =
+        normalised_python("for i in range(4):\n    forward(50, 20)\n    left(90)\nprint('done')\n");
+    EXPECT_FALSE(same_program(reference, "for i in range(4):\n    forward(50, 20)\nleft(90)\nprint('done')\n"));
+    EXPECT_FALSE(same_program(reference, "for i in range(4):\n    forward(50, 20)\n    left(90)\n    print('done')\n"));
+    EXPECT_FALSE(same_program(reference, "for i in range(4):\n    left(90)\n    forward(50, 20)\nprint('done')\n"));
+    EXPECT_FALSE(same_program(reference, "for i in range(4):\n    forward(50, 20)\n    left(90)\nprint('done ')\n"));
+    EXPECT_FALSE(same_program(normalised_python("a = b\n"), "ab = 1\n"));  // words stay apart
+    EXPECT_FALSE(same_program(normalised_python("if x:\n  y()\nz()\n"), "if x:\n  y(); z()\n"));
 }
 
 TEST(DumpUtf8, AnyBytesGiveValidJson) {
