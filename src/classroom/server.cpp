@@ -14,7 +14,7 @@
 #include "classroom/marking_queue.h"
 #include "classroom/protocol.h"
 #include "classroom/roster.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 
 namespace bugbot::classroom {
 
@@ -32,7 +32,7 @@ constexpr qint64 kSubmitRefillMs = 3000;  // then one each 3 s
 // The server's log line, through the terminal's escaper: a refusal may quote
 // what a connection sent.
 void log_line(const QString& text) {
-    std::printf("%s\n", marking::terminal_safe(text.toStdString()).c_str());
+    std::printf("%s\n", text::terminal_safe(text.toStdString()).c_str());
     std::fflush(stdout);
 }
 

@@ -19,7 +19,7 @@
 #include "marking/checks.h"
 #include "lessons/lesson.h"
 #include "marking/marker.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 #include "marking/untrusted.h"
 #include "marking/sandbox.h"
 
@@ -27,7 +27,7 @@ namespace fs = std::filesystem;
 
 namespace bugbot::cli {
 
-using marking::for_terminal;
+using text::for_terminal;
 
 namespace {
 
@@ -260,7 +260,7 @@ void print_json(const std::vector<marking::FoundLesson>& lessons, std::map<std::
 void print_table(const std::vector<marking::FoundLesson>& lessons, const std::vector<marking::LessonFolder>& path,
                  std::map<std::string, std::string>& names) {
     // The headings in the user's language: each column at least as wide as its heading.
-    using marking::TerminalText;
+    using text::TerminalText;
     const TerminalText id_head(translate("bugbot lessons", "id")), title_head(translate("bugbot lessons", "title")),
         track_head(translate("bugbot lessons", "track")), tasks_head(translate("bugbot lessons", "tasks"));
     std::size_t id_width = utf8_length(id_head.str()), title_width = utf8_length(title_head.str()),
@@ -313,7 +313,7 @@ int parse_lessons_args(int argc, char** argv, LessonsArgs& a) {
         const std::string arg = argv[i];
         if (options_ended || !arg.starts_with("-")) {
             std::fprintf(stderr, translate("bugbot lessons", "bugbot lessons: unexpected argument %s (it takes no files)\n"),
-                         marking::terminal_safe(arg).c_str());
+                         text::terminal_safe(arg).c_str());
             return engine::kExitUsage;
         } else if (arg == "--") {
             options_ended = true;
@@ -334,7 +334,7 @@ int parse_lessons_args(int argc, char** argv, LessonsArgs& a) {
             a.new_id = argv[++i];
         } else {
             std::fprintf(stderr, translate("bugbot lessons", "bugbot lessons: unknown option %s\n(bugbot lessons --help for the options)\n"),
-                         marking::terminal_safe(arg).c_str());
+                         text::terminal_safe(arg).c_str());
             return engine::kExitUsage;
         }
     }

@@ -26,7 +26,7 @@
 #include "lessons/lesson_translation.h"
 #include "marking/gradebook_csv.h"
 #include "marking/marker.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 #include "marking/sheet.h"
 #include "marking/untrusted.h"
 
@@ -203,7 +203,7 @@ int take_list(const std::string& list, MarkArgs& a) {
         files::read_file(list, text, why, rule);
     }
     if (!why.empty())
-        return usage_error(i18n::format(translate("bugbot mark", "--files-from %s: %s"), marking::terminal_safe(list).c_str(),
+        return usage_error(i18n::format(translate("bugbot mark", "--files-from %s: %s"), text::terminal_safe(list).c_str(),
                                         why.c_str()));
     for (std::size_t at = 0; at < text.size();) {
         const std::size_t end = std::min(text.find('\0', at), text.size());
@@ -266,8 +266,8 @@ int take_option(MarkArgs& a, int& i, int argc, char** argv) {
         if (lstat(arg.c_str(), &st) == 0)
             return usage_error(i18n::format(
                 translate("bugbot mark", "unknown option %s (a file of that name? put -- before the files: bugbot mark LESSON -- FILE...)"),
-                marking::terminal_safe(arg).c_str()));
-        return usage_error(i18n::format(translate("bugbot mark", "unknown option %s"), marking::terminal_safe(arg).c_str()));
+                text::terminal_safe(arg).c_str()));
+        return usage_error(i18n::format(translate("bugbot mark", "unknown option %s"), text::terminal_safe(arg).c_str()));
     }
     return -1;
 }
@@ -392,8 +392,8 @@ int mark_command(int argc, char** argv) {
     auto found = marking::find_lesson(a.lesson_name);
     if (!found.lesson) {
         for (const auto& p : found.problems)
-            std::fprintf(stderr, "bugbot mark: %s: %s\n", marking::terminal_safe(p.where()).c_str(),
-                         marking::terminal_safe(p.message).c_str());
+            std::fprintf(stderr, "bugbot mark: %s: %s\n", text::terminal_safe(p.where()).c_str(),
+                         text::terminal_safe(p.message).c_str());
         return 1;
     }
     // Titles (and, in the checker, feedback) in the reader's language, as far as the lesson is translated.
@@ -412,7 +412,7 @@ int mark_command(int argc, char** argv) {
     if (!a.csv_path.empty()) {
         if (!csv.begin(a.csv_path, why, 0644)) {
             std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"),
-                         marking::terminal_safe(a.csv_path).c_str(), why.c_str());
+                         text::terminal_safe(a.csv_path).c_str(), why.c_str());
             return 1;
         }
         sheet.csv = csv.stream();
@@ -424,17 +424,17 @@ int mark_command(int argc, char** argv) {
                                        a.gradebook_path.empty() ? nullptr : &gradebook);
     if (sheet.csv && !csv.finish(why)) {
         std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"),
-                     marking::terminal_safe(a.csv_path).c_str(), why.c_str());
+                     text::terminal_safe(a.csv_path).c_str(), why.c_str());
         return 1;
     }
     if (a.gradebook_path.empty() || status == 1) return status;
     std::vector<std::string> problems;
     if (!gradebook.write(a.gradebook_path, *found.lesson, problems, why)) {
         std::fprintf(stderr, translate("bugbot mark", "bugbot mark: cannot write %s: %s\n"),
-                     marking::terminal_safe(a.gradebook_path).c_str(), why.c_str());
+                     text::terminal_safe(a.gradebook_path).c_str(), why.c_str());
         return 1;
     }
-    for (const auto& p : problems) std::fprintf(stderr, translate("bugbot mark", "bugbot mark: gradebook: %s\n"), marking::terminal_safe(p).c_str());
+    for (const auto& p : problems) std::fprintf(stderr, translate("bugbot mark", "bugbot mark: gradebook: %s\n"), text::terminal_safe(p).c_str());
     return status;
 }
 

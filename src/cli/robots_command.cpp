@@ -8,7 +8,7 @@
 
 #include "cli/commands.h"
 #include "i18n/translate.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 #include "robot/roster.h"
 
 namespace bugbot::cli {
@@ -68,7 +68,7 @@ int robots_list(const RobotsArgs& args, bool json) {
         for (std::size_t i = 0; i < entries.size(); ++i)
             out.push_back({{"index", i}, {"id", entries[i].id}, {"name", entries[i].name},
                            {"last_mac", entries[i].last_mac}, {"last_seen", entries[i].last_seen}});
-        std::printf("%s\n", marking::json_safe(out.dump(2)).c_str());
+        std::printf("%s\n", text::json_safe(out.dump(2)).c_str());
         return 0;
     }
     if (entries.empty()) {
@@ -83,8 +83,8 @@ int robots_list(const RobotsArgs& args, bool json) {
     std::printf("%-*s %-12s %-16s %s\n", width, robot_heading, translate("bugbot robots", "NAME"),
                 translate("bugbot robots", "ID"), translate("bugbot robots", "LAST SEEN"));
     for (std::size_t i = 0; i < entries.size(); ++i)
-        std::printf("%-*zu %-12s %-16s %s\n", width, i, marking::terminal_safe(entries[i].name).c_str(), entries[i].id.c_str(),
-                    entries[i].last_seen.empty() ? never : marking::terminal_safe(entries[i].last_seen).c_str());
+        std::printf("%-*zu %-12s %-16s %s\n", width, i, text::terminal_safe(entries[i].name).c_str(), entries[i].id.c_str(),
+                    entries[i].last_seen.empty() ? never : text::terminal_safe(entries[i].last_seen).c_str());
     return 0;
 }
 
@@ -99,7 +99,7 @@ int robots_forget(const RobotsArgs& args) {
     if (!entry) return robots_error("forget", error);
     roster.remove(entry->id);
     if (!roster.save(error)) return robots_error("forget", error);
-    std::printf(translate("bugbot robots", "forgot %s (%s)\n"), marking::terminal_safe(entry->name).c_str(), entry->id.c_str());
+    std::printf(translate("bugbot robots", "forgot %s (%s)\n"), text::terminal_safe(entry->name).c_str(), entry->id.c_str());
     return 0;
 }
 

@@ -11,7 +11,7 @@
 #include "cli/number_option.h"
 #include "cli/robots_command.h"
 #include "i18n/translate.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 #include "robot/connection.h"
 #include "robot/provisioning.h"
 #include "robot/roster.h"
@@ -57,10 +57,10 @@ int robots_init(const RobotsArgs& given) {
     const bool regenerate = take_flag(args.rest, "--regenerate");
     if (!args.rest.empty())
         return robots_error("init", i18n::format(translate("bugbot robots", "unknown argument %s"),
-                                                 marking::terminal_safe(args.rest[0]).c_str()), 2);
+                                                 text::terminal_safe(args.rest[0]).c_str()), 2);
     if (const std::string why = robot::robot_name_problem(name); !name.empty() && !why.empty())
         return robots_error("init", i18n::format(translate("bugbot robots", "--name %s cannot name a robot: %s"),
-                                                 marking::terminal_safe(name).c_str(), why.c_str()), 2);
+                                                 text::terminal_safe(name).c_str(), why.c_str()), 2);
     robot::Roster roster;
     std::string error;
     if (!roster.load(robot::Roster::path_for(args.roster), error)) return robots_error("init", error);
@@ -134,7 +134,7 @@ int robots_scan(const RobotsArgs& given, bool json) {
                            {"status", p.status == robot::Status::free ? "free" : "claimed"},
                            {"battery", p.battery}, {"rssi", rssi[id]}});
         }
-        std::printf("%s\n", marking::json_safe(out.dump(2)).c_str());
+        std::printf("%s\n", text::json_safe(out.dump(2)).c_str());
         return 0;
     }
     if (heard.empty()) {
@@ -153,7 +153,7 @@ int robots_scan(const RobotsArgs& given, bool json) {
         std::string why;
         const auto entry = roster.find(id, why);
         std::printf("%-16s %-*s %-8s %3d %%    %s\n", id.c_str(), width,
-                    entry ? marking::terminal_safe(entry->name).c_str() : not_paired,
+                    entry ? text::terminal_safe(entry->name).c_str() : not_paired,
                     p.status == robot::Status::free ? free_status : claimed_status, p.battery,
                     i18n::format(translate("bugbot robots", "%d dBm"), rssi[id]).c_str());
     }
@@ -185,7 +185,7 @@ int robots_blink(const RobotsArgs& args) {
     dongle.send(robot::blink(id, *robot::parse_hex8(entry->key)));
     std::this_thread::sleep_for(std::chrono::milliseconds(600));
     std::lock_guard lock(mutex);
-    const std::string name = marking::terminal_safe(entry->name);
+    const std::string name = text::terminal_safe(entry->name);
     if (bad_key)
         return robots_error("blink", i18n::format(translate("bugbot robots", "%s refused the roster's key: it was re-paired to "
                                                                              "another host (pair it again with `bugbot robots init`)"),
@@ -194,7 +194,7 @@ int robots_blink(const RobotsArgs& args) {
         return robots_error("blink", i18n::format(translate("bugbot robots", "%s did not answer: is it on, in ESP-NOW mode, "
                                                                              "on the dongle's channel?"),
                                                   name.c_str()));
-    std::printf(translate("bugbot robots", "%s is blinking white\n"), marking::terminal_safe(entry->name).c_str());
+    std::printf(translate("bugbot robots", "%s is blinking white\n"), text::terminal_safe(entry->name).c_str());
     return 0;
 }
 

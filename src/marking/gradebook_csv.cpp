@@ -7,12 +7,15 @@
 
 #include "files/gate.h"
 #include "marking/marker.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 
 namespace fs = std::filesystem;
 using nlohmann::ordered_json;
 
 namespace bugbot::marking {
+
+using text::terminal_safe;
+using text::CsvRow;
 
 namespace {
 

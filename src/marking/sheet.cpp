@@ -11,13 +11,16 @@
 
 #include "files/gate.h"
 #include "i18n/translate.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 #include "marking/untrusted.h"
 
 namespace fs = std::filesystem;
 using nlohmann::ordered_json;
 
 namespace bugbot::marking {
+
+using text::terminal_safe;
+using text::CsvRow;
 
 namespace {
 

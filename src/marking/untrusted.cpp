@@ -1,11 +1,14 @@
 #include "marking/untrusted.h"
 
 #include "files/gate.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 
 #include <cmath>
 
 namespace bugbot::marking {
+
+using text::json_safe;
+using text::utf8_safe;
 
 bool read_untrusted_file(const std::string& path, std::size_t cap, std::string& text, std::string& error, bool tail) {
     files::ReadRule rule;

@@ -8,7 +8,7 @@
 #include <filesystem>
 
 #include "files/gate.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 #include "robot/protocol.h"
 
 namespace fs = std::filesystem;
@@ -48,7 +48,7 @@ void drop_large(nlohmann::ordered_json& object, const std::vector<std::string>& 
     for (auto it = object.begin(); it != object.end();) {
         const bool ours = std::find(known.begin(), known.end(), it.key()) != known.end();
         if (!ours && it->dump().size() > kKeptBytes) {
-            warnings.push_back(where + "the unknown key \"" + marking::terminal_safe(it.key()) + "\" is over " +
+            warnings.push_back(where + "the unknown key \"" + text::terminal_safe(it.key()) + "\" is over " +
                                std::to_string(kKeptBytes) + " bytes: not kept");
             it = object.erase(it);
         } else {
@@ -114,7 +114,7 @@ bool Roster::load(const std::string& path, std::string& error) {
     if (!doc_.contains("robots")) return true;
     for (auto& [id, entry] : doc_["robots"].items()) {
         if (!parse_hex8(id) || !entry.is_object() || !parse_hex8(text_of(entry, "key"))) {
-            error = "the roster " + path + " has an entry \"" + marking::terminal_safe(id) +
+            error = "the roster " + path + " has an entry \"" + text::terminal_safe(id) +
                     "\" that is not a 16-hex-digit id with a 16-hex-digit \"key\"";
             doc_ = nlohmann::ordered_json::object();
             return false;
@@ -122,7 +122,7 @@ bool Roster::load(const std::string& path, std::string& error) {
         drop_large(entry, {"key", "name", "last_mac", "last_seen"}, where + "robot " + id + ": ", warnings_);
         const std::string name = text_of(entry, "name");
         if (const std::string why = robot_name_problem(name); !name.empty() && !why.empty())
-            warnings_.push_back(where + "robot " + id + "'s name \"" + marking::terminal_safe(name) +
+            warnings_.push_back(where + "robot " + id + "'s name \"" + text::terminal_safe(name) +
                                 "\" is ignored: " + why);
     }
     return true;
@@ -154,7 +154,7 @@ std::optional<RosterEntry> Roster::find(std::string_view robot, std::string& err
         if (e.id == lower(wanted)) return e;
     for (const auto& e : all)
         if (!e.name.empty() && lower(e.name) == lower(wanted)) return e;
-    error = "no robot called " + marking::terminal_safe(wanted) + " in the roster " + path_ +
+    error = "no robot called " + text::terminal_safe(wanted) + " in the roster " + path_ +
             (all.empty() ? " (it is empty: pair a robot with `bugbot robots init`)"
                          : " (`bugbot robots` lists them: give an index, an id or a name)");
     return std::nullopt;

@@ -1,13 +1,13 @@
 #include "studio/views/plain_text.h"
 
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 
 namespace bugbot::studio {
 
 QString shown_plain(const QString& text) {
     // terminal_safe also shows newlines as \n: keep the lines a message has.
     QStringList lines = text.split('\n');
-    for (QString& line : lines) line = QString::fromStdString(marking::terminal_safe(line.toStdString()));
+    for (QString& line : lines) line = QString::fromStdString(text::terminal_safe(line.toStdString()));
     return lines.join('\n');
 }
 

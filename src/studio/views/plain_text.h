@@ -10,7 +10,7 @@
 
 namespace bugbot::studio {
 
-// Control, C1 and bidi characters shown as \xNN (marking::terminal_safe), so a
+// Control, C1 and bidi characters shown as \xNN (text::terminal_safe), so a
 // right-to-left override cannot reorder what a label or title says.
 QString shown_plain(const QString& text);
 

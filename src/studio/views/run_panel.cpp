@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 #include "studio/run/cell_moment.h"
 #include "studio/views/console.h"
 #include "studio/views/mat_view.h"
@@ -293,7 +293,7 @@ bool RunPanel::export_csv(const QString& path, QString* error) const {
     if (model_) {
         for (const Series& series : model_->series()) {
             // The one CSV rule (a name is the program's: `=HYPERLINK(...)`, a newline).
-            const QString name = QString::fromStdString(marking::csv_cell(series.name()));
+            const QString name = QString::fromStdString(text::csv_cell(series.name()));
             for (const SeriesPoint& p : series.points()) s << name << ',' << p.t << ',' << QString::number(p.v, 'g', 10) << '\n';
         }
     }

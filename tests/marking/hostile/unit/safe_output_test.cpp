@@ -12,10 +12,16 @@
 #include <gtest/gtest.h>
 
 #include "marking/reference_copy.h"
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 #include "marking/untrusted.h"
 
 namespace bugbot::marking {
+
+using text::is_unsafe_code_point;
+using text::terminal_safe;
+using text::csv_cell;
+using text::utf8_safe;
+using text::CsvRow;
 namespace {
 
 TEST(TerminalSafe, EscapesControlCharactersAndBadBytes) {

@@ -1,10 +1,10 @@
-#include "marking/safe_text.h"
+#include "text/safe_text.h"
 
 #include <cstring>
 
 #include <cstdio>
 
-namespace bugbot::marking {
+namespace bugbot::text {
 
 namespace {
 
@@ -153,4 +153,4 @@ CsvRow& CsvRow::number(const std::string& formatted) {
     return *this;
 }
 
-}  // namespace bugbot::marking
+}  // namespace bugbot::text

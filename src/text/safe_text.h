@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace bugbot::marking {
+namespace bugbot::text {
 
 // The one list of what is never written raw: C0 controls, DEL, C1 controls
 // (U+0080..U+009F, U+009B a terminal's CSI), U+2028/U+2029, and the
@@ -75,4 +75,4 @@ private:
     int cells_ = 0;
 };
 
-}  // namespace bugbot::marking
+}  // namespace bugbot::text
