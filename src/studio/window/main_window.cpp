@@ -271,7 +271,7 @@ void MainWindow::submit() {
     // In a class the program goes there too; the marks here are then practice.
     const bool in_class = class_->in_class();
     if (in_class && !class_->submit(lesson->id, target, source).isEmpty())
-        statusBar()->showMessage(tr("%1 sent, waiting for the class; meanwhile the practice marks").arg(QFileInfo(target).fileName()), 8000);
+        statusBar()->showMessage(tr("%1 sent, waiting for the class; the practice marks come first").arg(QFileInfo(target).fileName()), 8000);
     submit_->set_practice(in_class);
     submit_->submit(*lesson, target, source);
 }
