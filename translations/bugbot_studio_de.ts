@@ -1396,6 +1396,10 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <source>%1 sent, waiting for the class; the practice marks come first</source>
         <translation>%1 geschickt, warte auf die Klasse; die Übungspunkte kommen zuerst</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The class&apos;s marks&lt;/b&gt;, on the lesson&apos;s hidden variations:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Punkte der Klasse&lt;/b&gt;, mit den verborgenen Varianten der Lektion:&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::MatView</name>

@@ -82,6 +82,7 @@ JoinClassDialog::JoinClassDialog(QWidget* parent) : QDialog(parent) {
     code_ = new QLineEdit;
     code_->setPlaceholderText(tr("the code on the projector"));
     code_->setAccessibleName(tr("Join code"));
+    code_->setMinimumWidth(code_->fontMetrics().horizontalAdvance(QStringLiteral("MMMM-MMMM-MMMM-MMMM  ")));
     name_ = new QLineEdit;
     name_->setAccessibleName(tr("Your name"));
     name_->setMaxLength(64);
