@@ -16,25 +16,25 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTextBrowser>
 #include <QTimer>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include "studio/class/class_controls.h"
-#include "studio/editor/editor.h"
-#include "studio/editor/program_tabs.h"
-#include "studio/editor/scrub_bar.h"
-#include "studio/run/engine_process.h"
-#include "studio/run/run_heartbeat.h"
 #include "studio/views/console.h"
 #include "studio/views/console_input.h"
-#include "studio/views/run_panel.h"
-#include "studio/views/variables_pane.h"
+#include "studio/run/engine_process.h"
+#include "studio/editor/editor.h"
 #include "studio/window/lesson_controller.h"
 #include "studio/window/lesson_panel.h"
+#include "studio/work/paths.h"
+#include "studio/editor/program_tabs.h"
+#include "studio/run/run_heartbeat.h"
+#include "studio/views/run_panel.h"
+#include "studio/views/variables_pane.h"
+#include "studio/editor/scrub_bar.h"
 #include "studio/window/submissions_dialog.h"
 #include "studio/window/submit_controller.h"
-#include "studio/work/paths.h"
 
 namespace bugbot::studio {
 
@@ -48,9 +48,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     lessons_->load_catalogue();
     if (!gradebook()->ok()) statusBar()->showMessage(gradebook()->error());
     else if (!EngineProcess::sandboxed())
-        statusBar()->showMessage(
-            tr("Programs run without a sandbox (BUGBOT_STUDIO_NO_SANDBOX=1): they can reach "
-               "your files and the network."));
+        statusBar()->showMessage(tr("Programs run without a sandbox (BUGBOT_STUDIO_NO_SANDBOX=1): they can reach "
+                                    "your files and the network."));
     read_settings();
     zoom_text(0);  // the text panes' sizes before any zoom or presentation
     update_tab_actions();
@@ -126,8 +125,7 @@ void MainWindow::wire_programs() {
         const ProgramTab* tab = tabs_->current();
         scrub_->follow(editor(), tab && tab->read_only);
         // A lesson's program: the lesson's text at the section about it.
-        if (tab && !tab->original.isEmpty())
-            lessons_panel_->show_section(QFileInfo(tab->original).fileName(), tab->title);
+        if (tab && !tab->original.isEmpty()) lessons_panel_->show_section(QFileInfo(tab->original).fileName(), tab->title);
         if (live()) runs_->poke_live();  // live mode follows the program in view
         if (presentation_) zoom_text(0);  // each program as large as its lines allow
         update_tab_actions();
@@ -158,8 +156,7 @@ void MainWindow::wire_runs() {
         run_line_editor_ = e;
         if (e) e->show_run_line(model ? model->line_at(t) : 0);
     });
-    connect(console_input_, &ConsoleInput::typed, this,
-            [this](const QString& text) { runs_->engine()->type_line(text); });
+    connect(console_input_, &ConsoleInput::typed, this, [this](const QString& text) { runs_->engine()->type_line(text); });
     connect(runs_, &RunController::state_changed, this, [this](RunState s) {
         stop_act_->setEnabled(s != RunState::Idle);
         pause_act_->setEnabled(runs_->can_pause());  // robot_controls.h: why
@@ -201,18 +198,13 @@ void MainWindow::wire_submit() {
         tabs_->select(tabs_->find_path(file));
         mark_error(file, line, m);
     });
-    connect(submit_, &SubmitController::progress_changed, this,
-            [this] { lessons_panel_->refresh_progress(gradebook()); });
+    connect(submit_, &SubmitController::progress_changed, this, [this] { lessons_panel_->refresh_progress(gradebook()); });
     connect(submit_, &SubmitController::reopen, this, [this](const StoredSubmission& s) {
-        ProgramTab* tab = tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(),
-                                     s.source, QString(), true);
-        if (const Lesson* l = lessons_->lesson(); l && l->id == s.lesson)
-            tab->restores_to = workspace().copy_path(l->id, s.file);
+        ProgramTab* tab = tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true);
+        if (const Lesson* l = lessons_->lesson(); l && l->id == s.lesson) tab->restores_to = workspace().copy_path(l->id, s.file);
         tabs_->select(tab);
         if (!tab->restores_to.isEmpty())
-            statusBar()->showMessage(
-                tr("A submitted version, shown as it was: Restore this version puts it back into your %1.").arg(s.file),
-                10000);
+            statusBar()->showMessage(tr("A submitted version, shown as it was: Restore this version puts it back into your %1.").arg(s.file), 10000);
     });
 }
 
@@ -228,9 +220,7 @@ void MainWindow::update_tab_actions() {
 // ---------------------------------------------------------------- what the parts do, for the actions and tests
 
 bool MainWindow::open_target(const QString& target) { return lessons_->open_target(target); }
-bool MainWindow::open_lesson(int index, const QString& program_file) {
-    return lessons_->open_lesson(index, program_file);
-}
+bool MainWindow::open_lesson(int index, const QString& program_file) { return lessons_->open_lesson(index, program_file); }
 bool MainWindow::open_script(const QString& path) { return lessons_->open_script(path); }
 void MainWindow::reset_to_lesson() { lessons_->reset_to_lesson(this); }
 double MainWindow::speed_pace() const { return speed_->currentData().toDouble(); }
@@ -269,10 +259,9 @@ void MainWindow::submit() {
     if (!lesson || target.isEmpty() || submit_->busy()) return;
     const QString shown = tabs_->current_path();
     if (shown != target && !qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS") &&
-        QMessageBox::question(
-            this, tr("Submit"),
-            tr("Submit %1, your program for this lesson?\n\n(The program in view, %2, is not the one that is marked.)")
-                .arg(QFileInfo(target).fileName(), tabs_->current() ? tabs_->current()->title : QString())) !=
+        QMessageBox::question(this, tr("Submit"),
+                              tr("Submit %1, your program for this lesson?\n\n(The program in view, %2, is not the one that is marked.)")
+                                  .arg(QFileInfo(target).fileName(), tabs_->current() ? tabs_->current()->title : QString())) !=
             QMessageBox::Yes)
         return;
     tabs_->flush();
@@ -282,9 +271,7 @@ void MainWindow::submit() {
     // In a class the program goes there too; the marks here are then practice.
     const bool in_class = class_->in_class();
     if (in_class && !class_->submit(lesson->id, target, source).isEmpty())
-        statusBar()->showMessage(
-            tr("%1 sent, waiting for the class; the practice marks come first").arg(QFileInfo(target).fileName()),
-            8000);
+        statusBar()->showMessage(tr("%1 sent, waiting for the class; the practice marks come first").arg(QFileInfo(target).fileName()), 8000);
     submit_->set_practice(in_class);
     submit_->submit(*lesson, target, source);
 }
@@ -295,8 +282,7 @@ void MainWindow::show_class_marks(const QString& lesson_id, const QString& file,
     for (const Lesson& l : lessons())
         if (l.id == lesson_id) lesson = &l;
     const QString title = lesson ? lesson->title : lesson_id;
-    statusBar()->showMessage(
-        tr("The class's marks for %1 (%2): %3 / %4").arg(file, title).arg(mark.score).arg(mark.max), 0);
+    statusBar()->showMessage(tr("The class's marks for %1 (%2): %3 / %4").arg(file, title).arg(mark.score).arg(mark.max), 0);
     if (qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS")) return;
     auto* box = new QMessageBox(this);
     box->setAttribute(Qt::WA_DeleteOnClose);
