@@ -290,7 +290,8 @@ void MainWindow::show_class_marks(const QString& lesson_id, const QString& file,
     box->setTextFormat(Qt::RichText);
     box->setText(tr("<p><b>The class's marks</b>, on the lesson's hidden variations:</p>") +
                  marks_html(mark, lesson ? lesson->tasks : QList<LessonTask>(), source));
-    box->open();  // not modal: the practice marks' box may be open too
+    box->setModal(false);  // the practice marks' box may be open too: both stay readable
+    box->show();
 }
 
 void MainWindow::show_time(double t) { panel_->show_time(t); }
