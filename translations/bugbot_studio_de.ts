@@ -569,6 +569,84 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
     </message>
 </context>
 <context>
+    <name>bugbot::studio::ClassControls</name>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>The class said no: %1</source>
+        <translation>Die Klasse hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The class stopped: %1</source>
+        <translation>Die Klasse wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>Start a class…</source>
+        <translation>Eine Klasse starten…</translation>
+    </message>
+    <message>
+        <source>The class list (CSV): these names join at once; Cancel for none</source>
+        <translation>Die Klassenliste (CSV): Diese Namen kommen sofort hinein; Abbrechen für keine</translation>
+    </message>
+    <message>
+        <source>Class list (*.csv *.txt)</source>
+        <translation>Klassenliste (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Join a class…</source>
+        <translation>Einer Klasse beitreten…</translation>
+    </message>
+    <message>
+        <source>Not sent to the class: %1</source>
+        <translation>Nicht an die Klasse geschickt: %1</translation>
+    </message>
+    <message>
+        <source>the class&apos;s marks for %1: %2 / %3</source>
+        <translation>die Punkte der Klasse für %1: %2 / %3</translation>
+    </message>
+    <message>
+        <source>Class open: code %1</source>
+        <translation>Klasse offen: Code %1</translation>
+    </message>
+    <message>
+        <source>In the class as %1</source>
+        <translation>In der Klasse als %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the teacher to let you in</source>
+        <translation>Warte darauf, dass die Lehrkraft dich hineinlässt</translation>
+    </message>
+    <message>
+        <source>The class refused: %1</source>
+        <translation>Die Klasse hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The class cannot be reached</source>
+        <translation>Die Klasse ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>sent, waiting for the class (%1)</source>
+        <translation>geschickt, warte auf die Klasse (%1)</translation>
+    </message>
+    <message>
+        <source>%1 waiting to be sent</source>
+        <translation>%1 warten aufs Senden</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::ClassHost</name>
+    <message>
+        <source>the class server stopped (exit status %1)</source>
+        <translation>der Klassenserver hat aufgehört (Exit-Status %1)</translation>
+    </message>
+    <message>
+        <source>could not start the class server: %1</source>
+        <translation>der Klassenserver konnte nicht gestartet werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>bugbot::studio::Console</name>
     <message>
         <source>What the script prints shows here.</source>
@@ -659,6 +737,65 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
     <message>
         <source>not found</source>
         <translation>nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::JoinClassDialog</name>
+    <message>
+        <source>Join a class</source>
+        <translation>Einer Klasse beitreten</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:7430</source>
+        <translation>192.168.1.20:7430</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s address</source>
+        <translation>Die Adresse der Lehrkraft</translation>
+    </message>
+    <message>
+        <source>the code on the projector</source>
+        <translation>der Code am Beamer</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Beitrittscode:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>What is missing</source>
+        <translation>Was fehlt</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>The address is the teacher&apos;s computer and port, such as 192.168.1.20:7430.</source>
+        <translation>Die Adresse ist der Computer der Lehrkraft mit Port, zum Beispiel 192.168.1.20:7430.</translation>
+    </message>
+    <message>
+        <source>The join code has 16 letters and digits, such as 7KQ2-M9XD-4TNB-0HFA.</source>
+        <translation>Der Beitrittscode hat 16 Buchstaben und Ziffern, zum Beispiel 7KQ2-M9XD-4TNB-0HFA.</translation>
+    </message>
+    <message>
+        <source>Type your name, as the teacher knows it.</source>
+        <translation>Tippe deinen Namen so, wie die Lehrkraft ihn kennt.</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1384,26 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <source>Timeline: the run&apos;s simulated time</source>
         <translation>Zeitleiste: die simulierte Zeit des Laufs</translation>
     </message>
+    <message>
+        <source>The class&apos;s marks for %1 (%2): %3 / %4</source>
+        <translation>Die Punkte der Klasse für %1 (%2): %3 / %4</translation>
+    </message>
+    <message>
+        <source>The class&apos;s marks: %1</source>
+        <translation>Die Punkte der Klasse: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Class</source>
+        <translation>&amp;Klasse</translation>
+    </message>
+    <message>
+        <source>%1 sent, waiting for the class; the practice marks come first</source>
+        <translation>%1 geschickt, warte auf die Klasse; die Übungspunkte kommen zuerst</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The class&apos;s marks&lt;/b&gt;, on the lesson&apos;s hidden variations:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Punkte der Klasse&lt;/b&gt;, mit den verborgenen Varianten der Lektion:&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::MatView</name>
@@ -1718,6 +1875,53 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     </message>
 </context>
 <context>
+    <name>bugbot::studio::StartClassDialog</name>
+    <message>
+        <source>Start a class</source>
+        <translation>Eine Klasse starten</translation>
+    </message>
+    <message>
+        <source>Students choose Class ▸ Join a class… and type an address, this code and their name.</source>
+        <translation>Die Schülerinnen und Schüler wählen Klasse ▸ Einer Klasse beitreten… und tippen eine Adresse, diesen Code und ihren Namen.</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
+        <source>Class server</source>
+        <translation>Klassenserver</translation>
+    </message>
+    <message>
+        <source>Stop the class</source>
+        <translation>Die Klasse beenden</translation>
+    </message>
+    <message>
+        <source>The class stopped: %1</source>
+        <translation>Die Klasse wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adresse: %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>The class is open. Submissions are marked on this computer, on the lessons&apos; hidden variations; it stays open while the studio does.</source>
+        <translation>Die Klasse ist offen. Abgaben werden auf diesem Computer bewertet, mit den verborgenen Varianten der Lektionen; sie bleibt offen, solange das Studio offen ist.</translation>
+    </message>
+    <message>
+        <source>Starting the class…</source>
+        <translation>Starte die Klasse…</translation>
+    </message>
+</context>
+<context>
     <name>bugbot::studio::StripChart</name>
     <message>
         <source>plot(name, value) draws here</source>
@@ -1820,6 +2024,14 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     <message>
         <source>Marking cancelled: nothing was recorded.</source>
         <translation>Bewertung abgebrochen: Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>Practice: %1: %2 / %3 (the class&apos;s marks follow)</source>
+        <translation>Übung: %1: %2 / %3 (die Punkte der Klasse folgen)</translation>
+    </message>
+    <message>
+        <source>Practice marks: %1</source>
+        <translation>Übungspunkte: %1</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "studio/class/class_controls.h"
 #include "studio/views/console.h"
 #include "studio/views/console_input.h"
 #include "studio/run/engine_process.h"
@@ -32,6 +33,7 @@
 #include "studio/views/run_panel.h"
 #include "studio/views/variables_pane.h"
 #include "studio/editor/scrub_bar.h"
+#include "studio/window/submissions_dialog.h"
 #include "studio/window/submit_controller.h"
 
 namespace bugbot::studio {
@@ -185,6 +187,8 @@ void MainWindow::wire_runs() {
 }
 
 void MainWindow::wire_submit() {
+    connect(class_, &ClassControls::message, this, &MainWindow::show_status);
+    connect(class_, &ClassControls::result_arrived, this, &MainWindow::show_class_marks);
     connect(submit_, &SubmitController::message, this, &MainWindow::show_status);
     connect(submit_, &SubmitController::progress, marking_label_, &QLabel::setText);
     connect(submit_, &SubmitController::busy_changed, marking_bar_, &QWidget::setVisible);
@@ -264,7 +268,30 @@ void MainWindow::submit() {
     QString source;
     if (ProgramTab* tab = tabs_->find_path(target)) source = tab->editor->text();
     else read_text(target, &source);
+    // In a class the program goes there too; the marks here are then practice.
+    const bool in_class = class_->in_class();
+    if (in_class && !class_->submit(lesson->id, target, source).isEmpty())
+        statusBar()->showMessage(tr("%1 sent, waiting for the class; the practice marks come first").arg(QFileInfo(target).fileName()), 8000);
+    submit_->set_practice(in_class);
     submit_->submit(*lesson, target, source);
+}
+
+void MainWindow::show_class_marks(const QString& lesson_id, const QString& file, const QString& source,
+                                  const SubmissionMark& mark) {
+    const Lesson* lesson = nullptr;
+    for (const Lesson& l : lessons())
+        if (l.id == lesson_id) lesson = &l;
+    const QString title = lesson ? lesson->title : lesson_id;
+    statusBar()->showMessage(tr("The class's marks for %1 (%2): %3 / %4").arg(file, title).arg(mark.score).arg(mark.max), 0);
+    if (qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS")) return;
+    auto* box = new QMessageBox(this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(window_title_text(tr("The class's marks: %1").arg(title)));
+    box->setTextFormat(Qt::RichText);
+    box->setText(tr("<p><b>The class's marks</b>, on the lesson's hidden variations:</p>") +
+                 marks_html(mark, lesson ? lesson->tasks : QList<LessonTask>(), source));
+    box->setModal(false);  // the practice marks' box may be open too: both stay readable
+    box->show();
 }
 
 void MainWindow::show_time(double t) { panel_->show_time(t); }

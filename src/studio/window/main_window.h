@@ -7,6 +7,7 @@
 //   RunPanel          mat, strip, charts, timeline (and the console) at a time
 //   VariablesPane     the script's variables at that time (the editor marks its line)
 //   SubmitController  marking and the gradebook
+//   ClassControls     the Class menu; Submit in a class goes there too
 // Actions follow the parts' signals; the views render only what runs report.
 #include <QMainWindow>
 #include <QPointer>
@@ -37,6 +38,8 @@ QString filter_sections(const QString& markdown, const QString& query);
 // Each row of a Markdown table as a list item: "- **first cell**: second; column: cell...".
 QString tables_as_lists(const QString& markdown);
 
+class ClassControls;
+struct SubmissionMark;
 class Console;
 class ConsoleInput;
 class VariablesPane;
@@ -106,6 +109,7 @@ public:
     // For tests and benchmarks.
     bool running() const { return runs_->running(); }
     SubmitController* submitter() const { return submit_; }
+    ClassControls* class_controls() const { return class_; }
     QString submit_target() const;  // the file Submit would send
     const RunModel* model() const { return runs_->model(); }
     const RunModel* ghost() const { return runs_->ghost(); }
@@ -170,6 +174,7 @@ private:
     void wire_programs();
     void wire_runs();
     void wire_submit();
+    void show_class_marks(const QString& lesson, const QString& file, const QString& source, const SubmissionMark& mark);
     void show_status(const QString& text, int ms);
     void mark_error(const QString& script, int line, const QString& message);  // line 0: clears it
     void read_settings();
@@ -196,6 +201,7 @@ private:
     RunPanel* panel_ = nullptr;
     RobotControls* robot_ = nullptr;  // the selector, the banner, Robot > Robots…
     SubmitController* submit_ = nullptr;
+    ClassControls* class_ = nullptr;
     LessonPanel* lessons_panel_ = nullptr;
     Console* console_ = nullptr;
     VariablesPane* variables_ = nullptr;

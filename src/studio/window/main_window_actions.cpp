@@ -20,6 +20,7 @@
 #include <QToolBar>
 
 #include "studio/views/plain_text.h"
+#include "studio/class/class_controls.h"
 #include "studio/window/class_marking_dialog.h"
 #include "studio/views/console.h"
 #include "studio/editor/editor.h"
@@ -70,6 +71,7 @@ void MainWindow::create_actions() {
     create_edit_actions(menuBar()->addMenu(tr("&Edit")));
     create_run_actions(menuBar()->addMenu(tr("&Run")));
     robot_->fill_menu(menuBar()->addMenu(tr("R&obot")));
+    class_->fill_menu(menuBar()->addMenu(tr("&Class")));
     create_view_actions(menuBar()->addMenu(tr("&View")));
     create_help_actions(menuBar()->addMenu(tr("&Help")));  // main_window_help.cpp
 

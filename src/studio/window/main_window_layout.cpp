@@ -28,6 +28,7 @@
 #include "studio/window/main_window.h"
 #include "studio/work/paths.h"
 #include "studio/editor/program_tabs.h"
+#include "studio/class/class_controls.h"
 #include "studio/robot/robot_controls.h"
 #include "studio/views/run_panel.h"
 #include "studio/editor/scrub_bar.h"
@@ -65,6 +66,8 @@ void MainWindow::create_parts() {
     row->addWidget(cancel);
     statusBar()->addPermanentWidget(marking_bar_);
     marking_bar_->hide();
+    class_ = new ClassControls(this);  // the Class menu, its status, Submit in a class
+    statusBar()->addPermanentWidget(class_->status_label());
 }
 
 void MainWindow::lay_out() {

@@ -125,11 +125,16 @@ void SubmitController::mark(const Lesson& lesson, const QString& path, const QSt
         gradebook_->add(lesson.id, file, source, mark);
         if (!gradebook_->ok()) emit message(gradebook_->error(), 0);
         emit progress_changed();
-        emit message(tr("%1: %2 / %3").arg(file).arg(mark.score).arg(mark.max), 8000);
+        emit message((practice_ ? tr("Practice: %1: %2 / %3 (the class's marks follow)") : tr("%1: %2 / %3"))
+                         .arg(file)
+                         .arg(mark.score)
+                         .arg(mark.max),
+                     8000);
         done(true);
         if (dialogs()) {
             QMessageBox box(dialog_parent_);
-            box.setWindowTitle(window_title_text(tr("Marked: %1").arg(lesson.title)));
+            box.setWindowTitle(
+                window_title_text((practice_ ? tr("Practice marks: %1") : tr("Marked: %1")).arg(lesson.title)));
             box.setTextFormat(Qt::RichText);
             box.setText(marks_html(mark, lesson.tasks, source));
             box.exec();

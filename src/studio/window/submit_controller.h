@@ -29,6 +29,8 @@ public:
     void submit(const Lesson& lesson, const QString& file, const QString& source);
     void cancel();  // nothing is recorded
     bool busy() const { return marker_ != nullptr; }
+    // In a class, the marks here are practice: the class's own marks follow (ClassControls).
+    void set_practice(bool practice) { practice_ = practice; }
     void show_submissions(const Lesson& lesson);
     Gradebook* gradebook() const { return gradebook_.get(); }
 
@@ -54,6 +56,7 @@ private:
     QElapsedTimer elapsed_;
     QTimer ticker_;
     QString file_;
+    bool practice_ = false;
 };
 
 }  // namespace bugbot::studio
