@@ -1385,24 +1385,12 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <translation>Zeitleiste: die simulierte Zeit des Laufs</translation>
     </message>
     <message>
-        <source>The class&apos;s marks for %1 (%2): %3 / %4</source>
-        <translation>Die Punkte der Klasse für %1 (%2): %3 / %4</translation>
-    </message>
-    <message>
-        <source>The class&apos;s marks: %1</source>
-        <translation>Die Punkte der Klasse: %1</translation>
-    </message>
-    <message>
         <source>&amp;Class</source>
         <translation>&amp;Klasse</translation>
     </message>
     <message>
         <source>%1 sent, waiting for the class; the practice marks come first</source>
         <translation>%1 geschickt, warte auf die Klasse; die Übungspunkte kommen zuerst</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;The class&apos;s marks&lt;/b&gt;, on the lesson&apos;s hidden variations:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Die Punkte der Klasse&lt;/b&gt;, mit den verborgenen Varianten der Lektion:&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +1949,18 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     <message>
         <source>Marks and feedback of the submission chosen</source>
         <translation>Punkte und Rückmeldung der gewählten Abgabe</translation>
+    </message>
+    <message>
+        <source>The class&apos;s marks for %1 (%2): %3 / %4</source>
+        <translation>Die Punkte der Klasse für %1 (%2): %3 / %4</translation>
+    </message>
+    <message>
+        <source>The class&apos;s marks: %1</source>
+        <translation>Die Punkte der Klasse: %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The class&apos;s marks&lt;/b&gt;, on the lesson&apos;s hidden variations:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Punkte der Klasse&lt;/b&gt;, mit den verborgenen Varianten der Lektion:&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

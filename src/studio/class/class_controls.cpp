@@ -13,6 +13,7 @@
 #include "studio/class/class_host.h"
 #include "studio/work/language.h"
 #include "studio/work/paths.h"
+#include "studio/work/workspace.h"
 
 namespace bugbot::studio {
 
@@ -63,9 +64,10 @@ StartClassDialog* ClassControls::start_class(const QString& roster, quint16 port
 JoinClassDialog* ClassControls::join_dialog() {
     auto* dialog = new JoinClassDialog(window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const QJsonObject last = [this] {
-        QFile f(user_data_dir() + "/class/class.json");
-        return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+    const QJsonObject last = [] {
+        QString text;  // through the file gate: the data folder is the student's
+        return read_text(user_data_dir() + "/class/class.json", &text) ? QJsonDocument::fromJson(text.toUtf8()).object()
+                                                                        : QJsonObject();
     }();
     dialog->set_values(last.value("address").toString(), last.value("code").toString(), last.value("name").toString());
     connect(dialog, &QDialog::accepted, this,
@@ -98,9 +100,9 @@ void ClassControls::on_result(const QString& id, const QJsonObject& marks) {
         sent = found->second;
         pending_.erase(found);
     } else {  // sent before the studio last started: its lesson is in the result kept
-        QFile f(user_data_dir() + "/class/results/" + id + ".json");
-        if (f.open(QIODevice::ReadOnly))
-            sent.lesson = QJsonDocument::fromJson(f.readAll()).object().value("lesson").toString();
+        QString text;
+        if (read_text(user_data_dir() + "/class/results/" + id + ".json", &text))
+            sent.lesson = QJsonDocument::fromJson(text.toUtf8()).object().value("lesson").toString();
     }
     MarkResult result;
     const QJsonObject wrapped{{"lesson", sent.lesson}, {"submissions", QJsonArray{marks}}};
@@ -110,9 +112,7 @@ void ClassControls::on_result(const QString& id, const QJsonObject& marks) {
     mark.file = sent.file;
     // Kept in the label: the practice marks' message may come after it.
     last_marks_ = tr("the class's marks for %1: %2 / %3")
-                      .arg(sent.file.isEmpty() ? sent.lesson : sent.file)
-                      .arg(mark.score)
-                      .arg(mark.max);
+                      .arg(sent.file.isEmpty() ? sent.lesson : sent.file, QString::number(mark.score), QString::number(mark.max));
     update_label();
     emit result_arrived(sent.lesson, sent.file, sent.source, mark);
 }

@@ -76,7 +76,7 @@ QStringList ClassHost::addresses() const {
     QStringList lan, loopback;
     for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
         if (a.protocol() != QAbstractSocket::IPv4Protocol) continue;
-        (a.isLoopback() ? loopback : lan) << QStringLiteral("%1:%2").arg(a.toString()).arg(port_);
+        (a.isLoopback() ? loopback : lan) << QStringLiteral("%1:%2").arg(a.toString(), QString::number(port_));
     }
     return lan + loopback;
 }

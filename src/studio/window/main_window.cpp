@@ -164,16 +164,7 @@ void MainWindow::wire_runs() {
         statusBar()->showMessage(s == RunState::Paused ? tr("Paused") : QString(), s == RunState::Paused ? 0 : 1);
     });
     emit runs_->state_changed(runs_->state());
-    // A run that shows nothing for a while: the status bar says it runs, how long, and how to stop it.
-    auto* heartbeat = new RunHeartbeat(runs_, stop_act_->shortcut().toString(QKeySequence::NativeText), this);
-    auto* running = new QLabel(this);
-    running->setObjectName("run_heartbeat");
-    running->hide();
-    statusBar()->addWidget(running, 1);
-    connect(heartbeat, &RunHeartbeat::message, running, [running](const QString& text) {
-        running->setText(text);
-        running->setVisible(!text.isEmpty());
-    });
+    show_heartbeat(new RunHeartbeat(runs_, stop_act_->shortcut().toString(QKeySequence::NativeText), this));
     connect(runs_, &RunController::finished, this, [this] {
         panel_->refresh();
         emit run_finished();
@@ -271,27 +262,15 @@ void MainWindow::submit() {
     // In a class the program goes there too; the marks here are then practice.
     const bool in_class = class_->in_class();
     if (in_class && !class_->submit(lesson->id, target, source).isEmpty())
-        statusBar()->showMessage(tr("%1 sent, waiting for the class; the practice marks come first").arg(QFileInfo(target).fileName()), 8000);
+        statusBar()->showMessage(tr("%1 sent, waiting for the class; the practice marks come first").arg(QFileInfo(target).fileName()),
+                                 8000);
     submit_->set_practice(in_class);
     submit_->submit(*lesson, target, source);
 }
 
 void MainWindow::show_class_marks(const QString& lesson_id, const QString& file, const QString& source,
                                   const SubmissionMark& mark) {
-    const Lesson* lesson = nullptr;
-    for (const Lesson& l : lessons())
-        if (l.id == lesson_id) lesson = &l;
-    const QString title = lesson ? lesson->title : lesson_id;
-    statusBar()->showMessage(tr("The class's marks for %1 (%2): %3 / %4").arg(file, title).arg(mark.score).arg(mark.max), 0);
-    if (qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS")) return;
-    auto* box = new QMessageBox(this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowTitle(window_title_text(tr("The class's marks: %1").arg(title)));
-    box->setTextFormat(Qt::RichText);
-    box->setText(tr("<p><b>The class's marks</b>, on the lesson's hidden variations:</p>") +
-                 marks_html(mark, lesson ? lesson->tasks : QList<LessonTask>(), source));
-    box->setModal(false);  // the practice marks' box may be open too: both stay readable
-    box->show();
+    show_class_marks_box(this, statusBar(), lessons(), {lesson_id, file, source}, mark);
 }
 
 void MainWindow::show_time(double t) { panel_->show_time(t); }

@@ -50,6 +50,7 @@ class LessonPanel;
 class MatView;
 class ProgramTabs;
 class RobotControls;
+class RunHeartbeat;
 class RunPanel;
 class ScrubBar;
 class StripChart;
@@ -175,6 +176,7 @@ private:
     void wire_runs();
     void wire_submit();
     void show_class_marks(const QString& lesson, const QString& file, const QString& source, const SubmissionMark& mark);
+    void show_heartbeat(RunHeartbeat* heartbeat);  // main_window_layout.cpp: its label in the status bar
     void show_status(const QString& text, int ms);
     void mark_error(const QString& script, int line, const QString& message);  // line 0: clears it
     void read_settings();

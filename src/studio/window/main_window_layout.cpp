@@ -26,6 +26,7 @@
 #include "studio/views/strip_chart.h"
 #include "studio/views/weight_strip.h"
 #include "studio/window/main_window.h"
+#include "studio/run/run_heartbeat.h"
 #include "studio/work/paths.h"
 #include "studio/editor/program_tabs.h"
 #include "studio/class/class_controls.h"
@@ -250,6 +251,18 @@ bool MainWindow::open_last() {
         if (QFileInfo(target).isFile() && open_script(target)) return true;
     }
     return open_target(QString());
+}
+
+void MainWindow::show_heartbeat(RunHeartbeat* heartbeat) {
+    // A run that shows nothing for a while: the status bar says it runs, how long, and how to stop it.
+    auto* running = new QLabel(this);
+    running->setObjectName("run_heartbeat");
+    running->hide();
+    statusBar()->addWidget(running, 1);
+    connect(heartbeat, &RunHeartbeat::message, running, [running](const QString& text) {
+        running->setText(text);
+        running->setVisible(!text.isEmpty());
+    });
 }
 
 }  // namespace bugbot::studio

@@ -6,7 +6,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -115,6 +117,26 @@ SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<St
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     if (!submissions_.isEmpty()) list_->setCurrentRow(0);
+}
+
+void show_class_marks_box(QWidget* parent, QStatusBar* status, const QList<Lesson>& lessons, const ClassHandIn& hand_in,
+                          const SubmissionMark& mark) {
+    const Lesson* lesson = nullptr;
+    for (const Lesson& l : lessons)
+        if (l.id == hand_in.lesson_id) lesson = &l;
+    const QString title = lesson ? lesson->title : hand_in.lesson_id;
+    status->showMessage(SubmissionsDialog::tr("The class's marks for %1 (%2): %3 / %4")
+                            .arg(hand_in.file, title, QString::number(mark.score), QString::number(mark.max)),
+                        0);
+    if (qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS")) return;
+    auto* box = new QMessageBox(parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(window_title_text(SubmissionsDialog::tr("The class's marks: %1").arg(title)));
+    box->setTextFormat(Qt::RichText);
+    box->setText(SubmissionsDialog::tr("<p><b>The class's marks</b>, on the lesson's hidden variations:</p>") +
+                 marks_html(mark, lesson ? lesson->tasks : QList<LessonTask>(), hand_in.source));
+    box->setModal(false);
+    box->show();
 }
 
 }  // namespace bugbot::studio

@@ -17,6 +17,13 @@ QString how_it_ended(const QString& status);  // "" when every run ended normall
 // `source`: the text that was marked; a note of a run that stopped with an error
 // then gets its explanation (error_explainer.h) beneath it.
 QString marks_html(const SubmissionMark& mark, const QList<struct LessonTask>& tasks, const QString& source = QString());
+// The class's marks of a submission (issue 44): said in the status bar, and in a box that is
+// not modal (the practice marks' box may be open too).
+struct ClassHandIn {
+    QString lesson_id, file, source;
+};
+void show_class_marks_box(QWidget* parent, class QStatusBar* status, const QList<struct Lesson>& lessons,
+                          const ClassHandIn& hand_in, const SubmissionMark& mark);
 
 class SubmissionsDialog : public QDialog {
     Q_OBJECT
