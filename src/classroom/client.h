@@ -17,6 +17,10 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <vector>
+
+#include "classroom/board.h"
+
 class QWebSocket;
 
 namespace bugbot::classroom {
@@ -58,6 +62,11 @@ signals:
     void unknown(const QString& id);  // the class has no such submission of this student
     void waiting_changed(int count);
     void class_refused(const QString& reason);  // the class said no to something
+    // Issue 45 (contract with the studio; kept with the results in `folder`):
+    // the teacher's comment on one of this student's submissions, and what the
+    // teacher handed out to this student (the whole list, each time it changes).
+    void comment_arrived(const QString& id, const QString& text);
+    void hand_outs_changed(const std::vector<bugbot::classroom::HandOut>& hand_outs);
 
 private:
     void open_socket();
