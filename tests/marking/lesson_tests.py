@@ -245,11 +245,23 @@ def replay_script(record_path):
     return "\n".join(lines) + "\n"
 
 
+# The attacks that meet the sandbox's limits behave the same under every
+# lesson (they do nothing a checker could reward) and cost each lesson seconds
+# of waiting for the limit: the default suite tries them on one lesson of each
+# track, the full suite (BUGBOT_FULL_TESTS=1, `ctest --preset full`) on all.
+# The cheats a checker could fall for (fake_pass, forge_*, monkeypatch, the
+# hard-coded replay) meet every lesson.
+SANDBOX_LIMITS = {"infinite_loop.py", "memory_bomb.py", "fork_bomb.py"}
+SANDBOX_LIMIT_LESSONS = {"attention", "8.1", "U1.5"}
+FULL = os.environ.get("BUGBOT_FULL_TESTS") == "1"
+
+
 def hostile_test(bugbot, lesson_id):
     lesson = lesson_info(bugbot, lesson_id)
     work = tempfile.mkdtemp(prefix="bugbot-hostile-")
     try:
-        files = sorted(os.path.join(HOSTILE, f) for f in os.listdir(HOSTILE) if f.endswith(".py"))
+        files = sorted(os.path.join(HOSTILE, f) for f in os.listdir(HOSTILE) if f.endswith(".py")
+                       if f not in SANDBOX_LIMITS or lesson_id in SANDBOX_LIMIT_LESSONS or FULL)
         # A solution hard-coded to the default run's numbers: the reference's calls, replayed.
         solution = os.path.join(lesson["folder"], lesson["raw"]["solution"])
         record = os.path.join(work, "default.jsonl")
