@@ -425,6 +425,11 @@ def cli_test(bugbot):
                 fail(f"{sub['file']} scored {sub['score']}")
         if [s["status"] for s in result["submissions"]] != ["empty", "unreadable"]:
             fail(f"statuses: {[s['status'] for s in result['submissions']]}")
+        # The summary counts the file not read among those not marked, as its note says.
+        text = run([bugbot, "mark", lesson["id"], empty, os.path.join(work, "missing.py")],
+                   env={**os.environ, "BUGBOT_LANGUAGE": "en"})
+        if "1 not marked" not in text.stdout or "was not marked" not in text.stdout:
+            fail(f"mark's summary does not count the missing file as not marked:\n{text.stdout[-600:]}")
         with open(csv_path) as f:
             rows = f.read().splitlines()
         if len(rows) != 3 or not rows[0].startswith("file,name,score,max," + lesson["tasks"][0]["id"]):
