@@ -25,6 +25,11 @@ constexpr int kBoardDelayMs = 300;
 // reads at most kMaxMessageBytes): the newest, the oldest left out first.
 constexpr qsizetype kHandOutsBytes = kMaxMessageBytes - 16 * 1024;
 
+// What a board or a history may take of a message to the teacher.
+constexpr qsizetype kTeacherBudget = kMaxTeacherMessageBytes - 64 * 1024;
+
+qsizetype json_bytes(const QJsonObject& json) { return QJsonDocument(json).toJson(QJsonDocument::Compact).size(); }
+
 }  // namespace
 
 bool ClassServer::handle_teacher(Session& session, const QString& type, const QJsonObject& message) {
@@ -52,7 +57,14 @@ QJsonObject ClassServer::board_json() const {
     for (const Student& student : database_->students())
         if (connected.count(student.id)) names.insert(student.name);
     for (BoardStudent& student : board.students) student.connected = names.count(student.name) > 0;
-    return board_to_json(board);
+    QJsonObject json = board_to_json(board);
+    if (json_bytes(json) > kTeacherBudget) {  // a school's board with long notes: the marks still go
+        for (BoardStudent& student : board.students)
+            for (BoardCell& cell : student.cells) cell.counted.notes.clear();
+        json = board_to_json(board);
+        log_line(QStringLiteral("class: the board is too large to send whole; its cells' notes are left out"));
+    }
+    return json;
 }
 
 void ClassServer::board_changed() {
@@ -71,9 +83,16 @@ void ClassServer::push_board() {
 void ClassServer::send_board(Session& session, const QJsonObject& board) { send(session, "board", {{"board", board}}); }
 
 void ClassServer::on_history(Session& session, const QJsonObject& message) {
-    const auto history = database_->history(message.value("student").toString(), message.value("lesson").toString());
+    auto history = database_->history(message.value("student").toString(), message.value("lesson").toString());
     if (!history) return refuse(session, "no student of that name is in the class", false);
-    send(session, "history", {{"history", history_to_json(*history)}});
+    // Many attempts of long programs: the oldest programs are left out until it fits.
+    QJsonObject json = history_to_json(*history);
+    for (Attempt& attempt : history->attempts) {
+        if (json_bytes(json) <= kTeacherBudget) break;
+        attempt.program.clear();
+        json = history_to_json(*history);
+    }
+    send(session, "history", {{"history", json}});
 }
 
 void ClassServer::on_record(Session& session, const QJsonObject& message) {
