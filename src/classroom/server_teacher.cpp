@@ -12,6 +12,7 @@
 #include "classroom/protocol.h"
 #include "classroom/roster.h"
 #include "classroom/server_session.h"
+#include "lessons/lesson.h"
 
 namespace bugbot::classroom {
 
@@ -27,6 +28,9 @@ constexpr qsizetype kHandOutsBytes = kMaxMessageBytes - 16 * 1024;
 
 // What a board or a history may take of a message to the teacher.
 constexpr qsizetype kTeacherBudget = kMaxTeacherMessageBytes - 64 * 1024;
+
+// A lesson of the teacher's lesson path (what the marker marks with).
+bool known_lesson(const QString& lesson) { return marking::find_lesson(lesson.toStdString()).lesson.has_value(); }
 
 qsizetype json_bytes(const QJsonObject& json) { return QJsonDocument(json).toJson(QJsonDocument::Compact).size(); }
 
@@ -121,6 +125,9 @@ void ClassServer::on_hand_out(Session& session, const QJsonObject& message) {
         if (!check.problem.isEmpty()) return refuse(session, check.problem, false);
         name = check.name;
     }
+    if (!known_lesson(hand_out.lesson))
+        return refuse(session, QStringLiteral("there is no lesson %1 on the class's machine").arg(hand_out.lesson),
+                      false);
     if (hand_out.program.isEmpty() != hand_out.title.isEmpty())
         return refuse(session, "a program's hand-out has a title and a program; a lesson's has neither", false);
     if (database_->add_hand_out(hand_out).isEmpty()) return refuse(session, database_->last_error(), false);

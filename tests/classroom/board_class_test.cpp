@@ -150,6 +150,12 @@ TEST(ClassBoard, AHandOutReachesTheStudentsItNamesOnly) {
     // Kept: a studio started again still lists them.
     EXPECT_EQ(ClassClient(c.dir.filePath("student2")).hand_outs().size(), 2u);
     EXPECT_EQ(c.teacher->board().lessons.mid(0, 2), (QStringList{"attention", "8.1"}));
+    QSignalSpy refused(c.teacher.get(), &TeacherClient::refused);
+    c.teacher->hand_out({{}, "no-such-lesson", {}, {}, {}, 0});
+    ASSERT_TRUE(wait_until([&] { return refused.count() == 1; }, 5));
+    EXPECT_TRUE(refused[0][0].toString().contains("no lesson no-such-lesson"))
+        << refused[0][0].toString().toStdString();
+    EXPECT_TRUE(c.teacher->connected());  // a refusal, not a goodbye
 }
 
 TEST(ClassBoard, ADeadlineRefusesALateSubmitWithItsReason) {
