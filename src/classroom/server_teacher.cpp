@@ -3,10 +3,12 @@
 // hand-outs and deadlines; and what of them each student receives. Only a
 // session that gave the teacher's key reaches handle_teacher (server.cpp).
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QWebSocket>
 
+#include <algorithm>
 #include <set>
 
 #include "classroom/protocol.h"
@@ -19,8 +21,12 @@ namespace bugbot::classroom {
 namespace {
 
 // Changes within this time go out as one board: 30 results arriving
-// together cost one query, and the board is still new within a second.
+// together cost one query, and the board is still new within a second. A
+// board that takes long to make (a school's: half a second) waits twice as
+// long as it took, up to kMaxBoardDelayMs, so a class joining at once does
+// not keep the server busy making boards.
 constexpr int kBoardDelayMs = 300;
+constexpr int kMaxBoardDelayMs = 600;
 
 // What of a student's hand-outs fit in one message to their studio (which
 // reads at most kMaxMessageBytes): the newest, the oldest left out first.
@@ -72,16 +78,20 @@ QJsonObject ClassServer::board_json() const {
 }
 
 void ClassServer::board_changed() {
-    if (!board_push_.isActive()) board_push_.start(kBoardDelayMs);
+    if (!board_push_.isActive())
+        board_push_.start(std::clamp(int(2 * board_push_ms_), kBoardDelayMs, kMaxBoardDelayMs));
 }
 
 void ClassServer::push_board() {
     bool any = false;
     for (const auto& [socket, session] : sessions_) any = any || session->role == Session::teacher;
     if (!any) return;
+    QElapsedTimer clock;
+    clock.start();
     const QJsonObject board = board_json();
     for (auto& [socket, session] : sessions_)
         if (session->role == Session::teacher) send_board(*session, board);
+    board_push_ms_ = clock.elapsed();
 }
 
 void ClassServer::send_board(Session& session, const QJsonObject& board) { send(session, "board", {{"board", board}}); }
