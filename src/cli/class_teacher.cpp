@@ -190,6 +190,9 @@ int teacher_command(const QString& command, const QStringList& arguments, const 
         return fail(QStringLiteral("%1 takes %2 arguments (bugbot class --help)")
                         .arg(command, QString::number(arity(command)))),
                2;
+    qint64 deadline = 0;  // deadline LESSON WHEN: checked before connecting
+    if (command == "deadline" && !parse_deadline(args[1], &deadline))
+        return fail(translate("bugbot class", "a deadline is a date and time such as 2026-12-08T09:00, or none")), 2;
     QString error;
     const auto teacher = connect_teacher(parser, &error);
     if (!teacher) return fail(error);
@@ -207,9 +210,6 @@ int teacher_command(const QString& command, const QStringList& arguments, const 
         if (!counted) return fail("counted takes best or last"), 2;
         return act_and_wait(*teacher, [&] { teacher->set_counted(*counted); });
     }
-    qint64 deadline = 0;  // deadline LESSON WHEN
-    if (!parse_deadline(args[1], &deadline))
-        return fail(translate("bugbot class", "a deadline is a date and time such as 2026-12-08T09:00, or none")), 2;
     return act_and_wait(*teacher, [&] { teacher->set_deadline(args[0], deadline); });
 }
 
