@@ -55,6 +55,15 @@ Jeder Befehl nimmt --lessons DIR: Lektionen auch aus DIR lesen (mehrfach möglic
                           [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...
        bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]
        bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]
+the teacher&apos;s (with the class&apos;s --data DIR, or --address HOST:PORT --code CODE --key-file F):
+       bugbot class board [--json]
+       bugbot class history STUDENT LESSON
+       bugbot class record STUDENT SUBMISSION OUT.jsonl
+       bugbot class comment STUDENT SUBMISSION TEXT
+       bugbot class hand-out LESSON [--students &quot;A,B&quot;] [--program FILE.py [--title T]]
+                             [--deadline 2026-12-08T09:00]
+       bugbot class deadline LESSON 2026-12-08T09:00|none
+       bugbot class counted best|last
 
 serve   hosts a class: students&apos; studios join with the join code it prints and
         submit; it marks each submission with &apos;bugbot mark&apos; on the lesson&apos;s hidden
@@ -63,12 +72,25 @@ serve   hosts a class: students&apos; studios join with the join code it prints 
 join    joins a class as a student (headless): waits for the teacher&apos;s approval
 submit  submits a program to the joined class and prints its result as JSON
         (kept and sent later when the class cannot be reached)
+board   prints the teacher&apos;s board: each student, each lesson&apos;s counted mark
+history prints a student&apos;s every attempt at a lesson, with its program (JSON)
+record  saves the record of a submission&apos;s marked run, to replay in the studio
+comment, hand-out, deadline, counted: what the studio&apos;s board does
 docs/class.md says more.
 </source>
         <translation>Aufruf: bugbot class serve [--data ORDNER] [--db postgresql://NUTZER@HOST/DB | --db DATEI] [--port N]
                           [--address ADRESSE] [--roster KLASSE.csv] [--lessons ORDNER]...
        bugbot class join ADRESSE:PORT CODE NAME [--folder ORDNER]
        bugbot class submit LEKTION DATEI.py [--folder ORDNER] [--wait SEKUNDEN]
+für die Lehrkraft (mit --data ORDNER der Klasse, oder --address HOST:PORT --code CODE --key-file DATEI):
+       bugbot class board [--json]
+       bugbot class history SCHÜLER LEKTION
+       bugbot class record SCHÜLER ABGABE AUS.jsonl
+       bugbot class comment SCHÜLER ABGABE TEXT
+       bugbot class hand-out LEKTION [--students &quot;A,B&quot;] [--program DATEI.py [--title T]]
+                             [--deadline 2026-12-08T09:00]
+       bugbot class deadline LEKTION 2026-12-08T09:00|none
+       bugbot class counted best|last
 
 serve   richtet eine Klasse ein: die Studios der Schülerinnen und Schüler treten mit dem
         ausgegebenen Beitrittscode bei und geben ab; jede Abgabe wird mit &apos;bugbot mark&apos;
@@ -79,6 +101,12 @@ join    tritt einer Klasse als Schülerin oder Schüler bei (ohne Fenster): wart
         Zustimmung der Lehrkraft
 submit  gibt ein Programm an die Klasse ab und gibt das Ergebnis als JSON aus
         (aufbewahrt und später gesendet, wenn die Klasse nicht erreichbar ist)
+board   zeigt die Übersicht der Lehrkraft: jede Schülerin, jeder Schüler, die zählende
+        Bewertung jeder Lektion
+history zeigt jeden Versuch einer Schülerin oder eines Schülers an einer Lektion, mit
+        dem Programm (JSON)
+record  speichert die Aufzeichnung des bewerteten Laufs einer Abgabe, zum Abspielen im Studio
+comment, hand-out, deadline, counted: was die Übersicht im Studio tut
 Mehr dazu in docs/class.md.
 </translation>
     </message>
@@ -131,6 +159,14 @@ Mehr dazu in docs/class.md.
     <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--deadline takes a date and time such as 2026-12-08T09:00, or none</source>
+        <translation>--deadline nimmt Datum und Uhrzeit wie 2026-12-08T09:00, oder none</translation>
+    </message>
+    <message>
+        <source>a deadline is a date and time such as 2026-12-08T09:00, or none</source>
+        <translation>eine Frist ist ein Datum mit Uhrzeit wie 2026-12-08T09:00, oder none</translation>
     </message>
 </context>
 <context>

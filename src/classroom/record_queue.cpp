@@ -1,7 +1,10 @@
 #include "classroom/record_queue.h"
 
 #include <cmath>
+#include <csignal>
 #include <string>
+
+#include <unistd.h>
 
 #include "classroom/protocol.h"
 #include "files/gate.h"
@@ -36,6 +39,9 @@ RecordQueue::RecordQueue(ClassDatabase& database, QString bugbot, const QStringL
 RecordQueue::~RecordQueue() {
     if (process_) {
         process_->disconnect(this);
+        // The whole group: `bugbot run` and its bwrap, which a kill of the
+        // first alone left behind, asleep, when the server stopped mid-run.
+        if (process_->processId() > 0) ::kill(-pid_t(process_->processId()), SIGKILL);
         process_->kill();
         process_->waitForFinished(5000);
     }
@@ -69,6 +75,7 @@ bool RecordQueue::start(const ClassDatabase::RecordJob& job, QString* problem) {
     row_ = job.row;
     process_ = new QProcess(this);
     process_->setWorkingDirectory(work_->path());
+    process_->setChildProcessModifier([] { ::setsid(); });  // a group of its own (the destructor)
     process_->setStandardOutputFile(QProcess::nullDevice());  // what it prints is in its record
     process_->setStandardErrorFile(QProcess::nullDevice());
     connect(process_, &QProcess::finished, this, &RecordQueue::finish);

@@ -8,7 +8,6 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
-#include <cstdio>
 
 #include "classroom/identity.h"
 #include "classroom/marking_queue.h"
@@ -16,7 +15,6 @@
 #include "classroom/record_queue.h"
 #include "classroom/roster.h"
 #include "classroom/server_session.h"
-#include "text/safe_text.h"
 
 namespace bugbot::classroom {
 
@@ -28,13 +26,6 @@ constexpr int kHandshakeMs = 5000;  // TLS and WebSocket handshake
 constexpr int kIdentifyMs = 10000;  // then join, hello or teacher
 constexpr double kSubmitBurst = 20;  // submissions at once of one student,
 constexpr qint64 kSubmitRefillMs = 3000;  // then one each 3 s
-
-// The server's log line, through the terminal's escaper: a refusal may quote
-// what a connection sent.
-void log_line(const QString& text) {
-    std::printf("%s\n", text::terminal_safe(text.toStdString()).c_str());
-    std::fflush(stdout);
-}
 
 bool same_secret(const QString& a, const QString& b) {
     const QByteArray x = a.toUtf8(), y = b.toUtf8();

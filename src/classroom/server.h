@@ -91,6 +91,7 @@ private:
     std::unique_ptr<MarkingQueue> queue_;
     std::unique_ptr<RecordQueue> records_;
     QTimer board_push_;
+    qint64 board_push_ms_ = 0;  // how long the last board took to make and send
     QWebSocketServer* server_ = nullptr;
     std::map<QWebSocket*, std::unique_ptr<Session>> sessions_;
     std::map<qint64, RateLimit> submit_limits_;  // each student's submissions

@@ -3,8 +3,11 @@
 #include <QString>
 #include <QTimer>
 
+#include <cstdio>
+
 #include "classroom/rate_limit.h"
 #include "classroom/server.h"
+#include "text/safe_text.h"
 
 class QWebSocket;
 
@@ -12,6 +15,13 @@ namespace bugbot::classroom {
 
 inline constexpr double kMessageBurst = 30;  // messages at once on one connection,
 inline constexpr qint64 kMessageRefillMs = 100;  // then ten a second
+
+// The server's log line, through the terminal's escaper: a refusal may quote
+// what a connection sent.
+inline void log_line(const QString& text) {
+    std::printf("%s\n", text::terminal_safe(text.toStdString()).c_str());
+    std::fflush(stdout);
+}
 
 struct ClassServer::Session {
     QWebSocket* socket = nullptr;

@@ -3,27 +3,42 @@
 // hand-outs and deadlines; and what of them each student receives. Only a
 // session that gave the teacher's key reaches handle_teacher (server.cpp).
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QWebSocket>
 
+#include <algorithm>
 #include <set>
 
 #include "classroom/protocol.h"
 #include "classroom/roster.h"
 #include "classroom/server_session.h"
+#include "lessons/lesson.h"
 
 namespace bugbot::classroom {
 
 namespace {
 
 // Changes within this time go out as one board: 30 results arriving
-// together cost one query, and the board is still new within a second.
+// together cost one query, and the board is still new within a second. A
+// board that takes long to make (a school's: half a second) waits twice as
+// long as it took, up to kMaxBoardDelayMs, so a class joining at once does
+// not keep the server busy making boards.
 constexpr int kBoardDelayMs = 300;
+constexpr int kMaxBoardDelayMs = 600;
 
 // What of a student's hand-outs fit in one message to their studio (which
 // reads at most kMaxMessageBytes): the newest, the oldest left out first.
 constexpr qsizetype kHandOutsBytes = kMaxMessageBytes - 16 * 1024;
+
+// What a board or a history may take of a message to the teacher.
+constexpr qsizetype kTeacherBudget = kMaxTeacherMessageBytes - 64 * 1024;
+
+// A lesson of the teacher's lesson path (what the marker marks with).
+bool known_lesson(const QString& lesson) { return marking::find_lesson(lesson.toStdString()).lesson.has_value(); }
+
+qsizetype json_bytes(const QJsonObject& json) { return QJsonDocument(json).toJson(QJsonDocument::Compact).size(); }
 
 }  // namespace
 
@@ -52,28 +67,46 @@ QJsonObject ClassServer::board_json() const {
     for (const Student& student : database_->students())
         if (connected.count(student.id)) names.insert(student.name);
     for (BoardStudent& student : board.students) student.connected = names.count(student.name) > 0;
-    return board_to_json(board);
+    QJsonObject json = board_to_json(board);
+    if (json_bytes(json) > kTeacherBudget) {  // a school's board with long notes: the marks still go
+        for (BoardStudent& student : board.students)
+            for (BoardCell& cell : student.cells) cell.counted.notes.clear();
+        json = board_to_json(board);
+        log_line(QStringLiteral("class: the board is too large to send whole; its cells' notes are left out"));
+    }
+    return json;
 }
 
 void ClassServer::board_changed() {
-    if (!board_push_.isActive()) board_push_.start(kBoardDelayMs);
+    if (!board_push_.isActive())
+        board_push_.start(std::clamp(int(2 * board_push_ms_), kBoardDelayMs, kMaxBoardDelayMs));
 }
 
 void ClassServer::push_board() {
     bool any = false;
     for (const auto& [socket, session] : sessions_) any = any || session->role == Session::teacher;
     if (!any) return;
+    QElapsedTimer clock;
+    clock.start();
     const QJsonObject board = board_json();
     for (auto& [socket, session] : sessions_)
         if (session->role == Session::teacher) send_board(*session, board);
+    board_push_ms_ = clock.elapsed();
 }
 
 void ClassServer::send_board(Session& session, const QJsonObject& board) { send(session, "board", {{"board", board}}); }
 
 void ClassServer::on_history(Session& session, const QJsonObject& message) {
-    const auto history = database_->history(message.value("student").toString(), message.value("lesson").toString());
+    auto history = database_->history(message.value("student").toString(), message.value("lesson").toString());
     if (!history) return refuse(session, "no student of that name is in the class", false);
-    send(session, "history", {{"history", history_to_json(*history)}});
+    // Many attempts of long programs: the oldest programs are left out until it fits.
+    QJsonObject json = history_to_json(*history);
+    for (Attempt& attempt : history->attempts) {
+        if (json_bytes(json) <= kTeacherBudget) break;
+        attempt.program.clear();
+        json = history_to_json(*history);
+    }
+    send(session, "history", {{"history", json}});
 }
 
 void ClassServer::on_record(Session& session, const QJsonObject& message) {
@@ -102,6 +135,9 @@ void ClassServer::on_hand_out(Session& session, const QJsonObject& message) {
         if (!check.problem.isEmpty()) return refuse(session, check.problem, false);
         name = check.name;
     }
+    if (!known_lesson(hand_out.lesson))
+        return refuse(session, QStringLiteral("there is no lesson %1 on the class's machine").arg(hand_out.lesson),
+                      false);
     if (hand_out.program.isEmpty() != hand_out.title.isEmpty())
         return refuse(session, "a program's hand-out has a title and a program; a lesson's has neither", false);
     if (database_->add_hand_out(hand_out).isEmpty()) return refuse(session, database_->last_error(), false);

@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -15,6 +16,7 @@
 
 #include "classroom/client.h"
 #include "classroom/server.h"
+#include "cli/class_teacher.h"
 #include "i18n/translate.h"
 #include "paths/data_dir.h"
 #include "paths/programs.h"
@@ -50,6 +52,15 @@ const char* usage_text() {
                      "                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...\n"
                      "       bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]\n"
                      "       bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]\n"
+                     "the teacher's (with the class's --data DIR, or --address HOST:PORT --code CODE --key-file F):\n"
+                     "       bugbot class board [--json]\n"
+                     "       bugbot class history STUDENT LESSON\n"
+                     "       bugbot class record STUDENT SUBMISSION OUT.jsonl\n"
+                     "       bugbot class comment STUDENT SUBMISSION TEXT\n"
+                     "       bugbot class hand-out LESSON [--students \"A,B\"] [--program FILE.py [--title T]]\n"
+                     "                             [--deadline 2026-12-08T09:00]\n"
+                     "       bugbot class deadline LESSON 2026-12-08T09:00|none\n"
+                     "       bugbot class counted best|last\n"
                      "\n"
                      "serve   hosts a class: students' studios join with the join code it prints and\n"
                      "        submit; it marks each submission with 'bugbot mark' on the lesson's hidden\n"
@@ -58,6 +69,10 @@ const char* usage_text() {
                      "join    joins a class as a student (headless): waits for the teacher's approval\n"
                      "submit  submits a program to the joined class and prints its result as JSON\n"
                      "        (kept and sent later when the class cannot be reached)\n"
+                     "board   prints the teacher's board: each student, each lesson's counted mark\n"
+                     "history prints a student's every attempt at a lesson, with its program (JSON)\n"
+                     "record  saves the record of a submission's marked run, to replay in the studio\n"
+                     "comment, hand-out, deadline, counted: what the studio's board does\n"
                      "docs/class.md says more.\n");
 }
 
@@ -120,9 +135,10 @@ int serve(const QStringList& arguments) {
 // Runs the event loop until `done` says so or `seconds` pass; false on time.
 template <typename Done>
 bool wait_for(Done done, double seconds) {
-    QTimer timer;
-    timer.start(int(seconds * 1000));
-    while (!done() && timer.isActive()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+    QElapsedTimer clock;  // (a QTimer that is not single-shot stays active: the wait never ended)
+    clock.start();
+    while (!done() && clock.elapsed() < seconds * 1000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
     return done();
 }
 
@@ -172,8 +188,14 @@ int submit(const QStringList& arguments) {
     QObject::connect(&client, &ClassClient::result_arrived, [&](const QString& got, const QJsonObject& m) {
         if (got == id) marks = m;
     });
-    wait_for([&] { return !marks.isEmpty() || client.state() == ClassClient::State::refused; },
+    bool refused = false;  // for good: after the lesson's deadline
+    QObject::connect(&client, &ClassClient::submission_refused, [&](const QString& got) { refused = got == id; });
+    wait_for([&] { return !marks.isEmpty() || refused || client.state() == ClassClient::State::refused; },
              parser.value("wait").toDouble());
+    if (refused) {
+        std::fprintf(stderr, "bugbot class submit: %s\n", qPrintable(client.refusal()));
+        return 1;
+    }
     if (marks.isEmpty()) {
         std::fprintf(
             stderr,
@@ -201,5 +223,7 @@ int main(int argc, char** argv) {
     if (command == "serve") return serve(arguments);
     if (command == "join") return join(arguments);
     if (command == "submit") return submit(arguments);
+    if (bugbot::cli::is_teacher_command(command))
+        return bugbot::cli::teacher_command(command, arguments, default_folder("class-server"));
     return usage(QString(translate("bugbot class", "unknown command '%1'")).arg(command));
 }

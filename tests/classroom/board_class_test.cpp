@@ -59,11 +59,13 @@ struct BoardClass {
     std::vector<std::unique_ptr<ClassClient>> clients;
 };
 
-// The "weight" plots of a record (events.md: one JSON line each), as bytes.
-QList<QByteArray> weight_plots(const QByteArray& record) {
-    QList<QByteArray> plots;
+// The "weight" plots of a record (events.md: one JSON line each), byte for
+// byte, one a line.
+std::string weight_plots(const QByteArray& record) {
+    std::string plots;
     for (const QByteArray& line : record.split('\n'))
-        if (line.contains("\"ev\":\"plot\"") && line.contains("\"name\":\"weight\"")) plots << line;
+        if (line.contains("\"ev\":\"plot\"") && line.contains("\"name\":\"weight\""))
+            plots += line.toStdString() + "\n";
     return plots;
 }
 
@@ -148,6 +150,12 @@ TEST(ClassBoard, AHandOutReachesTheStudentsItNamesOnly) {
     // Kept: a studio started again still lists them.
     EXPECT_EQ(ClassClient(c.dir.filePath("student2")).hand_outs().size(), 2u);
     EXPECT_EQ(c.teacher->board().lessons.mid(0, 2), (QStringList{"attention", "8.1"}));
+    QSignalSpy refused(c.teacher.get(), &TeacherClient::refused);
+    c.teacher->hand_out({{}, "no-such-lesson", {}, {}, {}, 0});
+    ASSERT_TRUE(wait_until([&] { return refused.count() == 1; }, 5));
+    EXPECT_TRUE(refused[0][0].toString().contains("no lesson no-such-lesson"))
+        << refused[0][0].toString().toStdString();
+    EXPECT_TRUE(c.teacher->connected());  // a refusal, not a goodbye
 }
 
 TEST(ClassBoard, ADeadlineRefusesALateSubmitWithItsReason) {
@@ -209,8 +217,8 @@ TEST(ClassBoard, AHistoryHasEveryAttemptAndTheRecordReplaysTheStudentsOwnRun) {
     ASSERT_TRUE(run.waitForFinished(30000));
     QFile own(c.dir.filePath("own.jsonl"));
     ASSERT_TRUE(own.open(QIODevice::ReadOnly));
-    const QList<QByteArray> expected = weight_plots(own.readAll());
-    ASSERT_EQ(expected.size(), 20);  // the lesson's twenty weights
+    const std::string expected = weight_plots(own.readAll());
+    ASSERT_EQ(std::count(expected.begin(), expected.end(), '\n'), 20);  // the lesson's twenty weights
     EXPECT_EQ(weight_plots(record), expected);
 }
 
@@ -239,4 +247,32 @@ TEST(ClassBoard, AStudentCannotSendTheTeachersMessages) {
             << message.value("type").toString().toStdString();
         EXPECT_TRUE(student.next("board", 0.3).isEmpty());
     }
+}
+
+TEST(ClassBoard, TheTeachersCommandLineCommentsAndReadsTheBoard) {
+    BoardClass c(1);
+    ASSERT_TRUE(c.ready()) << c.server.log().toStdString();
+    const QString id = c.submit_marked(*c.clients[0], attention_program(false));
+    const auto teacher = [&](QStringList args) {
+        args << "--data" << c.dir.filePath("server") << "--address" << c.server.address();
+        QProcess cli;
+        cli.start(QStringLiteral(BUGBOT_CLASS_PROGRAM), args);
+        cli.waitForFinished(30000);
+        return std::make_pair(cli.exitCode(),
+                              QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError()));
+    };
+    QSignalSpy comments(c.clients[0].get(), &ClassClient::comment_arrived);
+    const auto [status, said] = teacher({"comment", "Student 1", id, "See line 3"});
+    EXPECT_EQ(status, 0) << said.toStdString();
+    ASSERT_TRUE(wait_until([&] { return comments.count() == 1; }, 5));
+    EXPECT_EQ(comments[0][1].toString(), "See line 3");
+    const auto [board_status, board] = teacher({"board", "--json"});
+    ASSERT_EQ(board_status, 0) << board.toStdString();
+    const Board read = board_from_json(QJsonDocument::fromJson(board.toUtf8()).object());
+    ASSERT_EQ(read.students.size(), 1u);
+    ASSERT_EQ(read.students[0].cells.size(), 1u);
+    EXPECT_EQ(read.students[0].cells[0].counted.comment, "See line 3");
+    const auto [refused, why] = teacher({"comment", "Student 1", "no-such-submission", "x"});
+    EXPECT_EQ(refused, 1);
+    EXPECT_TRUE(why.contains("no submission with that id")) << why.toStdString();
 }
