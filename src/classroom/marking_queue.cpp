@@ -23,8 +23,11 @@ MarkingQueue::~MarkingQueue() {
 
 void MarkingQueue::poke() {
     if (process_) return;
-    jobs_ = database_.take_jobs(kBatch);
+    jobs_ = database_.take_jobs(batch_, defer_to_workers_ && database_.workers_present() ? kWorkersFirstMs : 0);
     if (jobs_.empty()) return;
+    std::vector<qint64> rows;
+    for (const auto& job : jobs_) rows.push_back(job.row);
+    emit taken(rows);
     work_ = std::make_unique<QTemporaryDir>();
     QStringList args = lesson_args_;
     args.prepend("mark");
@@ -82,8 +85,7 @@ void MarkingQueue::finish(int exit_code, QProcess::ExitStatus status) {
         }
         marks.remove("file");  // the server's own temporary file, nothing of the student's
         marks.remove("name");
-        database_.record_result(job.row, marks);
-        rows.push_back(job.row);
+        if (database_.record_result(job.row, marks)) rows.push_back(job.row);
     }
     process_ = nullptr;
     process->deleteLater();

@@ -112,11 +112,23 @@ bool ClassServer::start(QString* error) {
 
     queue_ = std::make_unique<MarkingQueue>(*database_, options_.bugbot, options_.lesson_args);
     connect(queue_.get(), &MarkingQueue::marked, this, &ClassServer::deliver);
+    if (database_->is_postgres()) share_the_queue();
     if (const int requeued = database_->requeue_interrupted(); requeued > 0)
         log_line(QStringLiteral("class: %1 submissions were being marked when the server stopped; marking them again")
                      .arg(requeued));
     queue_->poke();
     return true;
+}
+
+void ClassServer::share_the_queue() {
+    // Workers (`bugbot class worker`) may mark: the server leaves them the
+    // queue while one is there, hears of their results, and looks every
+    // second whether it must mark by itself (no worker left, or one stuck).
+    queue_->set_defer_to_workers(true);
+    database_->listen(kMarkedChannel, this, [this] { deliver({}); });
+    auto* poll = new QTimer(this);
+    connect(poll, &QTimer::timeout, queue_.get(), &MarkingQueue::poke);
+    poll->start(1000);
 }
 
 void ClassServer::accept_connections() {
@@ -218,9 +230,10 @@ void ClassServer::on_submit(Session& session, const QJsonObject& message) {
     if (!limit->second.take(now_ms()))
         return refuse(session, "too many submissions at once: the studio sends it again later", false);
     if (database_->submit(session.student_id, id, message.value("lesson").toString(),
-                          message.value("language").toString(), message.value("program").toString()))
+                          message.value("language").toString(), message.value("program").toString())) {
+        database_->notify(kQueueChannel);
         queue_->poke();
-    else if (!database_->submission(session.student_id, id))
+    } else if (!database_->submission(session.student_id, id))
         return refuse(session, "the class could not store the submission: it is sent again later", false);
     send(session, "accepted", {{"id", id}});
 }
@@ -281,7 +294,11 @@ void ClassServer::send_results(Session& session) {
 }
 
 void ClassServer::deliver(const std::vector<qint64>& rows) {
-    log_line(QStringLiteral("class: marked %1 submissions").arg(rows.size()));
+    if (!rows.empty()) {
+        QStringList numbers;
+        for (const qint64 row : rows) numbers << QString::number(row);
+        log_line(QStringLiteral("class: marked %1 submissions (rows %2)").arg(rows.size()).arg(numbers.join(' ')));
+    }
     // Whoever of the students is connected gets what is theirs; the others
     // get it when they next say hello.
     for (auto& [socket, session] : sessions_)
