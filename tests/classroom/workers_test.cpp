@@ -3,6 +3,8 @@
 // class worker`), one killed with SIGKILL while it marks. Every submission is
 // marked exactly once; with no worker left, the server marks by itself.
 #include <gtest/gtest.h>
+#include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
@@ -18,13 +20,38 @@ using namespace classroom_test;
 
 namespace {
 
+// A lesson that costs one short run to mark (a real lesson, a real sandbox):
+// a program that prints a number passes. Its folder under `root`.
+QString write_quick_lesson(const QString& root) {
+    const QString folder = root + "/quick";
+    QDir().mkpath(folder);
+    const std::pair<const char*, const char*> files[] = {
+        {"lesson.json",
+         R"({"id": "quick", "title": "A quick lesson", "text": "lesson.md", "marking": "marking.py",
+             "tasks": [{"id": "prints", "title": "Print a number", "points": 1}], "variations": [{"seed": 1}]})"},
+        {"lesson.md", "# Quick\n"},
+        {"marking.py",
+         "from bugbot_marking import task, passed, failed, numbers_in\n\n@task(\"prints\")\ndef prints(run):\n"
+         "    return passed(\"a number\") if numbers_in(run.output) else failed(\"no number\")\n"}};
+    for (const auto& [name, text] : files) {
+        QFile file(folder + "/" + name);
+        if (!file.open(QIODevice::WriteOnly)) return {};
+        file.write(text);
+    }
+    return root;
+}
+
+// A submission that takes a second or so of CPU to mark (the sandbox's clock
+// is the simulation's, so no sleep would do): long enough to be killed mid-job.
+const QString kSlowProgram = "n = 0\nfor i in range(2000000):\n    n += i\nprint(4)\n";
+
 // `bugbot-class worker` as a process, its output kept.
 class WorkerProcess {
 public:
-    explicit WorkerProcess(const QString& database) {
+    WorkerProcess(const QString& database, const QString& lessons) {
         process_.setProcessChannelMode(QProcess::MergedChannels);
         QObject::connect(&process_, &QProcess::readyRead, [this] { log_ += QString::fromUtf8(process_.readAll()); });
-        process_.start(BUGBOT_CLASS_PROGRAM, {"worker", "--db", database, "--batch", "2"});
+        process_.start(BUGBOT_CLASS_PROGRAM, {"worker", "--db", database, "--batch", "2", "--lessons", lessons});
     }
     ~WorkerProcess() {
         process_.terminate();
@@ -67,9 +94,11 @@ TEST(ClassWorkers, TwoWorkersOneKilledMidJobMarkEverySubmissionOnceThenTheServer
     if (postgres.url().isEmpty()) GTEST_SKIP() << postgres.why_not().toStdString();
     QTemporaryDir dir;
     constexpr int kStudents = 4;
+    const QString lessons = write_quick_lesson(dir.filePath("lessons"));
     ServerProcess server(dir.filePath("server"), postgres.url(), write_roster(dir.path(), kStudents));
+    server.add_lessons(lessons);
     ASSERT_TRUE(server.start()) << server.log().toStdString();
-    WorkerProcess first(postgres.url()), second(postgres.url());
+    WorkerProcess first(postgres.url(), lessons), second(postgres.url(), lessons);
     ASSERT_TRUE(first.ready() && second.ready()) << first.log().toStdString() << second.log().toStdString();
     std::vector<std::unique_ptr<ClassClient>> clients;
     std::map<QString, int> results;
@@ -85,7 +114,7 @@ TEST(ClassWorkers, TwoWorkersOneKilledMidJobMarkEverySubmissionOnceThenTheServer
                                [](const auto& c) { return c->state() == ClassClient::State::joined; });
         },
         20));
-    for (auto& client : clients) ids << client->submit("attention", attention_program(false));
+    for (auto& client : clients) ids << client->submit("quick", kSlowProgram);
 
     // Whichever worker takes first is killed while it marks.
     ASSERT_TRUE(wait_until([&] { return !first.rows("marking").empty() || !second.rows("marking").empty(); }, 20));
@@ -119,7 +148,7 @@ TEST(ClassWorkers, TwoWorkersOneKilledMidJobMarkEverySubmissionOnceThenTheServer
 
     // No worker left: the server marks by itself.
     survivor.stop();
-    const QString last = clients.front()->submit("attention", attention_program(true));
+    const QString last = clients.front()->submit("quick", "print(2)\n");
     ASSERT_TRUE(wait_until([&] { return results.count(last) == 1; }, 30)) << server.log().toStdString();
     EXPECT_TRUE(server.log().contains("class: marked 1 submissions")) << server.log().toStdString();
 }
