@@ -225,7 +225,7 @@ std::vector<MarkingJob> ClassDatabase::take_jobs(int limit, qint64 waited_ms) {
 
 bool ClassDatabase::advisory_lock(qint64 row, const char* function) const {
     QSqlQuery query(QSqlDatabase::database(connection_));
-    query.prepare(QStringLiteral("SELECT %1(%2, ?)").arg(function).arg(kLockSpace));
+    query.prepare(QStringLiteral("SELECT %1(%2, ?)").arg(QString::fromLatin1(function), QString::number(kLockSpace)));
     query.addBindValue(int(row));  // ids stay below 2^31: a class stores far fewer rows
     if (!run(query, last_error_) || !query.next()) return false;
     // pg_try_advisory_lock and pg_advisory_unlock answer; pg_advisory_lock_shared waits and answers nothing.

@@ -40,6 +40,12 @@ const std::vector<Migration>& migrations() {
         {2,
          {"ALTER TABLE submissions ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
           "CREATE INDEX submissions_queue ON submissions (state, id)", "UPDATE schema_version SET version = 2"}},
+        // Version 3 (issue 45, workers and marks out): one student's attempts
+        // at one lesson, in order, found without a scan (the history, the
+        // board's counted attempt of each student and lesson, the export).
+        {3,
+         {"CREATE INDEX submissions_by_student ON submissions (student_id, lesson, state, id)",
+          "UPDATE schema_version SET version = 3"}},
     };
     return all;
 }

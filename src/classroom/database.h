@@ -21,7 +21,7 @@
 namespace bugbot::classroom {
 
 // The schema this build writes. Each version's statements are in database.cpp.
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // Marking a submission that has killed the server this many times is given up
 // on: it gets a result with status "error" instead of a fourth try.

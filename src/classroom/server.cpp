@@ -297,7 +297,8 @@ void ClassServer::deliver(const std::vector<qint64>& rows) {
     if (!rows.empty()) {
         QStringList numbers;
         for (const qint64 row : rows) numbers << QString::number(row);
-        log_line(QStringLiteral("class: marked %1 submissions (rows %2)").arg(rows.size()).arg(numbers.join(' ')));
+        log_line(QStringLiteral("class: marked %1 submissions (rows %2)")
+                     .arg(QString::number(rows.size()), numbers.join(' ')));
     }
     // Whoever of the students is connected gets what is theirs; the others
     // get it when they next say hello.
