@@ -1,5 +1,9 @@
 #include "classroom/marking_queue.h"
 
+#include <sys/prctl.h>
+
+#include <csignal>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -45,6 +49,9 @@ void MarkingQueue::poke() {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     if (!jobs_.front().language.isEmpty()) environment.insert("BUGBOT_LANGUAGE", jobs_.front().language);
     process_->setProcessEnvironment(environment);
+    // The marker dies with its marker's process (a worker killed mid-job):
+    // the job is taken again elsewhere, so it would only burn a lab PC's cores.
+    process_->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
     connect(process_, &QProcess::finished, this, &MarkingQueue::finish);
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart) finish(-1, QProcess::CrashExit);
