@@ -194,16 +194,18 @@ std::vector<MarkingJob> ClassDatabase::take_jobs(int limit, qint64 waited_ms) {
         "SELECT lesson, language FROM submissions WHERE state = 'queued' AND received_ms <= ?"
         " ORDER BY id LIMIT 1" +
         lock);
-    query.addBindValue(now_ms() - waited_ms);
+    const qint64 received_by = now_ms() - waited_ms;
+    query.addBindValue(received_by);
     if (!run(query, last_error_) || !query.next()) return db.rollback(), std::vector<MarkingJob>{};
     const QString lesson = query.value(0).toString(), language = query.value(1).toString();
     std::vector<MarkingJob> jobs;
     query.prepare(
         "SELECT id, program, attempts FROM submissions WHERE state = 'queued' AND lesson = ? AND language = ?"
-        " ORDER BY id LIMIT ?" +
+        " AND received_ms <= ? ORDER BY id LIMIT ?" +
         lock);
     query.addBindValue(lesson);
     query.addBindValue(language);
+    query.addBindValue(received_by);
     query.addBindValue(limit);
     if (run(query, last_error_))
         while (query.next())

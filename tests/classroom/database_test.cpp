@@ -6,6 +6,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QUrl>
 
 #include "classroom/database.h"
 #include "postgres_cluster.h"
@@ -167,6 +168,24 @@ TEST_P(Engines, MarkersSharingTheQueueTakeEachRowOnceAndTakeBackALostMarkersRows
     ASSERT_TRUE(first->become_worker() && second->become_worker()) << first->last_error().toStdString();
     EXPECT_TRUE(server->workers_present());
     EXPECT_TRUE(server->take_jobs(10, 60000).empty());  // the server leaves fresh ones to the workers
+    // ... and takes one that has waited (the workers busy or stuck), only that one.
+    ASSERT_TRUE(server->submit(ada->id, "ada-00005", "attention", "", "x = 1"));
+    {
+        auto direct = QSqlDatabase::addDatabase("QPSQL", "aging");
+        const QUrl url(location_);
+        direct.setHostName(url.host());
+        direct.setPort(url.port());
+        direct.setUserName(url.userName());
+        direct.setDatabaseName(url.path().mid(1));
+        ASSERT_TRUE(direct.open());
+        QSqlQuery query(direct);
+        ASSERT_TRUE(
+            query.exec("UPDATE submissions SET received_ms = received_ms - 120000 WHERE client_id = 'ada-00005'"));
+    }
+    QSqlDatabase::removeDatabase("aging");
+    const auto waited = server->take_jobs(10, 60000);
+    ASSERT_EQ(waited.size(), 1u);
+    EXPECT_TRUE(server->record_result(waited[0].row, {{"status", "marked"}}));
     const auto taken_first = first->take_jobs(2);
     ASSERT_EQ(taken_first.size(), 2u);
     const auto taken_second = second->take_jobs(10);
