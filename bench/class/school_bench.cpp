@@ -5,17 +5,15 @@
 // export. A benchmark: it prints figures and asserts none (docs/class.md,
 // "How fast").
 //
-// The board and history are timed as the plain SQL they need (the counted
-// attempt of every student and lesson; one student's attempts at a lesson,
-// with programs and results), each result's JSON parsed as the server would.
+// The board and history are the server's own (ClassDatabase::board, with
+// the best and then the last attempt counted, and ClassDatabase::history);
+// the export is `bugbot class export`'s work (export_marks).
 //
 //   build/bin/school_bench [--students 1000] [--lessons 8] [--attempts 20] [--repeat 5]
 //                          [--engine both|sqlite|postgresql] [--db URL]
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -87,12 +85,12 @@ bool generate(const QString& connection, const Size& size) {
             "WITH RECURSIVE a(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM a WHERE i < ?),"
             " l(k, name) AS (VALUES %1)"
             " INSERT INTO submissions (student_id, client_id, lesson, language, program, state, result,"
-            " received_ms, marked_ms, delivered, attempts)"
+            " received_ms, marked_ms, delivered, attempts, score, out_of)"
             " SELECT s.id, 'b-' || s.id || '-' || l.k || '-' || a.i, l.name, '', CAST(? AS TEXT), 'marked',"
             " '{\"status\":\"marked\",\"score\":' || ((s.id * 7 + l.k * 3 + a.i * 11) % 31) ||"
             " ',\"max\":30,\"tasks\":' || CAST(? AS TEXT) || ',\"notes\":[],\"runs\":' || CAST(? AS TEXT) || '}',"
             " 1700000000000 + (a.i * 16 + l.k) * 60000 + s.id, 1700000002000 + (a.i * 16 + l.k) * 60000 + s.id,"
-            " 1, 1 FROM a, l, students s ORDER BY a.i, l.k, s.id")
+            " 1, 1, (s.id * 7 + l.k * 3 + a.i * 11) % 31, 30 FROM a, l, students s ORDER BY a.i, l.k, s.id")
             .arg(lessons));
     query.addBindValue(size.attempts);
     query.addBindValue(
@@ -123,46 +121,26 @@ void time_it(const char* what, int repeat, const std::function<int()>& work) {
     std::fflush(stdout);
 }
 
-int parse_results(QSqlQuery& query, int column) {
-    int rows = 0;
-    double sum = 0;
-    while (query.next()) {
-        sum += QJsonDocument::fromJson(query.value(column).toString().toUtf8()).object().value("score").toDouble();
-        ++rows;
-    }
-    return sum < 0 ? -1 : rows;
-}
-
 int lines(const std::string& csv) { return int(std::count(csv.begin(), csv.end(), '\n')); }
 
-void time_queries(const QString& connection, ClassDatabase& database, const Size& size) {
-    QSqlDatabase db = QSqlDatabase::database(connection);
-    time_it("board: each student x lesson's attempts and last result", size.repeat, [&] {
-        QSqlQuery query(db);
-        query.setForwardOnly(true);
-        query.prepare(
-            "SELECT students.name, cell.lesson, cell.attempts, s.received_ms, s.result FROM"
-            " (SELECT student_id, lesson, COUNT(*) AS attempts, MAX(id) AS last FROM submissions"
-            " GROUP BY student_id, lesson) cell"
-            " JOIN submissions s ON s.id = cell.last JOIN students ON students.id = cell.student_id");
-        return exec(query, "board") ? parse_results(query, 4) : 0;
-    });
-    time_it("board: the best attempt of each (every result parsed)", size.repeat, [&] {
-        QSqlQuery query(db);
-        query.setForwardOnly(true);
-        query.prepare("SELECT student_id, lesson, result FROM submissions WHERE state = 'marked'");
-        return exec(query, "board, best") ? parse_results(query, 2) : 0;
-    });
+void time_queries(ClassDatabase& database, const Size& size) {
+    using bugbot::classroom::CountedAttempt;
+    for (const CountedAttempt counted : {CountedAttempt::best, CountedAttempt::last}) {
+        database.set_counted(counted);
+        time_it(counted == CountedAttempt::best ? "board (ClassDatabase::board), the best attempt counts"
+                                                : "board (ClassDatabase::board), the last attempt counts",
+                size.repeat, [&] {
+                    int cells = 0;
+                    for (const auto& student : database.board().students) cells += int(student.cells.size());
+                    return cells;
+                });
+    }
     int student = 1;
-    time_it("history: one student's attempts at one lesson, all fields", size.repeat * 4, [&] {
-        QSqlQuery query(db);
-        query.setForwardOnly(true);
-        query.prepare(
-            "SELECT client_id, lesson, language, state, result, program, received_ms, marked_ms FROM submissions"
-            " WHERE student_id = ? AND lesson = ? ORDER BY id");
-        query.addBindValue((student = student * 37 % size.students + 1));
-        query.addBindValue(kLessons[student % size.lessons]);
-        return exec(query, "history") ? parse_results(query, 4) : 0;
+    time_it("history (ClassDatabase::history): one student, one lesson", size.repeat * 4, [&] {
+        student = student * 37 % size.students + 1;
+        const auto history =
+            database.history(QStringLiteral("Student %1").arg(student), kLessons[student % size.lessons]);
+        return history ? int(history->attempts.size()) : -1;
     });
     QString error;
     time_it("export: Moodle CSV of one lesson, best attempt", size.repeat, [&] {
@@ -188,13 +166,12 @@ void bench(const char* engine, const QString& location, const Size& size) {
     QString error;
     auto database = ClassDatabase::open(location, &error);
     if (!database) return void(std::fprintf(stderr, "school_bench: %s\n", qPrintable(error)));
-    const QString connection = newest_connection();
     QElapsedTimer clock;
     clock.start();
-    if (!generate(connection, size)) return;
+    if (!generate(newest_connection(), size)) return;
     std::printf("%s: %d students x %d lessons x %d attempts generated in %.1f s\n", engine, size.students, size.lessons,
                 size.attempts, clock.elapsed() / 1000.0);
-    time_queries(connection, *database, size);
+    time_queries(*database, size);
 }
 
 }  // namespace

@@ -168,7 +168,7 @@ int ClassDatabase::requeue_interrupted() {
     // What has stopped its marker kMaxMarkingAttempts times is not tried again.
     QSqlQuery give_up(db), requeue(db);
     give_up.prepare(
-        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?"
+        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?, score = 0, out_of = 0"
         " WHERE id = ? AND state = 'marking' AND attempts >= ?");
     requeue.prepare("UPDATE submissions SET state = 'queued' WHERE id = ? AND state = 'marking'");
     int taken_back = 0;
@@ -242,9 +242,12 @@ bool ClassDatabase::record_result(qint64 row, const QJsonObject& marks) {
     QSqlQuery query(QSqlDatabase::database(connection_));
     // Only a submission being marked takes a result: one result each, ever.
     query.prepare(
-        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ? WHERE id = ? AND state = 'marking'");
+        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?, score = ?, out_of = ?"
+        " WHERE id = ? AND state = 'marking'");
     query.addBindValue(QString::fromUtf8(QJsonDocument(marks).toJson(QJsonDocument::Compact)));
     query.addBindValue(now_ms());
+    query.addBindValue(marks.value("score").toDouble());  // the board ranks attempts by these (board_records.cpp)
+    query.addBindValue(marks.value("max").toDouble());
     query.addBindValue(row);
     const bool stored = run(query, last_error_) && query.numRowsAffected() == 1;
     release(row);
