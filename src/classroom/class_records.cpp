@@ -9,6 +9,7 @@
 #include <QVariant>
 
 #include "classroom/database.h"
+#include "classroom/database_query.h"
 #include "classroom/rate_limit.h"
 
 namespace bugbot::classroom {
@@ -347,13 +348,16 @@ std::vector<SubmissionRecord> ClassDatabase::all_submissions() const {
     return records;
 }
 
-std::vector<SubmissionRecord> ClassDatabase::marked_submissions(const QString& lesson) const {
+std::vector<SubmissionRecord> ClassDatabase::counted_submissions(const QString& lesson, CountedAttempt counted) const {
     last_error_.clear();  // the export tells a failed read from an empty class
     QSqlQuery query(QSqlDatabase::database(connection_));
-    query.setForwardOnly(true);  // a school's every result: read once, not cached
-    query.prepare(QStringLiteral("SELECT %1 FROM submissions JOIN students ON students.id = submissions.student_id"
-                                 " WHERE submissions.state = 'marked'%2 ORDER BY submissions.id")
-                      .arg(kRecordColumns, lesson.isEmpty() ? "" : " AND submissions.lesson = ?"));
+    query.setForwardOnly(true);
+    // The kRecordColumns of `submissions` and `students`, from the board's cells.
+    query.prepare(QStringLiteral("SELECT %1 FROM (%2) AS cells JOIN submissions ON submissions.id = cells.counted_id"
+                                 " JOIN students ON students.id = cells.student_id"
+                                 " WHERE submissions.state = 'marked'%3 ORDER BY submissions.id")
+                      .arg(kRecordColumns, cells_query(counted),
+                           lesson.isEmpty() ? QString() : QStringLiteral(" AND submissions.lesson = ?")));
     if (!lesson.isEmpty()) query.addBindValue(lesson);
     std::vector<SubmissionRecord> records;
     if (run(query, last_error_))

@@ -112,9 +112,9 @@ public:
     std::optional<SubmissionRecord> submission(qint64 student, const QString& id) const;
     void mark_delivered(qint64 student, const QString& id);
     std::vector<SubmissionRecord> all_submissions() const;  // the teacher's view
-    // The marked submissions of one lesson (every lesson when empty), oldest
-    // first, with their marks: what the gradebook's export counts.
-    std::vector<SubmissionRecord> marked_submissions(const QString& lesson) const;
+    // Each student's counted attempt at one lesson (every lesson when empty),
+    // marked, with its marks: the board's cell (cells_query), for the export.
+    std::vector<SubmissionRecord> counted_submissions(const QString& lesson, CountedAttempt counted) const;
 
     // The teacher's board (board_records.cpp). `connected` is left false:
     // the server knows who is connected.

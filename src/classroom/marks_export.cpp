@@ -34,18 +34,16 @@ marking::Lesson lesson_of(const QString& id, const QJsonObject& marks) {
 }  // namespace
 
 std::string export_marks(const ClassDatabase& database, const MarksExport& what, QString* error) {
-    const auto records = database.marked_submissions(what.lesson);
+    const auto records = database.counted_submissions(what.lesson, what.counted);
     if (!database.last_error().isEmpty()) return *error = database.last_error(), std::string();
     // name -> lesson -> the counted result; lesson -> its newest result.
     std::map<QString, std::map<QString, QJsonObject>> counted;
-    std::map<QString, QJsonObject> newest;
-    for (const SubmissionRecord& record : records) {  // oldest first
-        if (!is_a_mark(record.marks)) continue;
-        newest[record.lesson] = record.marks;
-        QJsonObject& cell = counted[record.student][record.lesson];
-        if (what.counted == CountedAttempt::last || cell.isEmpty() ||
-            record.marks.value("score").toDouble() >= cell.value("score").toDouble())
-            cell = record.marks;
+    std::map<QString, std::pair<qint64, QJsonObject>> newest;
+    for (const SubmissionRecord& record : records) {
+        if (!is_a_mark(record.marks)) continue;  // counted, but no grade: its cells stay empty
+        counted[record.student][record.lesson] = record.marks;
+        auto& [when, marks] = newest[record.lesson];
+        if (record.received_ms >= when) when = record.received_ms, marks = record.marks;
     }
     if (newest.empty()) {
         *error = what.lesson.isEmpty() ? QStringLiteral("the class has no marked submission yet")
@@ -53,7 +51,7 @@ std::string export_marks(const ClassDatabase& database, const MarksExport& what,
         return {};
     }
     std::vector<marking::Lesson> lessons;
-    for (const auto& [id, marks] : newest) lessons.push_back(lesson_of(id, marks));
+    for (const auto& [id, newest_marks] : newest) lessons.push_back(lesson_of(id, newest_marks.second));
     std::vector<marking::GradebookRow> rows;
     for (const Student& student : database.students()) {  // by name
         if (student.state == "pending" && !counted.count(student.name)) continue;

@@ -23,13 +23,13 @@ struct MarksExport {
 // The CSV's text; "" and `error` when the database cannot be read or the
 // lesson has no marked submission.
 //
-// A lesson's columns are its tasks as the marker last marked them (their ids
-// and points are in each result), so no lesson folder is needed. What counts:
-// the best (the highest score, the later of equal ones) or the last marked
-// attempt; an attempt the marker could not mark (not-marked, or no maximum:
-// the marker did not run) never counts. Every student of the class but those
-// still waiting for approval has a row; one without a counted attempt has no
-// grade (empty cells).
+// What counts is the board's rule (cells_query): the best marked attempt
+// (the newest of equal scores) or the newest marked one; one the marker could
+// not mark (not-marked, or no maximum: the marker did not run) gives no grade.
+// A lesson's columns are its tasks as the marker marked its newest counted
+// attempt (their ids and points are in each result), so no lesson folder is
+// needed. Every student of the class but those still waiting for approval
+// has a row; one without a counted attempt has no grade (empty cells).
 std::string export_marks(const ClassDatabase& database, const MarksExport& what, QString* error);
 
 }  // namespace bugbot::classroom

@@ -68,7 +68,7 @@ const char* usage_text() {
                      "        (kept and sent later when the class cannot be reached)\n"
                      "export  writes the class's marks as Moodle's grade CSV (the students' names in the\n"
                      "        column --id-column, default Username) or as a plain sheet, for one lesson or\n"
-                     "        all, counting each student's best or last attempt (default: best)\n"
+                     "        all, counting each student's best or last attempt (default: as the board counts)\n"
                      "worker  marks the class's submissions on this machine, taken from the class's\n"
                      "        PostgreSQL queue, with up to N (default 32) in one 'bugbot mark'\n"
                      "docs/class.md says more.\n");
@@ -216,7 +216,7 @@ int export_marks(const QStringList& arguments) {
     parser.addOptions({{"data", "", "DIR", default_folder("class-server")},
                        {"db", "", "URL"},
                        {"lesson", "", "NAME"},
-                       {"counted", "", "best|last", "best"},
+                       {"counted", "", "best|last"},
                        {"format", "", "moodle|sheet", "moodle"},
                        {"id-column", "", "NAME", "Username"},
                        {"out", "", "FILE"}});
@@ -227,10 +227,9 @@ int export_marks(const QStringList& arguments) {
     what.lesson = parser.value("lesson");
     what.form = parser.value("format");
     what.id_column = parser.value("id-column");
-    if (parser.value("counted") != "best" && parser.value("counted") != "last")
+    const QString counted = parser.value("counted");
+    if (!counted.isEmpty() && counted != "best" && counted != "last")
         return usage(translate("bugbot class", "--counted is best or last"));
-    what.counted = parser.value("counted") == "last" ? bugbot::classroom::CountedAttempt::last
-                                                     : bugbot::classroom::CountedAttempt::best;
     if (what.form != "moodle" && what.form != "sheet")
         return usage(translate("bugbot class", "--format is moodle or sheet"));
     if (what.id_column.trimmed().isEmpty())
@@ -238,6 +237,11 @@ int export_marks(const QStringList& arguments) {
             translate("bugbot class", "--id-column needs a name (Moodle maps Username, ID number or Email address)"));
     QString error;
     const auto database = open_class_database(parser, &error);
+    // The teacher's choice on the board, unless --counted says otherwise.
+    if (database)
+        what.counted = counted.isEmpty()   ? database->counted()
+                       : counted == "last" ? bugbot::classroom::CountedAttempt::last
+                                           : bugbot::classroom::CountedAttempt::best;
     const std::string csv = database ? bugbot::classroom::export_marks(*database, what, &error) : std::string();
     if (csv.empty()) {
         std::fprintf(stderr, "bugbot class export: %s\n", bugbot::text::terminal_safe(error.toStdString()).c_str());
