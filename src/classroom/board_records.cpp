@@ -24,27 +24,6 @@ constexpr const char* kAttemptColumns =
     " s.comment";
 constexpr int kAttemptColumnCount = 10;
 
-// Each (student, lesson)'s cell: its count, its newest time and the row of
-// its counted attempt: the best marked one (the newest of equal scores) or
-// the newest marked one, else the newest. All from the index
-// submissions_cells: the counts from it alone, the best by one seek a cell
-// that reads it backwards (its order is the ORDER BY's). Marked rows always
-// have a score (record_result, the migration). A window function ranking
-// every attempt instead sorted a school's 160,000: ten times slower.
-QString cells_query(CountedAttempt counted) {
-    const QString counted_row =
-        counted == CountedAttempt::best
-            ? "(SELECT b.id FROM submissions b WHERE b.student_id = c.student_id AND b.lesson = c.lesson"
-              " AND b.state = 'marked' ORDER BY b.score DESC, b.received_ms DESC, b.id DESC LIMIT 1)"
-            : "c.last_marked";
-    return QStringLiteral(
-               "SELECT c.student_id, c.lesson, c.attempts, c.last_ms, COALESCE(%1, c.newest) FROM"
-               " (SELECT student_id, lesson, COUNT(*) AS attempts, MAX(received_ms) AS last_ms, MAX(id) AS newest,"
-               " MAX(CASE WHEN state = 'marked' THEN id END) AS last_marked FROM submissions"
-               " GROUP BY student_id, lesson) AS c")
-        .arg(counted_row);
-}
-
 Attempt read_attempt(const QSqlQuery& query) {
     Attempt attempt;
     attempt.id = query.value(0).toString();
@@ -67,6 +46,27 @@ Attempt read_attempt(const QSqlQuery& query) {
 }
 
 }  // namespace
+
+// Each (student, lesson)'s cell: its count, its newest time and the row of
+// its counted attempt: the best marked one (the newest of equal scores) or
+// the newest marked one, else the newest. All from the index
+// submissions_cells: the counts from it alone, the best by one seek a cell
+// that reads it backwards (its order is the ORDER BY's). Marked rows always
+// have a score (record_result, the migration). A window function ranking
+// every attempt instead sorted a school's 160,000: ten times slower.
+QString cells_query(CountedAttempt counted) {
+    const QString counted_row =
+        counted == CountedAttempt::best
+            ? "(SELECT b.id FROM submissions b WHERE b.student_id = c.student_id AND b.lesson = c.lesson"
+              " AND b.state = 'marked' ORDER BY b.score DESC, b.received_ms DESC, b.id DESC LIMIT 1)"
+            : "c.last_marked";
+    return QStringLiteral(
+               "SELECT c.student_id, c.lesson, c.attempts, c.last_ms, COALESCE(%1, c.newest) AS counted_id FROM"
+               " (SELECT student_id, lesson, COUNT(*) AS attempts, MAX(received_ms) AS last_ms, MAX(id) AS newest,"
+               " MAX(CASE WHEN state = 'marked' THEN id END) AS last_marked FROM submissions"
+               " GROUP BY student_id, lesson) AS c")
+        .arg(counted_row);
+}
 
 CountedAttempt ClassDatabase::counted() const {
     QSqlQuery query(QSqlDatabase::database(connection_));

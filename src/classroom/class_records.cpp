@@ -3,11 +3,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
 #include "classroom/database.h"
+#include "classroom/database_query.h"
 #include "classroom/rate_limit.h"
 
 namespace bugbot::classroom {
@@ -122,56 +124,122 @@ bool ClassDatabase::submit(qint64 student, const QString& id, const QString& les
     return run(query, last_error_) && query.numRowsAffected() == 1;
 }
 
-int ClassDatabase::requeue_interrupted() {
-    QSqlDatabase db = QSqlDatabase::database(connection_);
-    QSqlQuery query(db);
-    // What has killed the server kMaxMarkingAttempts times is not tried again.
+// The queue. On SQLite the server is the only marker: a row it was marking
+// when it stopped is queued again at its next start. On PostgreSQL markers on
+// other machines share the queue (docs/class.md, "Marking on a school's
+// machines"): a marker takes rows with FOR UPDATE SKIP LOCKED and holds a
+// session-level advisory lock on each while it marks; a row "marking" whose
+// lock nobody holds lost its marker (killed, or its connection gone) and is
+// queued again by whoever next takes.
+namespace {
+
+// Advisory locks' first key, this program's: (kLockSpace, row) a row being
+// marked; (kLockSpace, 0) shared by every worker while it runs.
+constexpr int kLockSpace = 47342;
+
+QString gave_up_result() {
     const QJsonObject gave_up{
         {"status", "error"},
         {"score", 0},
         {"max", 0},
         {"tasks", QJsonArray()},
-        {"notes", QJsonArray{"marking this submission stopped the class server every time it was tried"}}};
-    query.prepare(
-        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?, score = 0, out_of = 0"
-        " WHERE state = 'marking' AND attempts >= ?");
-    query.addBindValue(QString::fromUtf8(QJsonDocument(gave_up).toJson(QJsonDocument::Compact)));
-    query.addBindValue(now_ms());
-    query.addBindValue(kMaxMarkingAttempts);
-    run(query, last_error_);
-    query.prepare("UPDATE submissions SET state = 'queued' WHERE state = 'marking'");
-    return run(query, last_error_) ? query.numRowsAffected() : 0;
+        {"notes", QJsonArray{"marking this submission stopped its marker every time it was tried"}}};
+    return QString::fromUtf8(QJsonDocument(gave_up).toJson(QJsonDocument::Compact));
 }
 
-std::vector<MarkingJob> ClassDatabase::take_jobs(int limit) {
+// The rows "marking" whose marker is gone: on PostgreSQL, those whose advisory
+// lock no session of this database holds (this one's own count as held).
+constexpr const char* kOrphansPostgres =
+    "SELECT id FROM submissions WHERE state = 'marking' AND NOT EXISTS (SELECT 1 FROM pg_locks"
+    " WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database"
+    " WHERE datname = current_database()) AND classid = %1 AND objsubid = 2 AND objid::text::bigint ="
+    " submissions.id) FOR UPDATE SKIP LOCKED";
+
+}  // namespace
+
+int ClassDatabase::requeue_interrupted() {
     QSqlDatabase db = QSqlDatabase::database(connection_);
+    db.transaction();
     QSqlQuery query(db);
-    query.prepare("SELECT lesson, language FROM submissions WHERE state = 'queued' ORDER BY id LIMIT 1");
-    if (!run(query, last_error_) || !query.next()) return {};
+    query.prepare(postgres_ ? QString(kOrphansPostgres).arg(kLockSpace)
+                            : QStringLiteral("SELECT id FROM submissions WHERE state = 'marking'"));
+    std::vector<qint64> rows;
+    if (run(query, last_error_))
+        while (query.next()) rows.push_back(query.value(0).toLongLong());
+    // What has stopped its marker kMaxMarkingAttempts times is not tried again.
+    QSqlQuery give_up(db), requeue(db);
+    give_up.prepare(
+        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?, score = 0, out_of = 0"
+        " WHERE id = ? AND state = 'marking' AND attempts >= ?");
+    requeue.prepare("UPDATE submissions SET state = 'queued' WHERE id = ? AND state = 'marking'");
+    int taken_back = 0;
+    for (const qint64 row : rows) {
+        for (const QVariant& value :
+             {QVariant(gave_up_result()), QVariant(now_ms()), QVariant(row), QVariant(kMaxMarkingAttempts)})
+            give_up.addBindValue(value);
+        if (run(give_up, last_error_) && give_up.numRowsAffected() == 1) continue;
+        requeue.addBindValue(row);
+        if (run(requeue, last_error_)) taken_back += requeue.numRowsAffected();
+    }
+    db.commit();
+    return taken_back;
+}
+
+std::vector<MarkingJob> ClassDatabase::take_jobs(int limit, qint64 waited_ms) {
+    if (postgres_) requeue_interrupted();
+    QSqlDatabase db = QSqlDatabase::database(connection_);
+    const QString lock = postgres_ ? " FOR UPDATE SKIP LOCKED" : "";
+    db.transaction();
+    QSqlQuery query(db);
+    query.prepare(
+        "SELECT lesson, language FROM submissions WHERE state = 'queued' AND received_ms <= ?"
+        " ORDER BY id LIMIT 1" +
+        lock);
+    const qint64 received_by = now_ms() - waited_ms;
+    query.addBindValue(received_by);
+    if (!run(query, last_error_) || !query.next()) return db.rollback(), std::vector<MarkingJob>{};
     const QString lesson = query.value(0).toString(), language = query.value(1).toString();
     std::vector<MarkingJob> jobs;
-    db.transaction();
     query.prepare(
         "SELECT id, program, attempts FROM submissions WHERE state = 'queued' AND lesson = ? AND language = ?"
-        " ORDER BY id LIMIT ?");
+        " AND received_ms <= ? ORDER BY id LIMIT ?" +
+        lock);
     query.addBindValue(lesson);
     query.addBindValue(language);
+    query.addBindValue(received_by);
     query.addBindValue(limit);
     if (run(query, last_error_))
         while (query.next())
             jobs.push_back(
                 {query.value(0).toLongLong(), lesson, language, query.value(1).toString(), query.value(2).toInt() + 1});
     QSqlQuery claim(db);
-    claim.prepare("UPDATE submissions SET state = 'marking', attempts = attempts + 1 WHERE id = ?");
+    std::vector<MarkingJob> claimed;
     for (const auto& job : jobs) {
+        // The lock says "marking now" for as long as this session lives.
+        if (postgres_ && !advisory_lock(job.row, "pg_try_advisory_lock")) continue;
+        if (postgres_) held_.insert(job.row);
+        claim.prepare("UPDATE submissions SET state = 'marking', attempts = attempts + 1 WHERE id = ?");
         claim.addBindValue(job.row);
-        run(claim, last_error_);
+        if (run(claim, last_error_)) claimed.push_back(job);
     }
     db.commit();
-    return jobs;
+    return claimed;
 }
 
-void ClassDatabase::record_result(qint64 row, const QJsonObject& marks) {
+bool ClassDatabase::advisory_lock(qint64 row, const char* function) const {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare(QStringLiteral("SELECT %1(%2, ?)").arg(QString::fromLatin1(function), QString::number(kLockSpace)));
+    query.addBindValue(int(row));  // ids stay below 2^31: a class stores far fewer rows
+    if (!run(query, last_error_) || !query.next()) return false;
+    // pg_try_advisory_lock and pg_advisory_unlock answer; pg_advisory_lock_shared waits and answers nothing.
+    return query.value(0).typeId() != QMetaType::Bool || query.value(0).toBool();
+}
+
+void ClassDatabase::release(qint64 row) {
+    if (held_.erase(row)) advisory_lock(row, "pg_advisory_unlock");
+}
+
+bool ClassDatabase::record_result(qint64 row, const QJsonObject& marks) {
     QSqlQuery query(QSqlDatabase::database(connection_));
     // Only a submission being marked takes a result: one result each, ever.
     query.prepare(
@@ -182,7 +250,9 @@ void ClassDatabase::record_result(qint64 row, const QJsonObject& marks) {
     query.addBindValue(marks.value("score").toDouble());  // the board ranks attempts by these (board_records.cpp)
     query.addBindValue(marks.value("max").toDouble());
     query.addBindValue(row);
-    run(query, last_error_);
+    const bool stored = run(query, last_error_) && query.numRowsAffected() == 1;
+    release(row);
+    return stored;
 }
 
 void ClassDatabase::requeue(qint64 row) {
@@ -190,6 +260,48 @@ void ClassDatabase::requeue(qint64 row) {
     query.prepare("UPDATE submissions SET state = 'queued' WHERE id = ? AND state = 'marking'");
     query.addBindValue(row);
     run(query, last_error_);
+    release(row);
+}
+
+bool ClassDatabase::become_worker() {
+    if (!postgres_) return false;
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    // Keepalives on this session: a worker's machine that vanishes (power, a
+    // cable) ends its session within about 25 s, and its rows go back to the queue.
+    for (const char* statement : {"SET application_name = 'bugbot-class-worker'", "SET tcp_keepalives_idle = 10",
+                                  "SET tcp_keepalives_interval = 5", "SET tcp_keepalives_count = 3"})
+        if (!query.exec(statement)) return last_error_ = query.lastError().text(), false;
+    return advisory_lock(0, "pg_advisory_lock_shared");
+}
+
+bool ClassDatabase::workers_present() const {
+    if (!postgres_) return false;
+    // Free for the exclusive lock: no worker holds its shared one.
+    if (!advisory_lock(0, "pg_try_advisory_lock")) return true;
+    advisory_lock(0, "pg_advisory_unlock");
+    return false;
+}
+
+void ClassDatabase::notify(const QString& channel) {
+    if (!postgres_) return;
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.exec("NOTIFY " + channel);
+}
+
+bool ClassDatabase::listen(const QString& channel, QObject* context, std::function<void()> handler) {
+    if (!postgres_) return false;
+    QSqlDriver* driver = QSqlDatabase::database(connection_).driver();
+    if (!driver->subscribeToNotification(channel)) return false;
+    QObject::connect(driver, &QSqlDriver::notification, context, [channel, handler](const QString& name) {
+        if (name == channel) handler();
+    });
+    return true;
+}
+
+bool ClassDatabase::alive() const {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare("SELECT 1");
+    return run(query, last_error_);
 }
 
 std::vector<SubmissionRecord> ClassDatabase::undelivered_results(qint64 student) const {
@@ -230,6 +342,23 @@ std::vector<SubmissionRecord> ClassDatabase::all_submissions() const {
     query.prepare(QStringLiteral("SELECT %1 FROM submissions JOIN students ON students.id = submissions.student_id"
                                  " ORDER BY submissions.id")
                       .arg(kRecordColumns));
+    std::vector<SubmissionRecord> records;
+    if (run(query, last_error_))
+        while (query.next()) records.push_back(read_record(query));
+    return records;
+}
+
+std::vector<SubmissionRecord> ClassDatabase::counted_submissions(const QString& lesson, CountedAttempt counted) const {
+    last_error_.clear();  // the export tells a failed read from an empty class
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.setForwardOnly(true);
+    // The kRecordColumns of `submissions` and `students`, from the board's cells.
+    query.prepare(QStringLiteral("SELECT %1 FROM (%2) AS cells JOIN submissions ON submissions.id = cells.counted_id"
+                                 " JOIN students ON students.id = cells.student_id"
+                                 " WHERE submissions.state = 'marked'%3 ORDER BY submissions.id")
+                      .arg(kRecordColumns, cells_query(counted),
+                           lesson.isEmpty() ? QString() : QStringLiteral(" AND submissions.lesson = ?")));
+    if (!lesson.isEmpty()) query.addBindValue(lesson);
     std::vector<SubmissionRecord> records;
     if (run(query, last_error_))
         while (query.next()) records.push_back(read_record(query));

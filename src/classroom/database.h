@@ -8,11 +8,14 @@
 // Only the server's thread uses it; nothing here blocks on anything but the
 // database.
 #include <QJsonObject>
+#include <QObject>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "classroom/board.h"
@@ -83,16 +86,35 @@ public:
     // id) again stores nothing and returns false.
     bool submit(qint64 student, const QString& id, const QString& lesson, const QString& language,
                 const QString& program);
-    int requeue_interrupted();  // at start: what was being marked is queued again; returns how many
-    std::vector<MarkingJob> take_jobs(int limit);  // the oldest queued of one lesson and language
-    void record_result(qint64 row, const QJsonObject& marks);
+    // What was being marked by a marker now gone is queued again (or given
+    // up on after kMaxMarkingAttempts); returns how many were queued again.
+    // SQLite: every row being marked (the server, its only marker, calls it
+    // at start). PostgreSQL: the rows whose marker's session has ended.
+    int requeue_interrupted();
+    // The oldest queued of one lesson and language, received at least
+    // `waited_ms` ago, now being marked by this connection.
+    std::vector<MarkingJob> take_jobs(int limit, qint64 waited_ms = 0);
+    bool record_result(qint64 row, const QJsonObject& marks);  // false: not stored (not this one's to mark)
     void requeue(qint64 row);  // the marker could not mark it ("not-marked"): once more
+
+    // Marking on several machines, PostgreSQL only (false on SQLite):
+    // this connection is a worker's for as long as it lives;
+    bool become_worker();
+    // whether any worker's connection is there;
+    bool workers_present() const;
+    // NOTIFY and LISTEN on a channel (the handler runs in `context`'s thread);
+    void notify(const QString& channel);
+    bool listen(const QString& channel, QObject* context, std::function<void()> handler);
+    bool alive() const;  // the database still answers
 
     // Results: each student reads only their own (the token's student).
     std::vector<SubmissionRecord> undelivered_results(qint64 student) const;
     std::optional<SubmissionRecord> submission(qint64 student, const QString& id) const;
     void mark_delivered(qint64 student, const QString& id);
     std::vector<SubmissionRecord> all_submissions() const;  // the teacher's view
+    // Each student's counted attempt at one lesson (every lesson when empty),
+    // marked, with its marks: the board's cell (cells_query), for the export.
+    std::vector<SubmissionRecord> counted_submissions(const QString& lesson, CountedAttempt counted) const;
 
     // The teacher's board (board_records.cpp). `connected` is left false:
     // the server knows who is connected.
@@ -134,10 +156,13 @@ private:
     ClassDatabase(QString connection, bool postgres);
     bool migrate(int version, QString* error);
     bool run_migration(int version, QString* error);
+    bool advisory_lock(qint64 row, const char* function) const;  // PostgreSQL's pg_*advisory_* on (ours, row)
+    void release(qint64 row);  // this connection's lock on a row it was marking
 
     QString connection_;
     bool postgres_ = false;
     mutable QString last_error_;
+    std::set<qint64> held_;  // PostgreSQL: the rows this connection is marking (their locks)
 };
 
 // The SHA-256 of a token, as stored: a stolen database holds no usable token.

@@ -4,6 +4,8 @@
 #include <QSqlQuery>
 #include <QString>
 
+#include "classroom/board.h"
+
 namespace bugbot::classroom {
 
 // Runs a prepared statement; on failure keeps the reason (last_error()) and logs it.
@@ -13,5 +15,10 @@ inline bool run_statement(QSqlQuery& query, QString& error) {
     qWarning("class database: %s", qPrintable(error));
     return false;
 }
+
+// Each (student, lesson) of the class: student_id, lesson, attempts, last_ms
+// and counted_id, the row of the attempt that counts (board_records.cpp): the
+// board's cells and the exported marks, by one rule.
+QString cells_query(CountedAttempt counted);
 
 }  // namespace bugbot::classroom

@@ -1,5 +1,9 @@
 #include "classroom/marking_queue.h"
 
+#include <sys/prctl.h>
+
+#include <csignal>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -23,8 +27,11 @@ MarkingQueue::~MarkingQueue() {
 
 void MarkingQueue::poke() {
     if (process_) return;
-    jobs_ = database_.take_jobs(kBatch);
+    jobs_ = database_.take_jobs(batch_, defer_to_workers_ && database_.workers_present() ? kWorkersFirstMs : 0);
     if (jobs_.empty()) return;
+    std::vector<qint64> rows;
+    for (const auto& job : jobs_) rows.push_back(job.row);
+    emit taken(rows);
     work_ = std::make_unique<QTemporaryDir>();
     QStringList args = lesson_args_;
     args.prepend("mark");
@@ -42,6 +49,9 @@ void MarkingQueue::poke() {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     if (!jobs_.front().language.isEmpty()) environment.insert("BUGBOT_LANGUAGE", jobs_.front().language);
     process_->setProcessEnvironment(environment);
+    // The marker dies with its marker's process (a worker killed mid-job):
+    // the job is taken again elsewhere, so it would only burn a lab PC's cores.
+    process_->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
     connect(process_, &QProcess::finished, this, &MarkingQueue::finish);
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart) finish(-1, QProcess::CrashExit);
@@ -82,8 +92,7 @@ void MarkingQueue::finish(int exit_code, QProcess::ExitStatus status) {
         }
         marks.remove("file");  // the server's own temporary file, nothing of the student's
         marks.remove("name");
-        database_.record_result(job.row, marks);
-        rows.push_back(job.row);
+        if (database_.record_result(job.row, marks)) rows.push_back(job.row);
     }
     process_ = nullptr;
     process->deleteLater();

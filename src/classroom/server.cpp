@@ -98,12 +98,24 @@ bool ClassServer::start(QString* error) {
                                              [this] { return queue_->busy(); });
     board_push_.setSingleShot(true);
     connect(&board_push_, &QTimer::timeout, this, &ClassServer::push_board);
+    if (database_->is_postgres()) share_the_queue();
     if (const int requeued = database_->requeue_interrupted(); requeued > 0)
         log_line(QStringLiteral("class: %1 submissions were being marked when the server stopped; marking them again")
                      .arg(requeued));
     queue_->poke();
     records_->poke();  // what a stopped server had not recorded yet, if nothing is being marked
     return true;
+}
+
+void ClassServer::share_the_queue() {
+    // Workers (`bugbot class worker`) may mark: the server leaves them the
+    // queue while one is there, hears of their results, and looks every
+    // second whether it must mark by itself (no worker left, or one stuck).
+    queue_->set_defer_to_workers(true);
+    database_->listen(kMarkedChannel, this, [this] { deliver({}); });
+    auto* poll = new QTimer(this);
+    connect(poll, &QTimer::timeout, queue_.get(), &MarkingQueue::poke);
+    poll->start(1000);
 }
 
 void ClassServer::accept_connections() {
@@ -215,6 +227,7 @@ void ClassServer::on_submit(Session& session, const QJsonObject& message) {
     if (refuse_late(session, id, lesson)) return;
     if (database_->submit(session.student_id, id, lesson, message.value("language").toString(),
                           message.value("program").toString())) {
+        database_->notify(kQueueChannel);
         queue_->poke();
         board_changed();
     } else if (!database_->submission(session.student_id, id))
@@ -280,7 +293,12 @@ void ClassServer::send_results(Session& session) {
 }
 
 void ClassServer::deliver(const std::vector<qint64>& rows) {
-    log_line(QStringLiteral("class: marked %1 submissions").arg(rows.size()));
+    if (!rows.empty()) {
+        QStringList numbers;
+        for (const qint64 row : rows) numbers << QString::number(row);
+        log_line(QStringLiteral("class: marked %1 submissions (rows %2)")
+                     .arg(QString::number(rows.size()), numbers.join(' ')));
+    }
     // Whoever of the students is connected gets what is theirs; the others
     // get it when they next say hello.
     for (auto& [socket, session] : sessions_)

@@ -52,6 +52,7 @@ public:
 private:
     struct Session;
 
+    void share_the_queue();
     void accept_connections();
     void on_message(QWebSocket* socket, const QString& text);
     void handle(Session& session, const QJsonObject& message);

@@ -15,11 +15,16 @@
 #include <cstdio>
 
 #include "classroom/client.h"
+#include "classroom/database.h"
+#include "classroom/marking_queue.h"
+#include "classroom/marks_export.h"
 #include "classroom/server.h"
 #include "cli/class_teacher.h"
+#include "files/gate.h"
 #include "i18n/translate.h"
 #include "paths/data_dir.h"
 #include "paths/programs.h"
+#include "text/safe_text.h"
 
 namespace {
 
@@ -61,6 +66,9 @@ const char* usage_text() {
                      "                             [--deadline 2026-12-08T09:00]\n"
                      "       bugbot class deadline LESSON 2026-12-08T09:00|none\n"
                      "       bugbot class counted best|last\n"
+                     "       bugbot class export [--data DIR | --db URL|FILE] [--lesson NAME] [--counted best|last]\n"
+                     "                           [--format moodle|sheet] [--id-column NAME] [--out FILE]\n"
+                     "       bugbot class worker --db postgresql://USER@HOST/DB [--lessons DIR]... [--batch N]\n"
                      "\n"
                      "serve   hosts a class: students' studios join with the join code it prints and\n"
                      "        submit; it marks each submission with 'bugbot mark' on the lesson's hidden\n"
@@ -73,6 +81,11 @@ const char* usage_text() {
                      "history prints a student's every attempt at a lesson, with its program (JSON)\n"
                      "record  saves the record of a submission's marked run, to replay in the studio\n"
                      "comment, hand-out, deadline, counted: what the studio's board does\n"
+                     "export  writes the class's marks as Moodle's grade CSV (the students' names in the\n"
+                     "        column --id-column, default Username) or as a plain sheet, for one lesson or\n"
+                     "        all, counting each student's best or last attempt (default: as the board counts)\n"
+                     "worker  marks the class's submissions on this machine, taken from the class's\n"
+                     "        PostgreSQL queue, with up to N (default 32) in one 'bugbot mark'\n"
                      "docs/class.md says more.\n");
 }
 
@@ -209,6 +222,119 @@ int submit(const QStringList& arguments) {
     return 0;
 }
 
+// The class's database as serve finds it: --db, else the SQLite file in --data.
+// Never made here: a mistyped path is said, not created empty.
+std::unique_ptr<bugbot::classroom::ClassDatabase> open_class_database(const QCommandLineParser& parser,
+                                                                      QString* error) {
+    QString location = parser.value("db");
+    if (location.isEmpty()) location = QDir(parser.value("data")).filePath("class.sqlite");
+    if (!location.startsWith("postgres") && !QFileInfo(location).isFile())
+        return *error = translate("bugbot class", "no class database at ") + location, nullptr;
+    return bugbot::classroom::ClassDatabase::open(location, error);
+}
+
+int export_marks(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({{"data", "", "DIR", default_folder("class-server")},
+                       {"db", "", "URL"},
+                       {"lesson", "", "NAME"},
+                       {"counted", "", "best|last"},
+                       {"format", "", "moodle|sheet", "moodle"},
+                       {"id-column", "", "NAME", "Username"},
+                       {"out", "", "FILE"}});
+    if (!parser.parse(arguments) || !parser.positionalArguments().isEmpty())
+        return usage(parser.errorText().isEmpty() ? translate("bugbot class", "export takes no file; --out FILE")
+                                                  : parser.errorText());
+    bugbot::classroom::MarksExport what;
+    what.lesson = parser.value("lesson");
+    what.form = parser.value("format");
+    what.id_column = parser.value("id-column");
+    const QString counted = parser.value("counted");
+    if (!counted.isEmpty() && counted != "best" && counted != "last")
+        return usage(translate("bugbot class", "--counted is best or last"));
+    if (what.form != "moodle" && what.form != "sheet")
+        return usage(translate("bugbot class", "--format is moodle or sheet"));
+    if (what.id_column.trimmed().isEmpty())
+        return usage(
+            translate("bugbot class", "--id-column needs a name (Moodle maps Username, ID number or Email address)"));
+    QString error;
+    const auto database = open_class_database(parser, &error);
+    // The teacher's choice on the board, unless --counted says otherwise.
+    if (database)
+        what.counted = counted.isEmpty()   ? database->counted()
+                       : counted == "last" ? bugbot::classroom::CountedAttempt::last
+                                           : bugbot::classroom::CountedAttempt::best;
+    const std::string csv = database ? bugbot::classroom::export_marks(*database, what, &error) : std::string();
+    if (csv.empty()) {
+        std::fprintf(stderr, "bugbot class export: %s\n", bugbot::text::terminal_safe(error.toStdString()).c_str());
+        return 1;
+    }
+    if (parser.value("out").isEmpty()) return std::fputs(csv.c_str(), stdout) < 0 ? 1 : 0;
+    std::string why;
+    if (bugbot::files::save_file(parser.value("out").toStdString(), csv, why, 0644)) return 0;
+    std::fprintf(stderr, "bugbot class export: %s\n", bugbot::text::terminal_safe(why).c_str());
+    return 1;
+}
+
+void print_rows(const char* what, const std::vector<qint64>& rows) {
+    QStringList numbers;
+    for (const qint64 row : rows) numbers << QString::number(row);
+    std::printf("class worker: %s rows %s\n", what, qPrintable(numbers.join(' ')));  // read by programs
+    std::fflush(stdout);
+}
+
+// A marker on a lab's PC: takes jobs from the class's PostgreSQL queue when
+// told (NOTIFY) and every second, marks them with `bugbot mark` beside it, and
+// tells the server (NOTIFY). Ends when the database stops answering: its rows
+// go back to the queue with its session (systemd or the lab's script starts it again).
+int worker(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({{"db", "", "URL"}, {"lessons", "", "DIR"}, {"batch", "", "N", "32"}});
+    if (!parser.parse(arguments) || !parser.positionalArguments().isEmpty())
+        return usage(parser.errorText().isEmpty() ? translate("bugbot class", "worker takes no file")
+                                                  : parser.errorText());
+    if (!parser.value("db").startsWith("postgres"))
+        return usage(translate("bugbot class",
+                               "a worker needs the class's PostgreSQL (--db postgresql://...); with SQLite the "
+                               "server marks by itself"));
+    bool ok = false;
+    const int batch = parser.value("batch").toInt(&ok);
+    if (!ok || batch < 1 || batch > 256)
+        return usage(translate("bugbot class", "--batch takes a number from 1 to 256"));
+    QString error;
+    auto database = bugbot::classroom::ClassDatabase::open(parser.value("db"), &error);
+    if (!database || !database->become_worker()) {
+        std::fprintf(stderr, "bugbot class worker: %s\n", qPrintable(database ? database->last_error() : error));
+        return 1;
+    }
+    QStringList lesson_args;
+    for (const QString& dir : parser.values("lessons")) lesson_args << "--lessons" << dir;
+    bugbot::classroom::MarkingQueue queue(*database, marker_program(), lesson_args);
+    queue.set_batch(batch);
+    QObject::connect(&queue, &bugbot::classroom::MarkingQueue::taken,
+                     [](const std::vector<qint64>& rows) { print_rows("marking", rows); });
+    QObject::connect(&queue, &bugbot::classroom::MarkingQueue::marked, [&](const std::vector<qint64>& rows) {
+        print_rows("marked", rows);
+        database->notify(bugbot::classroom::kMarkedChannel);
+    });
+    database->listen(bugbot::classroom::kQueueChannel, &queue, [&queue] { queue.poke(); });
+    int exit_code = 0;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (database->alive()) return queue.poke();
+        std::fprintf(stderr, "bugbot class worker: lost the class database: %s\n", qPrintable(database->last_error()));
+        exit_code = 1;
+        QCoreApplication::quit();
+    });
+    poll.start(1000);
+    std::printf("class worker: ready\n");  // read by programs
+    std::fflush(stdout);
+    queue.poke();
+    stop_on_signals(&queue);
+    QCoreApplication::exec();
+    return exit_code;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -225,5 +351,7 @@ int main(int argc, char** argv) {
     if (command == "submit") return submit(arguments);
     if (bugbot::cli::is_teacher_command(command))
         return bugbot::cli::teacher_command(command, arguments, default_folder("class-server"));
+    if (command == "export") return export_marks(arguments);
+    if (command == "worker") return worker(arguments);
     return usage(QString(translate("bugbot class", "unknown command '%1'")).arg(command));
 }

@@ -14,8 +14,8 @@ using nlohmann::ordered_json;
 
 namespace bugbot::marking {
 
-using text::terminal_safe;
 using text::CsvRow;
+using text::terminal_safe;
 
 namespace {
 
@@ -86,7 +86,8 @@ std::vector<GradebookSheet::Row> GradebookSheet::rows(std::vector<std::string>* 
     for (const auto& [path, s] : submissions_) {
         const std::string id = student_id(path), file = s.value("file", path);
         if (id.empty()) {
-            if (problems) problems->push_back(file + ": no student id in its name (--id-pattern); left out of the gradebook");
+            if (problems)
+                problems->push_back(file + ": no student id in its name (--id-pattern); left out of the gradebook");
             continue;
         }
         from_names += id_from_file_name(path) ? 1 : 0;
@@ -101,51 +102,87 @@ std::vector<GradebookSheet::Row> GradebookSheet::rows(std::vector<std::string>* 
         if (!problems) continue;
         std::string files;
         for (const auto& f : r.claimants) files += (files.empty() ? "" : ", ") + f;
-        problems->push_back("student " + r.id + " is claimed by " + std::to_string(r.claimants.size()) +
-                            " hand-ins (" + files + "): a conflict, left without a grade; keep one and mark again");
+        problems->push_back("student " + r.id + " is claimed by " + std::to_string(r.claimants.size()) + " hand-ins (" +
+                            files + "): a conflict, left without a grade; keep one and mark again");
     }
     if (problems && from_names > 0)
-        problems->push_back(std::to_string(from_names) + " student id(s) taken from the files' names, which their authors "
+        problems->push_back(std::to_string(from_names) +
+                            " student id(s) taken from the files' names, which their authors "
                             "chose (no student's own folder, as Moodle's download makes): check them before importing");
     return out;
 }
 
-std::string GradebookSheet::moodle(const Lesson& lesson) const {
-    std::vector<std::string> head{form_.id_column};
-    for (const auto& t : lesson.tasks) head.push_back(lesson.id + ": " + t.id);
-    head.push_back(lesson.id + ": total");
+namespace {
+
+// The submission that gives `row` its grade for `lesson`, or nullptr: none,
+// not marked, or in conflict.
+const ordered_json* graded_marks(const GradebookRow& row, const Lesson& lesson) {
+    const auto found = row.marks.find(lesson.id);
+    if (row.conflict || found == row.marks.end() || !graded(found->second)) return nullptr;
+    return &found->second;
+}
+
+// A task's score in a submission, by the task's id (the marker lists every task).
+double task_score(const ordered_json& submission, const std::string& task) {
+    for (const auto& t : submission.value("tasks", ordered_json::array()))
+        if (t.value("id", "") == task) return t.value("score", 0.0);
+    return 0;
+}
+
+}  // namespace
+
+std::string moodle_csv(const std::string& id_column, const std::vector<Lesson>& lessons,
+                       const std::vector<GradebookRow>& rows) {
+    std::vector<std::string> head{id_column};
+    for (const Lesson& lesson : lessons) {
+        for (const auto& t : lesson.tasks) head.push_back(lesson.id + ": " + t.id);
+        head.push_back(lesson.id + ": total");
+    }
     std::string text = row_of(head);
-    for (const Row& r : rows(nullptr)) {
+    for (const GradebookRow& r : rows) {
         std::vector<std::string> cells{r.id};
-        const bool has_grade = graded(r.submission);
-        const ordered_json& tasks = r.submission["tasks"];
-        for (std::size_t i = 0; i < lesson.tasks.size(); ++i) {
-            const bool here = has_grade && i < tasks.size();
-            cells.push_back(here ? grade_text(std::clamp(tasks[i].value("score", 0.0), 0.0, lesson.tasks[i].points)) : "");
+        for (const Lesson& lesson : lessons) {
+            const ordered_json* marks = graded_marks(r, lesson);
+            for (const auto& t : lesson.tasks)
+                cells.push_back(marks ? grade_text(std::clamp(task_score(*marks, t.id), 0.0, t.points)) : "");
+            cells.push_back(marks ? grade_text(std::clamp(marks->value("score", 0.0), 0.0, lesson.max_score())) : "");
         }
-        cells.push_back(has_grade ? grade_text(std::clamp(r.submission.value("score", 0.0), 0.0, lesson.max_score())) : "");
         text += row_of(cells);
     }
     return text;
 }
 
-std::string GradebookSheet::plain(const Lesson& lesson) const {
+std::string plain_csv(const std::vector<Lesson>& lessons, const std::vector<GradebookRow>& rows) {
     std::string text = row_of({"Student ID", "Lesson", "Score", "Out of", "Percent", "Status"});
-    const double max = lesson.max_score();
-    for (const Row& r : rows(nullptr)) {
-        const bool has_grade = graded(r.submission);
-        const double score = std::clamp(r.submission.value("score", 0.0), 0.0, max);
-        const std::string status = r.claimants.size() > 1 ? "conflict" : r.submission.value("status", "");
-        text += row_of({r.id, lesson.id, has_grade ? grade_text(score) : "", grade_text(max),
-                        has_grade && max > 0 ? grade_text(100 * score / max) : "", status});
-    }
+    for (const GradebookRow& r : rows)
+        for (const Lesson& lesson : lessons) {
+            const double max = lesson.max_score();
+            const ordered_json* marks = graded_marks(r, lesson);
+            const double score = marks ? std::clamp(marks->value("score", 0.0), 0.0, max) : 0;
+            const auto found = r.marks.find(lesson.id);
+            const std::string status = r.conflict               ? "conflict"
+                                       : found == r.marks.end() ? "none"
+                                                                : found->second.value("status", "");
+            text += row_of({r.id, lesson.id, marks ? grade_text(score) : "", grade_text(max),
+                            marks && max > 0 ? grade_text(100 * score / max) : "", status});
+        }
     return text;
+}
+
+std::vector<GradebookRow> GradebookSheet::gradebook_rows(const Lesson& lesson) const {
+    std::vector<GradebookRow> out;
+    for (const Row& r : rows(nullptr)) out.push_back({r.id, {{lesson.id, r.submission}}, r.claimants.size() > 1});
+    return out;
 }
 
 bool GradebookSheet::write(const std::string& path, const Lesson& lesson, std::vector<std::string>& problems,
                            std::string& error) const {
     rows(&problems);
-    return files::save_file(path, form_.form == "plain" ? plain(lesson) : moodle(lesson), error, 0644);
+    const auto sheet_rows = gradebook_rows(lesson);
+    return files::save_file(
+        path,
+        form_.form == "plain" ? plain_csv({lesson}, sheet_rows) : moodle_csv(form_.id_column, {lesson}, sheet_rows),
+        error, 0644);
 }
 
 }  // namespace bugbot::marking

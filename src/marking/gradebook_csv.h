@@ -11,6 +11,8 @@
 //   plain   a one-number gradebook: Student ID, Lesson, Score, Out of,
 //           Percent, Status.
 // UTF-8, no byte order mark, a header row, every cell through csv_cell.
+// moodle_csv and plain_csv write both forms for any source of marks: this
+// sheet's files, or the class's database (classroom/marks_export.h).
 // Whose a mark is comes from what the teacher controls: the student's own
 // folder (Moodle's "Download all submissions" makes one a student, named by
 // Moodle), else, as a fallback said on stderr, the file's name, which its
@@ -28,10 +30,28 @@
 
 namespace bugbot::marking {
 
+// One student's row: their id and, for each lesson, the submission that
+// counts (a line of the marking sheet: score, status, tasks with id and
+// score), or none; `conflict`: two hand-ins claim the student, so no grade.
+struct GradebookRow {
+    std::string id;
+    std::map<std::string, nlohmann::ordered_json> marks;  // lesson id -> submission
+    bool conflict = false;
+};
+
+// Moodle's form over `lessons`, in their order: for each its tasks'
+// columns, then its total. A student with no counted submission of a lesson
+// (or not marked, or in conflict) has its cells empty: no grade.
+std::string moodle_csv(const std::string& id_column, const std::vector<Lesson>& lessons,
+                       const std::vector<GradebookRow>& rows);
+// The plain form: a row for each student and lesson; one with no submission
+// of the lesson has an empty score and the status "none".
+std::string plain_csv(const std::vector<Lesson>& lessons, const std::vector<GradebookRow>& rows);
+
 struct GradebookForm {
-    std::string form = "moodle";        // moodle | plain
+    std::string form = "moodle";  // moodle | plain
     std::string id_column = "Username";  // the identifier column's name (moodle)
-    std::string id_pattern;             // a regex whose first group is the id in a file's name ("" = the stem)
+    std::string id_pattern;  // a regex whose first group is the id in a file's name ("" = the stem)
 };
 
 class GradebookSheet {
@@ -53,11 +73,11 @@ public:
     // Writes the sheet; what a teacher should know (files with no id, a
     // student's second file) goes into `problems`. False, and why in `error`,
     // when it cannot be written (through files/gate.h: never through a link).
-    bool write(const std::string& path, const Lesson& lesson, std::vector<std::string>& problems, std::string& error) const;
+    bool write(const std::string& path, const Lesson& lesson, std::vector<std::string>& problems,
+               std::string& error) const;
 
 private:
-    std::string moodle(const Lesson& lesson) const;
-    std::string plain(const Lesson& lesson) const;
+    std::vector<GradebookRow> gradebook_rows(const Lesson& lesson) const;
     struct Row {
         std::string id, file;
         nlohmann::ordered_json submission;

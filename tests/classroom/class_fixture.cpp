@@ -42,6 +42,7 @@ bool ServerProcess::start(quint16 port) {
         "serve", "--data", data_, "--address", "127.0.0.1", "--port", QString::number(port ? port : port_)};
     if (!database_.isEmpty()) args << "--db" << database_;
     if (!roster_.isEmpty()) args << "--roster" << roster_;
+    args << lessons_;
     log_.clear();
     process_.start(BUGBOT_CLASS_PROGRAM, args);
     const bool up = wait_until(

@@ -31,6 +31,7 @@ public:
     // `data`: the server's folder; `database`: "" (SQLite there) or a URL.
     ServerProcess(QString data, QString database = {}, QString roster = {});
     ~ServerProcess();
+    void add_lessons(const QString& folder) { lessons_ << "--lessons" << folder; }  // for its marker
     bool start(quint16 port = 0);  // waits for its join code; keeps the port for a restart
     void kill_hard();  // SIGKILL, as `kill -9`
     quint16 port() const { return port_; }
@@ -41,6 +42,7 @@ public:
 
 private:
     QString data_, database_, roster_;
+    QStringList lessons_;
     QProcess process_;
     quint16 port_ = 0;
     QString code_;

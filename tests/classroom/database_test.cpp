@@ -1,10 +1,13 @@
 // The class's database on both engines: a version-1 database is migrated with
 // its rows kept; a submission is stored once; a token reads only its own.
 #include <gtest/gtest.h>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QUrl>
 
 #include "classroom/database.h"
 #include "postgres_cluster.h"
@@ -41,6 +44,25 @@ protected:
     QTemporaryDir dir_;
     QString location_;
 };
+
+bool any_marking(const ClassDatabase& db) {
+    const auto all = db.all_submissions();
+    return std::any_of(all.begin(), all.end(), [](const SubmissionRecord& r) { return r.state == "marking"; });
+}
+
+// The server killed and started again: a new connection takes back what the
+// old one was marking (on PostgreSQL once the old session has ended, which
+// the database notices a moment after the close).
+std::unique_ptr<ClassDatabase> restarted(std::unique_ptr<ClassDatabase> db, const QString& location) {
+    db.reset();
+    QString error;
+    db = ClassDatabase::open(location, &error);
+    EXPECT_TRUE(db) << error.toStdString();
+    QElapsedTimer clock;
+    clock.start();
+    while (db && (db->requeue_interrupted(), any_marking(*db)) && clock.elapsed() < 5000) QThread::msleep(20);
+    return db;
+}
 
 }  // namespace
 
@@ -125,7 +147,8 @@ TEST_P(Engines, WhatAKilledServerWasMarkingIsQueuedAgainThenGivenUp) {
     for (int attempt = 1; attempt <= kMaxMarkingAttempts; ++attempt) {
         ASSERT_EQ(db->take_jobs(10).size(), 1u) << attempt;
         EXPECT_TRUE(db->take_jobs(10).empty());  // being marked: not taken twice
-        db->requeue_interrupted();  // the server was killed and started again
+        db = restarted(std::move(db), location_);
+        ASSERT_TRUE(db);
     }
     const auto record = db->submission(ada->id, "ada-00001");
     EXPECT_EQ(record->state, "marked");
@@ -149,6 +172,68 @@ TEST_P(Engines, WhatTheMarkerCouldNotMarkIsTakenAgainWithItsAttemptsCounted) {
     jobs = db->take_jobs(10);
     ASSERT_EQ(jobs.size(), 1u);
     EXPECT_EQ(jobs[0].attempts, 2);
+}
+
+// Markers on several machines share PostgreSQL's queue: what one marks no
+// other takes, what a marker whose session ended was marking is taken again,
+// and the server sees whether a worker is there.
+TEST_P(Engines, MarkersSharingTheQueueTakeEachRowOnceAndTakeBackALostMarkersRows) {
+    if (QString(GetParam()) == "sqlite") GTEST_SKIP() << "one marker on SQLite: the server";
+    QString error;
+    auto server = ClassDatabase::open(location_, &error);
+    ASSERT_TRUE(server) << error.toStdString();
+    server->list_students({"Ada"});
+    const auto ada = server->student_for_token(server->join("Ada").token);
+    for (int i = 1; i <= 4; ++i)
+        ASSERT_TRUE(server->submit(ada->id, QStringLiteral("ada-0000%1").arg(i), "attention", "", "x = 1"));
+    EXPECT_FALSE(server->workers_present());
+    auto first = ClassDatabase::open(location_, &error), second = ClassDatabase::open(location_, &error);
+    ASSERT_TRUE(first && second) << error.toStdString();
+    ASSERT_TRUE(first->become_worker() && second->become_worker()) << first->last_error().toStdString();
+    EXPECT_TRUE(server->workers_present());
+    EXPECT_TRUE(server->take_jobs(10, 60000).empty());  // the server leaves fresh ones to the workers
+    // ... and takes one that has waited (the workers busy or stuck), only that one.
+    ASSERT_TRUE(server->submit(ada->id, "ada-00005", "attention", "", "x = 1"));
+    {
+        auto direct = QSqlDatabase::addDatabase("QPSQL", "aging");
+        const QUrl url(location_);
+        direct.setHostName(url.host());
+        direct.setPort(url.port());
+        direct.setUserName(url.userName());
+        direct.setDatabaseName(url.path().mid(1));
+        ASSERT_TRUE(direct.open());
+        QSqlQuery query(direct);
+        ASSERT_TRUE(
+            query.exec("UPDATE submissions SET received_ms = received_ms - 120000 WHERE client_id = 'ada-00005'"));
+    }
+    QSqlDatabase::removeDatabase("aging");
+    const auto waited = server->take_jobs(10, 60000);
+    ASSERT_EQ(waited.size(), 1u);
+    EXPECT_TRUE(server->record_result(waited[0].row, {{"status", "marked"}}));
+    const auto taken_first = first->take_jobs(2);
+    ASSERT_EQ(taken_first.size(), 2u);
+    const auto taken_second = second->take_jobs(10);
+    ASSERT_EQ(taken_second.size(), 2u);  // the other two, not the first's
+    EXPECT_GT(taken_second.front().row, taken_first.back().row);
+    EXPECT_EQ(server->requeue_interrupted(), 0);  // both markers are there: nothing is lost
+    EXPECT_TRUE(second->record_result(taken_second[0].row, {{"status", "marked"}}));
+    EXPECT_FALSE(first->record_result(taken_second[0].row, {{"status", "marked"}}));  // one result, ever
+    // The first worker is gone (killed: its session ends): its two are taken again.
+    first.reset();
+    std::vector<MarkingJob> again;
+    QElapsedTimer clock;
+    clock.start();
+    while (again.empty() && clock.elapsed() < 5000) {
+        again = second->take_jobs(10);
+        QThread::msleep(20);
+    }
+    ASSERT_EQ(again.size(), 2u);
+    EXPECT_EQ(again[0].row, taken_first[0].row);
+    EXPECT_EQ(again[0].attempts, 2);
+    second.reset();
+    clock.restart();
+    while (server->workers_present() && clock.elapsed() < 5000) QThread::msleep(20);
+    EXPECT_FALSE(server->workers_present());
 }
 
 INSTANTIATE_TEST_SUITE_P(Class, Engines, ::testing::Values("sqlite", "postgresql"));
