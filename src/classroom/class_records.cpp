@@ -133,7 +133,7 @@ int ClassDatabase::requeue_interrupted() {
         {"tasks", QJsonArray()},
         {"notes", QJsonArray{"marking this submission stopped the class server every time it was tried"}}};
     query.prepare(
-        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?"
+        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?, score = 0, out_of = 0"
         " WHERE state = 'marking' AND attempts >= ?");
     query.addBindValue(QString::fromUtf8(QJsonDocument(gave_up).toJson(QJsonDocument::Compact)));
     query.addBindValue(now_ms());
@@ -175,9 +175,12 @@ void ClassDatabase::record_result(qint64 row, const QJsonObject& marks) {
     QSqlQuery query(QSqlDatabase::database(connection_));
     // Only a submission being marked takes a result: one result each, ever.
     query.prepare(
-        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ? WHERE id = ? AND state = 'marking'");
+        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?, score = ?, out_of = ?"
+        " WHERE id = ? AND state = 'marking'");
     query.addBindValue(QString::fromUtf8(QJsonDocument(marks).toJson(QJsonDocument::Compact)));
     query.addBindValue(now_ms());
+    query.addBindValue(marks.value("score").toDouble());  // the board ranks attempts by these (board_records.cpp)
+    query.addBindValue(marks.value("max").toDouble());
     query.addBindValue(row);
     run(query, last_error_);
 }
