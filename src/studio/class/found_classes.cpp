@@ -29,6 +29,7 @@ FoundClassesList::FoundClassesList(QWidget* parent)
     state_->setAccessibleName(tr("Classes on this network"));
     list_->setAccessibleName(tr("Classes on this network"));
     list_->setMaximumHeight(list_->fontMetrics().height() * 7);
+    list_->setMinimumWidth(list_->fontMetrics().averageCharWidth() * 60);  // a name and an address, whole
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(state_);
