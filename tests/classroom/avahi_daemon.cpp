@@ -99,7 +99,8 @@ bool AvahiDaemon::start_private() {
             15);
         avahi_.waitForFinished(0);
         if (avahi_.state() == QProcess::NotRunning) run_events_until([] { return false; }, 0.5);
-    } while (avahi_.state() == QProcess::NotRunning && output.contains("already running") && clock.elapsed() < 30000);
+    } while (avahi_.state() == QProcess::NotRunning &&
+             (output.contains("already running") || output.contains("PID file")) && clock.elapsed() < 30000);
     if (avahi_.state() == QProcess::NotRunning || !output.contains("Server startup complete"))
         return why_not_ = "avahi-daemon could not be started here (a container without root may not allow it): " +
                           output.trimmed().right(400),

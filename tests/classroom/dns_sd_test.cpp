@@ -43,7 +43,9 @@ TEST(DnsSd, AnAnnouncedClassIsFoundWithItsNameAndAddressAndJoinedThere) {
     ASSERT_TRUE(wait_until([&] { return find(finder, name) || !finder.unavailable().isEmpty(); }, 20))
         << server.log().toStdString();
     ASSERT_EQ(finder.unavailable(), "");
-    EXPECT_TRUE(server.log().contains("announced on the LAN as")) << server.log().toStdString();
+    EXPECT_TRUE(
+        wait_until([&] { return server.log().contains("announced on the LAN as"); }, 10))  // its log comes later
+        << server.log().toStdString();
     const QString address = find(finder, name)->address;
     EXPECT_TRUE(address.endsWith(QStringLiteral(":%1").arg(server.port()))) << address.toStdString();
 
