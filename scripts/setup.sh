@@ -18,6 +18,7 @@ packages=(
   at-spi2-core python3-pyatspi dbus dbus-x11          # tests/studio/atspi_test.py: what a screen reader hears
   qt6-websockets-dev libqt6sql6-psql openssl  # the class (docs/class.md): its transport, PostgreSQL, its key
   postgresql-15       # tests/classroom starts one in a temporary folder
+  avahi-daemon avahi-utils  # DNS-SD: a class announced and found on the LAN (tests start a private one)
 )
 
 missing=()

@@ -53,6 +53,7 @@ Jeder Befehl nimmt --lessons DIR: Lektionen auch aus DIR lesen (mehrfach möglic
     <message>
         <source>usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]
                           [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...
+                          [--name NAME] [--any-port-if-taken] [--no-announce] [--max-connections N]
        bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]
        bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]
 the teacher&apos;s (with the class&apos;s --data DIR, or --address HOST:PORT --code CODE --key-file F):
@@ -69,6 +70,7 @@ serve   hosts a class: students&apos; studios join with the join code it prints 
         submit; it marks each submission with &apos;bugbot mark&apos; on the lesson&apos;s hidden
         variations and sends the result back. DIR (default: your data folder&apos;s
         class-server/) holds its key, certificate, teacher key and SQLite database.
+        It announces NAME on the LAN (DNS-SD, when avahi-daemon runs).
 join    joins a class as a student (headless): waits for the teacher&apos;s approval
 submit  submits a program to the joined class and prints its result as JSON
         (kept and sent later when the class cannot be reached)
@@ -80,6 +82,7 @@ docs/class.md says more.
 </source>
         <translation>Aufruf: bugbot class serve [--data ORDNER] [--db postgresql://NUTZER@HOST/DB | --db DATEI] [--port N]
                           [--address ADRESSE] [--roster KLASSE.csv] [--lessons ORDNER]...
+                          [--name NAME] [--any-port-if-taken] [--no-announce] [--max-connections N]
        bugbot class join ADRESSE:PORT CODE NAME [--folder ORDNER]
        bugbot class submit LEKTION DATEI.py [--folder ORDNER] [--wait SEKUNDEN]
 für die Lehrkraft (mit --data ORDNER der Klasse, oder --address HOST:PORT --code CODE --key-file DATEI):
@@ -96,7 +99,8 @@ serve   richtet eine Klasse ein: die Studios der Schülerinnen und Schüler tret
         ausgegebenen Beitrittscode bei und geben ab; jede Abgabe wird mit &apos;bugbot mark&apos;
         auf den verdeckten Varianten der Lektion bewertet und das Ergebnis zurückgeschickt.
         ORDNER (Vorgabe: class-server/ in deinem Datenordner) hält Schlüssel, Zertifikat,
-        Lehrkraft-Schlüssel und die SQLite-Datenbank.
+        Lehrkraft-Schlüssel und die SQLite-Datenbank. Sie wird als NAME im LAN
+        angekündigt (DNS-SD, wenn avahi-daemon läuft).
 join    tritt einer Klasse als Schülerin oder Schüler bei (ohne Fenster): wartet auf die
         Zustimmung der Lehrkraft
 submit  gibt ein Programm an die Klasse ab und gibt das Ergebnis als JSON aus
@@ -109,6 +113,10 @@ record  speichert die Aufzeichnung des bewerteten Laufs einer Abgabe, zum Abspie
 comment, hand-out, deadline, counted: was die Übersicht im Studio tut
 Mehr dazu in docs/class.md.
 </translation>
+    </message>
+    <message>
+        <source>--max-connections takes a number of at least 1</source>
+        <translation>--max-connections nimmt eine Zahl von mindestens 1</translation>
     </message>
     <message>
         <source>--port takes a number from 0 to 65535</source>

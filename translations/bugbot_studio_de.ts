@@ -634,6 +634,40 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
         <source>%1 waiting to be sent</source>
         <translation>%1 warten aufs Senden</translation>
     </message>
+    <message>
+        <source>Leave class</source>
+        <translation>Klasse verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the class?</source>
+        <translation>Die Klasse verlassen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n submission(s) have not reached the class: they will not be sent. They are kept in your data folder (class/left/).</source>
+        <translation>
+            <numerusform>%n Abgabe ist nicht bei der Klasse angekommen: sie wird nicht gesendet. Sie bleibt in deinem Datenordner (class/left/).</numerusform>
+            <numerusform>%n Abgaben sind nicht bei der Klasse angekommen: sie werden nicht gesendet. Sie bleiben in deinem Datenordner (class/left/).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n submission(s) reached the class but their marks have not come back: the teacher has them; their marks will not show here.</source>
+        <translation>
+            <numerusform>%n Abgabe ist bei der Klasse angekommen, aber ihre Bewertung ist nicht zurückgekommen: die Lehrkraft hat sie; die Bewertung erscheint hier nicht mehr.</numerusform>
+            <numerusform>%n Abgaben sind bei der Klasse angekommen, aber ihre Bewertungen sind nicht zurückgekommen: die Lehrkraft hat sie; die Bewertungen erscheinen hier nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everything you submitted reached the class and its marks came back.</source>
+        <translation>Alles, was du abgegeben hast, ist bei der Klasse angekommen, und die Bewertungen sind zurückgekommen.</translation>
+    </message>
+    <message>
+        <source>Kept in %1.</source>
+        <translation>Aufbewahrt in %1.</translation>
+    </message>
+    <message>
+        <source>You left the class.</source>
+        <translation>Du hast die Klasse verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::ClassHost</name>
@@ -737,6 +771,29 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
     <message>
         <source>not found</source>
         <translation>nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::FoundClassesList</name>
+    <message>
+        <source>Classes on this network</source>
+        <translation>Klassen in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>The list of classes on this network is unavailable (%1): type the teacher&apos;s address.</source>
+        <translation>Die Liste der Klassen in diesem Netzwerk ist nicht verfügbar (%1): gib die Adresse der Lehrkraft ein.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Looking for classes on this network… none found yet: type the teacher&apos;s address.</source>
+        <translation>Suche nach Klassen in diesem Netzwerk … noch keine gefunden: gib die Adresse der Lehrkraft ein.</translation>
+    </message>
+    <message>
+        <source>Classes on this network: choose yours, or type the teacher&apos;s address.</source>
+        <translation>Klassen in diesem Netzwerk: wähle deine aus oder gib die Adresse der Lehrkraft ein.</translation>
     </message>
 </context>
 <context>
@@ -1908,6 +1965,10 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
         <source>Starting the class…</source>
         <translation>Starte die Klasse…</translation>
     </message>
+    <message>
+        <source>Port %1 is taken on this computer, so this class is on port %2: students type the address above, with its port.</source>
+        <translation>Port %1 ist auf diesem Computer belegt, darum läuft diese Klasse auf Port %2: die Schülerinnen und Schüler geben die Adresse oben mit diesem Port ein.</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::StripChart</name>
@@ -1961,6 +2022,10 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     <message>
         <source>&lt;p&gt;&lt;b&gt;The class&apos;s marks&lt;/b&gt;, on the lesson&apos;s hidden variations:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Die Punkte der Klasse&lt;/b&gt;, mit den verborgenen Varianten der Lektion:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>(the class&apos;s marks)</source>
+        <translation>(Bewertung der Klasse)</translation>
     </message>
 </context>
 <context>

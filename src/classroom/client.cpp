@@ -1,5 +1,6 @@
 #include "classroom/client.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -46,6 +47,7 @@ QSslCertificate peer_certificate(QWebSocket* socket) {
 ClassClient::ClassClient(QString folder, QObject* parent) : QObject(parent), folder_(std::move(folder)) {
     QDir().mkpath(folder_ + "/outbox");
     QDir().mkpath(folder_ + "/results");
+    QDir().mkpath(folder_ + "/sent");
     QDir().mkpath(folder_ + "/comments");
     load_class();
     retry_.setSingleShot(true);
@@ -100,6 +102,27 @@ void ClassClient::disconnect_from_class() {
         socket_ = nullptr;
     }
     set_state(State::away);
+}
+
+QString ClassClient::leave() {
+    disconnect_from_class();
+    QString kept;
+    const QDir outbox(folder_ + "/outbox");
+    for (const QString& file : outbox.entryList({"*.json"}, QDir::Files)) {
+        if (kept.isEmpty()) {
+            kept = folder_ + "/left/" + QDateTime::currentDateTime().toString("yyyy-MM-dd_HH-mm-ss");
+            QDir().mkpath(kept);
+        }
+        QFile::rename(outbox.filePath(file), kept + "/" + file);
+    }
+    QFile::remove(folder_ + "/class.json");
+    address_.clear();
+    code_.clear();
+    name_.clear();
+    token_.clear();
+    refusal_.clear();
+    emit waiting_changed(waiting());
+    return kept;
 }
 
 void ClassClient::open_socket() {
@@ -171,7 +194,10 @@ void ClassClient::on_text(const QString& text) {
     if (type == "late") return on_late(message);
     const QString id = message.value("id").toString();
     if (type == "accepted") {
-        if (QFile::remove(outbox_path(id))) emit waiting_changed(waiting());
+        // Kept in sent/ until its result comes: the result file then holds the program too.
+        QFile::remove(folder_ + "/sent/" + id + ".json");
+        if (QFile::rename(outbox_path(id), folder_ + "/sent/" + id + ".json") || QFile::remove(outbox_path(id)))
+            emit waiting_changed(waiting());
         return emit accepted(id);
     }
     if (type == "unknown") return emit unknown(id);
@@ -198,7 +224,14 @@ void ClassClient::on_result(const QJsonObject& message) {
     const QString id = message.value("id").toString();
     const QString path = folder_ + "/results/" + id + ".json";
     const bool fresh = !QFile::exists(path);
-    if (fresh) write_json(path, message);
+    const QString sent = folder_ + "/sent/" + id + ".json";
+    if (fresh) {
+        QJsonObject kept = message;
+        const QString program = read_json(QFile::exists(sent) ? sent : outbox_path(id)).value("program").toString();
+        if (!program.isEmpty()) kept.insert("program", program);
+        write_json(path, kept);
+    }
+    QFile::remove(sent);
     if (QFile::remove(outbox_path(id))) emit waiting_changed(waiting());
     send("ack", {{"id", id}});
     if (fresh) emit result_arrived(id, message.value("marks").toObject());

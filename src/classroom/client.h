@@ -10,9 +10,11 @@
 // Its files, in `folder` (the studio's: <user data>/class):
 //   class.json        the address, the code, the name and, once joined, the token
 //   outbox/ID.json    each submission the class has not acknowledged
-//   results/ID.json   each result received
+//   sent/ID.json      each submission the class has and has not marked yet
+//   results/ID.json   each result received (with its program)
 //   comments/ID.json  the teacher's comment on a submission
 //   hand_outs.json    what the teacher handed out to this student (the last list)
+//   left/TIME/ID.json what was still in the outbox when the student left the class
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
@@ -42,6 +44,10 @@ public:
     // while it cannot be reached (every retry_ms).
     void connect_to_class();
     void disconnect_from_class();
+    // Forgets the class: disconnects, removes class.json (the token). What
+    // still waits in the outbox is never sent to another class: it moves to
+    // left/TIME/ (returned; empty when nothing waited). Results stay.
+    QString leave();
 
     // Keeps the submission in the outbox, sends it when joined; its id (made
     // here when `id` is empty).

@@ -5,10 +5,12 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QSslConfiguration>
+#include <QSysInfo>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
 
+#include "classroom/dns_sd.h"
 #include "classroom/identity.h"
 #include "classroom/marking_queue.h"
 #include "classroom/protocol.h"
@@ -21,7 +23,6 @@ namespace bugbot::classroom {
 namespace {
 
 // What one connection may do (docs/class.md, "Threat model").
-constexpr int kMaxConnections = 1000;  // beyond: closed at once
 constexpr int kHandshakeMs = 5000;  // TLS and WebSocket handshake
 constexpr int kIdentifyMs = 10000;  // then join, hello or teacher
 constexpr double kSubmitBurst = 20;  // submissions at once of one student,
@@ -86,11 +87,10 @@ bool ClassServer::start(QString* error) {
     tls.setPeerVerifyMode(QSslSocket::VerifyNone);  // students have no certificates: tokens say who they are
     server_->setSslConfiguration(tls);
     server_->setHandshakeTimeout(kHandshakeMs);
-    server_->setMaxPendingConnections(kMaxConnections);
+    server_->setMaxPendingConnections(options_.max_connections);
     connect(server_, &QWebSocketServer::newConnection, this, &ClassServer::accept_connections);
-    if (!server_->listen(options_.address, options_.port))
-        return *error = QStringLiteral("cannot listen on port %1: %2").arg(options_.port).arg(server_->errorString()),
-               false;
+    if (!listen(error)) return false;
+    announce();
 
     queue_ = std::make_unique<MarkingQueue>(*database_, options_.bugbot, options_.lesson_args);
     connect(queue_.get(), &MarkingQueue::marked, this, &ClassServer::deliver);
@@ -118,11 +118,30 @@ void ClassServer::share_the_queue() {
     poll->start(1000);
 }
 
+bool ClassServer::listen(QString* error) {
+    if (server_->listen(options_.address, options_.port)) return true;
+    const QString why = server_->errorString();
+    if (options_.any_port_if_taken && options_.port != 0 && server_->listen(options_.address, 0)) {
+        log_line(QStringLiteral("class: port %1 is taken (%2); this class is on port %3")
+                     .arg(QString::number(options_.port), why, QString::number(port())));
+        return true;
+    }
+    *error = QStringLiteral("cannot listen on port %1: %2").arg(QString::number(options_.port), why);
+    return false;
+}
+
+void ClassServer::announce() {
+    if (!options_.announce || options_.address.isLoopback()) return;
+    QString name = options_.name.isEmpty() ? "BugBot class on " + QSysInfo::machineHostName() : options_.name;
+    while (name.toUtf8().size() > 63) name.chop(1);  // a DNS-SD instance name's longest
+    announcement_ = new ClassAnnouncement(name, port(), this);
+    connect(announcement_, &ClassAnnouncement::changed, this, [](const QString& what) { log_line("class: " + what); });
+}
+
 void ClassServer::accept_connections() {
     while (QWebSocket* socket = server_->nextPendingConnection()) {
-        if (int(sessions_.size()) >= kMaxConnections) {
-            socket->abort();
-            socket->deleteLater();
+        if (int(sessions_.size()) >= options_.max_connections) {
+            refuse_full(socket);
             continue;
         }
         socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
@@ -146,6 +165,17 @@ void ClassServer::accept_connections() {
         });
         sessions_.emplace(socket, std::move(session));
     }
+}
+
+void ClassServer::refuse_full(QWebSocket* socket) {
+    // Said, then closed: a studio tells its student why and tries again later.
+    log_line(QStringLiteral("class: refused %1: the class is full").arg(socket->peerAddress().toString()));
+    const QString reason =
+        QStringLiteral("the class has its %1 connections already: try again later").arg(options_.max_connections);
+    socket->sendTextMessage(QString::fromUtf8(write_message("refused", {{"reason", reason}}, Direction::to_client)));
+    socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+    connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+    QTimer::singleShot(kHandshakeMs, socket, [socket] { socket->abort(); });  // a peer that never answers the close
 }
 
 void ClassServer::on_message(QWebSocket* socket, const QString& text) {

@@ -21,6 +21,7 @@ class QWebSocketServer;
 
 namespace bugbot::classroom {
 
+class ClassAnnouncement;
 class MarkingQueue;
 class RecordQueue;
 
@@ -29,6 +30,10 @@ struct ServerOptions {
     QString database;  // a postgresql:// URL or a SQLite file; empty: <data_dir>/class.sqlite
     QHostAddress address = QHostAddress::Any;
     quint16 port = 7430;  // 0: any free port (tests)
+    bool any_port_if_taken = false;  // `port` taken: a free one (the studio's class; a school's server keeps its port)
+    QString name;  // announced on the LAN (dns_sd.h); empty: "BugBot class on HOST"
+    int max_connections = 1000;  // beyond: refused, saying so, and closed
+    bool announce = true;  // on a non-loopback address only: nobody else could reach loopback
     QString bugbot;  // the program that marks: `bugbot mark`
     QStringList lesson_args;  // --lessons DIR... for the marker
     QString roster;  // a CSV class list to add (names then join without approval)
@@ -54,6 +59,7 @@ private:
 
     void share_the_queue();
     void accept_connections();
+    void refuse_full(QWebSocket* socket);
     void on_message(QWebSocket* socket, const QString& text);
     void handle(Session& session, const QJsonObject& message);
     void on_join(Session& session, const QJsonObject& message);
@@ -86,10 +92,13 @@ private:
     void send(Session& session, const QString& type, const QJsonObject& fields);
     void refuse(Session& session, const QString& reason, bool close);
     bool load_teacher_key(QString* error);
+    bool listen(QString* error);
+    void announce();
 
     ServerOptions options_;
     std::unique_ptr<ClassDatabase> database_;
     std::unique_ptr<MarkingQueue> queue_;
+    ClassAnnouncement* announcement_ = nullptr;
     std::unique_ptr<RecordQueue> records_;
     QTimer board_push_;
     qint64 board_push_ms_ = 0;  // how long the last board took to make and send

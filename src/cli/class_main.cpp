@@ -55,6 +55,7 @@ const char* usage_text() {
     return translate("bugbot class",
                      "usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]\n"
                      "                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...\n"
+                     "                          [--name NAME] [--any-port-if-taken] [--no-announce] [--max-connections N]\n"
                      "       bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]\n"
                      "       bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]\n"
                      "the teacher's (with the class's --data DIR, or --address HOST:PORT --code CODE --key-file F):\n"
@@ -74,6 +75,7 @@ const char* usage_text() {
                      "        submit; it marks each submission with 'bugbot mark' on the lesson's hidden\n"
                      "        variations and sends the result back. DIR (default: your data folder's\n"
                      "        class-server/) holds its key, certificate, teacher key and SQLite database.\n"
+                     "        It announces NAME on the LAN (DNS-SD, when avahi-daemon runs).\n"
                      "join    joins a class as a student (headless): waits for the teacher's approval\n"
                      "submit  submits a program to the joined class and prints its result as JSON\n"
                      "        (kept and sent later when the class cannot be reached)\n"
@@ -113,7 +115,11 @@ int serve(const QStringList& arguments) {
                        {"port", "", "N", "7430"},
                        {"address", "", "ADDRESS", "0.0.0.0"},
                        {"roster", "", "CSV"},
-                       {"lessons", "", "DIR"}});
+                       {"lessons", "", "DIR"},
+                       {"name", "", "NAME"},
+                       {"any-port-if-taken", ""},
+                       {"no-announce", ""},
+                       {"max-connections", "", "N", "1000"}});
     if (!parser.parse(arguments)) return usage(parser.errorText());
     bool ok = false;
     const uint port = parser.value("port").toUInt(&ok);
@@ -122,6 +128,12 @@ int serve(const QStringList& arguments) {
     options.data_dir = QDir(parser.value("data")).absolutePath();
     options.database = parser.value("db");
     options.port = quint16(port);
+    options.any_port_if_taken = parser.isSet("any-port-if-taken");
+    options.name = parser.value("name");
+    options.announce = !parser.isSet("no-announce");
+    options.max_connections = parser.value("max-connections").toInt(&ok);
+    if (!ok || options.max_connections < 1)
+        return usage(translate("bugbot class", "--max-connections takes a number of at least 1"));
     options.address = QHostAddress(parser.value("address"));
     if (options.address.isNull())
         return usage(translate("bugbot class", "--address takes an IP address, such as 0.0.0.0"));

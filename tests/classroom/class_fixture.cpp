@@ -39,7 +39,8 @@ ServerProcess::~ServerProcess() {
 
 bool ServerProcess::start(quint16 port) {
     QStringList args{
-        "serve", "--data", data_, "--address", "127.0.0.1", "--port", QString::number(port ? port : port_)};
+        "serve", "--data", data_, "--address", listen_address_, "--port", QString::number(port ? port : port_)};
+    args += extra_;
     if (!database_.isEmpty()) args << "--db" << database_;
     if (!roster_.isEmpty()) args << "--roster" << roster_;
     args << lessons_;
@@ -98,6 +99,11 @@ QJsonObject RawSocket::next(const QString& type, double seconds) {
         },
         seconds);
     return found;
+}
+
+int RawSocket::count(const QString& type) const {
+    return int(std::count_if(received_.begin(), received_.end(),
+                             [&](const QJsonObject& m) { return m.value("type").toString() == type; }));
 }
 
 Relay::Relay(quint16 to_port) : to_port_(to_port) {

@@ -33,6 +33,9 @@ public:
     ~ServerProcess();
     void add_lessons(const QString& folder) { lessons_ << "--lessons" << folder; }  // for its marker
     bool start(quint16 port = 0);  // waits for its join code; keeps the port for a restart
+    // Before start(): where it listens (127.0.0.1 by default: not announced) and more of its options.
+    void set_listen_address(const QString& address) { listen_address_ = address; }
+    void add_arguments(const QStringList& args) { extra_ += args; }
     void kill_hard();  // SIGKILL, as `kill -9`
     quint16 port() const { return port_; }
     QString code() const { return code_; }
@@ -43,6 +46,8 @@ public:
 private:
     QString data_, database_, roster_;
     QStringList lessons_;
+    QString listen_address_ = QStringLiteral("127.0.0.1");
+    QStringList extra_;
     QProcess process_;
     quint16 port_ = 0;
     QString code_;
@@ -58,6 +63,7 @@ public:
     void send(const QJsonObject& message);
     void send_text(const QByteArray& text);
     QJsonObject next(const QString& type, double seconds = 10);  // the first message of that type
+    int count(const QString& type) const;  // received and not yet taken by next()
     bool closed() const { return closed_; }
     QWebSocket socket;
 

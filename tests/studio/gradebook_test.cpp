@@ -1,3 +1,5 @@
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -52,4 +54,38 @@ TEST(Gradebook, AnUnwritablePlaceSaysSo) {
     Gradebook book("/proc/no/such/place/gradebook.sqlite");
     EXPECT_FALSE(book.ok());
     EXPECT_TRUE(book.error().contains("gradebook"));
+}
+
+TEST(Gradebook, TheClasssMarksAreKeptOnceLabelledAsTheClasss) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("gradebook.sqlite");
+    {  // a gradebook from before the class: its rows were marked here
+        QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "old-gradebook");
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        QSqlQuery q(db);
+        ASSERT_TRUE(q.exec("CREATE TABLE submissions (id INTEGER PRIMARY KEY AUTOINCREMENT, lesson TEXT NOT NULL,"
+                           " file TEXT NOT NULL, submitted_at TEXT NOT NULL, source TEXT NOT NULL, status TEXT NOT NULL,"
+                           " score REAL NOT NULL, max REAL NOT NULL, tasks TEXT NOT NULL)"));
+        ASSERT_TRUE(q.exec("INSERT INTO submissions (lesson, file, submitted_at, source, status, score, max, tasks)"
+                           " VALUES ('attention', 'starter.py', '2026-12-01T10:00:00.000', 'print(0)', 'marked', 0, 30,"
+                           " '[]')"));
+    }
+    QSqlDatabase::removeDatabase("old-gradebook");
+    Gradebook book(path);
+    ASSERT_TRUE(book.ok()) << book.error().toStdString();
+    const SubmissionMark mark{"", "marked", 30, 30, {{"weights", true, 10, "good"}}, {}};
+    const qint64 id = book.add_class_marks("0b1c-class-id", "attention", "starter.py", "print(1)", mark);
+    ASSERT_GT(id, 0) << book.error().toStdString();
+    EXPECT_EQ(book.add_class_marks("0b1c-class-id", "attention", "starter.py", "print(1)", mark), id);  // once
+    book.add("attention", "starter.py", "print(1)", mark);  // the practice marks, here
+    const auto subs = book.submissions("attention");
+    ASSERT_EQ(subs.size(), 3);
+    EXPECT_EQ(subs[0].marked_by, kMarkedHere);
+    EXPECT_EQ(subs[1].marked_by, kMarkedByClass);
+    EXPECT_EQ(subs[1].class_id, "0b1c-class-id");
+    EXPECT_EQ(subs[1].source, "print(1)");
+    EXPECT_DOUBLE_EQ(subs[1].mark.score, 30);
+    EXPECT_EQ(subs[2].marked_by, kMarkedHere);  // the old row
+    EXPECT_EQ(book.progress("attention").submissions, 3);
 }

@@ -15,7 +15,6 @@ STILL_CHAINED = {
     "src/classroom/marking_queue.cpp": 1,
     "src/classroom/protocol.cpp": 3,
     "src/classroom/roster.cpp": 1,
-    "src/classroom/server.cpp": 1,
     "src/studio/run/cell_moment.cpp": 1,
     "src/studio/editor/find_bar.cpp": 1,
     "src/studio/window/main_window_actions.cpp": 1,

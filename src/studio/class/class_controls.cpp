@@ -1,5 +1,6 @@
 #include "studio/class/class_controls.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -7,6 +8,9 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
+
+#include <algorithm>
 
 #include "classroom/client.h"
 #include "studio/class/class_dialogs.h"
@@ -48,6 +52,8 @@ void ClassControls::fill_menu(QMenu* menu) {
         start_class(roster);
     });
     menu->addAction(tr("Join a class…"), this, [this] { join_dialog(); });
+    leave_ = menu->addAction(tr("Leave class"), this, [this] { leave_class(); });
+    leave_->setEnabled(in_class());
 }
 
 StartClassDialog* ClassControls::start_class(const QString& roster, quint16 port, const QString& address) {
@@ -81,6 +87,36 @@ void ClassControls::join(const QString& address, const QString& code, const QStr
     update_label();
 }
 
+QString ClassControls::leave_class() {
+    if (!in_class()) return {};
+    const int unsent = client_->waiting();
+    const int sent = std::max(0, int(pending_.size()) - unsent);
+    QStringList said{tr("Leave the class?")};
+    if (unsent > 0)
+        said << tr(
+            "%n submission(s) have not reached the class: they will not be sent. They are kept in your "
+            "data folder (class/left/).",
+            nullptr, unsent);
+    if (sent > 0)
+        said << tr(
+            "%n submission(s) reached the class but their marks have not come back: the teacher "
+            "has them; their marks will not show here.",
+            nullptr, sent);
+    if (unsent == 0 && sent == 0) said << tr("Everything you submitted reached the class and its marks came back.");
+    if (!qEnvironmentVariableIsSet("BUGBOT_STUDIO_NO_DIALOGS") &&
+        QMessageBox::question(window_, tr("Leave class"), said.join("\n\n")) != QMessageBox::Yes)
+        return {};
+    const QString kept = client_->leave();
+    pending_.clear();
+    last_marks_.clear();
+    said.removeFirst();
+    if (!kept.isEmpty()) said << tr("Kept in %1.").arg(QDir::toNativeSeparators(kept));
+    const QString text = tr("You left the class.") + QLatin1Char(' ') + said.join(QLatin1Char(' '));
+    update_label();
+    emit message(text, 0);
+    return text;
+}
+
 bool ClassControls::in_class() const { return client_->has_class(); }
 
 QString ClassControls::submit(const QString& lesson, const QString& file, const QString& source) {
@@ -101,8 +137,11 @@ void ClassControls::on_result(const QString& id, const QJsonObject& marks) {
         pending_.erase(found);
     } else {  // sent before the studio last started: its lesson is in the result kept
         QString text;
-        if (read_text(user_data_dir() + "/class/results/" + id + ".json", &text))
-            sent.lesson = QJsonDocument::fromJson(text.toUtf8()).object().value("lesson").toString();
+        if (read_text(user_data_dir() + "/class/results/" + id + ".json", &text)) {
+            const QJsonObject kept = QJsonDocument::fromJson(text.toUtf8()).object();
+            sent.lesson = kept.value("lesson").toString();
+            sent.source = kept.value("program").toString();
+        }
     }
     MarkResult result;
     const QJsonObject wrapped{{"lesson", sent.lesson}, {"submissions", QJsonArray{marks}}};
@@ -114,7 +153,7 @@ void ClassControls::on_result(const QString& id, const QJsonObject& marks) {
     last_marks_ = tr("the class's marks for %1: %2 / %3")
                       .arg(sent.file.isEmpty() ? sent.lesson : sent.file, QString::number(mark.score), QString::number(mark.max));
     update_label();
-    emit result_arrived(sent.lesson, sent.file, sent.source, mark);
+    emit result_arrived(sent.lesson, sent.file, sent.source, mark, id);
 }
 
 void ClassControls::update_label() {
@@ -142,6 +181,7 @@ void ClassControls::update_label() {
         if (unsent > 0) parts << tr("%1 waiting to be sent").arg(unsent);
         if (!last_marks_.isEmpty()) parts << last_marks_;
     }
+    if (leave_) leave_->setEnabled(in_class());
     label_->setText(parts.join(QStringLiteral(" · ")));
     label_->setVisible(!parts.isEmpty());
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The class in the window (docs/class.md): the Class menu (Start a class…,
-// Join a class…), the status bar's class label, and Submit in a class. The
+// Join a class…, Leave class), the status bar's class label, and Submit in a class. The
 // student's side is the classroom's own client (classroom/client.h), its
 // files in the student's data folder (<user data>/class); the teacher's is a
 // ClassHost. The window only places these parts and shows the marks.
@@ -10,6 +10,7 @@
 
 #include "studio/work/mark_result.h"
 
+class QAction;
 class QLabel;
 class QMenu;
 
@@ -41,6 +42,9 @@ public:
     // The student: the join dialog (filled with the class of last time); OK joins.
     JoinClassDialog* join_dialog();
     void join(const QString& address, const QString& code, const QString& name);
+    // Class ▸ Leave class: says what has not reached the class (asks, with
+    // dialogs), then forgets it; what waited is kept aside, never sent. What it said.
+    QString leave_class();
 
     bool in_class() const;  // a class was joined: Submit goes there too
     // Sends `source` (the student's `file` of `lesson`) to the class; its id.
@@ -51,7 +55,7 @@ signals:
     void message(const QString& text, int ms);
     // The class's marks of a submission: shown as the practice marks are.
     void result_arrived(const QString& lesson, const QString& file, const QString& source,
-                        const bugbot::studio::SubmissionMark& mark);
+                        const bugbot::studio::SubmissionMark& mark, const QString& id);
 
 private:
     struct Pending {
@@ -64,6 +68,7 @@ private:
     ClassHost* host_;
     classroom::ClassClient* client_;
     QLabel* label_;
+    QAction* leave_ = nullptr;  // enabled in a class
     QPointer<StartClassDialog> start_dialog_;
     std::map<QString, Pending> pending_;
     QString last_marks_;  // the latest result's, for the label

@@ -10,6 +10,7 @@
 
 #include "classroom/identity.h"
 #include "studio/class/class_host.h"
+#include "studio/class/found_classes.h"
 
 namespace bugbot::studio {
 
@@ -63,9 +64,14 @@ void StartClassDialog::follow_host() {
     if (host_->listening()) {
         code_->setText(host_->join_code());
         addresses_->setText(tr("Address: %1").arg(host_->addresses().join(tr(" or "))));
-        state_->setText(
+        QString state =
             tr("The class is open. Submissions are marked on this computer, on the lessons' hidden "
-               "variations; it stays open while the studio does."));
+               "variations; it stays open while the studio does.");
+        if (host_->requested_port() != 0 && host_->port() != host_->requested_port())
+            state += QLatin1Char(' ') + tr("Port %1 is taken on this computer, so this class is on port %2: "
+                                           "students type the address above, with its port.")
+                                            .arg(QString::number(host_->requested_port()), QString::number(host_->port()));
+        state_->setText(state);
     } else {
         code_->setText(QStringLiteral("····-····-····-····"));
         addresses_->clear();
@@ -98,7 +104,10 @@ JoinClassDialog::JoinClassDialog(QWidget* parent) : QDialog(parent) {
     join->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &JoinClassDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    found_ = new FoundClassesList;
+    connect(found_, &FoundClassesList::chosen, address_, &QLineEdit::setText);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(found_);
     layout->addLayout(form);
     layout->addWidget(problem_);
     layout->addWidget(buttons);

@@ -21,6 +21,9 @@ void ClassHost::start(const QString& data_dir, quint16 port, const QString& rost
     errors_.clear();
     process_ = new QProcess(this);
     QStringList args{"class", "serve", "--data", data_dir, "--port", QString::number(port), "--address", address};
+    // Port 7430 taken (another class, another program): a free one, shown in the addresses.
+    if (port != 0) args << "--any-port-if-taken";
+    requested_port_ = port;
     if (!roster.isEmpty()) args << "--roster" << roster;
     connect(process_, &QProcess::readyReadStandardOutput, this, &ClassHost::read_output);
     connect(process_, &QProcess::readyReadStandardError, this,

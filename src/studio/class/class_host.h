@@ -18,7 +18,7 @@ public:
     explicit ClassHost(QObject* parent = nullptr);
     ~ClassHost() override;
 
-    // Starts the server on `port` (0: any free port) at `address` with
+    // Starts the server on `port` (0: any free port; taken: another free one) at `address` with
     // `data_dir` (key, certificate, database) and, when not empty, the
     // class list `roster`. Nothing when one runs already.
     void start(const QString& data_dir, quint16 port, const QString& roster = {},
@@ -27,6 +27,8 @@ public:
     bool running() const { return process_ != nullptr; }
     bool listening() const { return port_ != 0 && !code_.isEmpty(); }
     quint16 port() const { return port_; }
+    // The port asked for; port() differs when that one was taken.
+    quint16 requested_port() const { return requested_port_; }
     QString join_code() const { return code_; }
     // This machine's addresses a student types ("192.168.1.20:7430"), loopback last.
     QStringList addresses() const;
@@ -42,6 +44,7 @@ private:
     QByteArray output_;
     QString errors_;
     quint16 port_ = 0;
+    quint16 requested_port_ = 0;
     QString code_;
 };
 

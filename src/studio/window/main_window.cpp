@@ -192,7 +192,7 @@ void MainWindow::wire_submit() {
     connect(submit_, &SubmitController::progress_changed, this, [this] { lessons_panel_->refresh_progress(gradebook()); });
     connect(submit_, &SubmitController::reopen, this, [this](const StoredSubmission& s) {
         ProgramTab* tab = tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true);
-        if (const Lesson* l = lessons_->lesson(); l && l->id == s.lesson) tab->restores_to = workspace().copy_path(l->id, s.file);
+        if (const Lesson* l = lessons_->lesson(); l && l->id == s.lesson && !s.file.isEmpty()) tab->restores_to = workspace().copy_path(l->id, s.file);
         tabs_->select(tab);
         if (!tab->restores_to.isEmpty())
             statusBar()->showMessage(tr("A submitted version, shown as it was: Restore this version puts it back into your %1.").arg(s.file), 10000);

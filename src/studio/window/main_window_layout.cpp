@@ -69,6 +69,8 @@ void MainWindow::create_parts() {
     marking_bar_->hide();
     class_ = new ClassControls(this);  // the Class menu, its status, Submit in a class
     statusBar()->addPermanentWidget(class_->status_label());
+    // The class's marks go into the gradebook, as the class's (before the window shows them).
+    connect(class_, &ClassControls::result_arrived, submit_, &SubmitController::keep_class_marks);
 }
 
 void MainWindow::lay_out() {

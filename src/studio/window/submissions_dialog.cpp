@@ -95,10 +95,12 @@ SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<St
     layout->addLayout(row);
     for (const StoredSubmission& s : submissions_) {
         // One arg(): a file named "%3.py" is never filled in by a later one.
-        list_->addItem(QStringLiteral("%1  %2  %3/%4")
+        QString line = QStringLiteral("%1  %2  %3/%4")
                            .arg(s.when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.file,
                                 QString::number(s.mark.score, 'g', QLocale::FloatingPointShortest),
-                                QString::number(s.mark.max, 'g', QLocale::FloatingPointShortest)));
+                                QString::number(s.mark.max, 'g', QLocale::FloatingPointShortest));
+        if (s.marked_by == kMarkedByClass) line += QStringLiteral("  ") + tr("(the class's marks)");
+        list_->addItem(line);
     }
     if (submissions_.isEmpty()) detail_->setHtml(tr("<p>Nothing submitted yet for this lesson.</p>"));
     connect(list_, &QListWidget::currentRowChanged, this, [this, tasks](int r) {

@@ -166,6 +166,13 @@ void SubmitController::cancel() {
     done(false);
 }
 
+void SubmitController::keep_class_marks(const QString& lesson_id, const QString& file, const QString& source,
+                                        const SubmissionMark& mark, const QString& id) {
+    gradebook_->add_class_marks(id, lesson_id, file, source, mark);
+    if (!gradebook_->ok()) emit message(gradebook_->error(), 0);
+    emit progress_changed();
+}
+
 void SubmitController::show_submissions(const Lesson& l) {
     auto* dialog = new SubmissionsDialog(l.title, gradebook_->submissions(l.id), l.tasks, dialog_parent_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -31,6 +31,9 @@ public:
     bool busy() const { return marker_ != nullptr; }
     // In a class, the marks here are practice: the class's own marks follow (ClassControls).
     void set_practice(bool practice) { practice_ = practice; }
+    // The class's marks of its submission `id`, kept in the gradebook as the class's (once).
+    void keep_class_marks(const QString& lesson_id, const QString& file, const QString& source,
+                          const SubmissionMark& mark, const QString& id);
     void show_submissions(const Lesson& lesson);
     Gradebook* gradebook() const { return gradebook_.get(); }
 

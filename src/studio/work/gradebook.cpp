@@ -30,6 +30,16 @@ QList<TaskMark> tasks_from(const QByteArray& json) {
     }
     return out;
 }
+// A gradebook from before the class: who marked each row (all of them this
+// computer), and the class's id of a submission, unique.
+bool add_class_columns(const QSqlDatabase& db) {
+    QSqlQuery q(db);
+    if (!q.exec("SELECT name FROM pragma_table_info('submissions') WHERE name = 'marked_by'")) return false;
+    if (q.next()) return true;
+    return q.exec("ALTER TABLE submissions ADD COLUMN marked_by TEXT NOT NULL DEFAULT 'here'") &&
+           q.exec("ALTER TABLE submissions ADD COLUMN class_id TEXT") &&
+           q.exec("CREATE UNIQUE INDEX IF NOT EXISTS submissions_class_id ON submissions(class_id)");
+}
 }  // namespace
 
 Gradebook::Gradebook(const QString& path) : connection_(QUuid::createUuid().toString()), path_(path) {
@@ -46,7 +56,7 @@ Gradebook::Gradebook(const QString& path) : connection_(QUuid::createUuid().toSt
                 " lesson TEXT NOT NULL, file TEXT NOT NULL, submitted_at TEXT NOT NULL,"
                 " source TEXT NOT NULL, status TEXT NOT NULL, score REAL NOT NULL, max REAL NOT NULL,"
                 " tasks TEXT NOT NULL)") ||
-        !q.exec("CREATE INDEX IF NOT EXISTS submissions_lesson ON submissions(lesson)")) {
+        !q.exec("CREATE INDEX IF NOT EXISTS submissions_lesson ON submissions(lesson)") || !add_class_columns(db)) {
         error_ = QStringLiteral("cannot set up the gradebook %1: %2").arg(path, q.lastError().text());
     }
 }
@@ -58,17 +68,33 @@ Gradebook::~Gradebook() {
 
 qint64 Gradebook::add(const QString& lesson, const QString& file, const QString& source, const SubmissionMark& mark,
                       const QDateTime& when) {
+    return insert({0, lesson, file, when, source, mark, kMarkedHere, {}});
+}
+
+qint64 Gradebook::add_class_marks(const QString& class_id, const QString& lesson, const QString& file,
+                                  const QString& source, const SubmissionMark& mark) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.prepare("INSERT INTO submissions (lesson, file, submitted_at, source, status, score, max, tasks)"
-              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    q.addBindValue(lesson);
-    q.addBindValue(file);
-    q.addBindValue(when.toString(Qt::ISODateWithMs));
-    q.addBindValue(source);
-    q.addBindValue(mark.status);
-    q.addBindValue(mark.score);
-    q.addBindValue(mark.max);
-    q.addBindValue(QString::fromUtf8(tasks_json(mark)));
+    q.prepare("SELECT id FROM submissions WHERE class_id = ?");
+    q.addBindValue(class_id);
+    if (q.exec() && q.next()) return q.value(0).toLongLong();  // arrived before
+    return insert({0, lesson, file, QDateTime::currentDateTime(), source, mark, kMarkedByClass, class_id});
+}
+
+qint64 Gradebook::insert(const StoredSubmission& s) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(
+        "INSERT INTO submissions (lesson, file, submitted_at, source, status, score, max, tasks, marked_by,"
+        " class_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    q.addBindValue(s.lesson);
+    q.addBindValue(s.file);
+    q.addBindValue(s.when.toString(Qt::ISODateWithMs));
+    q.addBindValue(s.source);
+    q.addBindValue(s.mark.status);
+    q.addBindValue(s.mark.score);
+    q.addBindValue(s.mark.max);
+    q.addBindValue(QString::fromUtf8(tasks_json(s.mark)));
+    q.addBindValue(s.marked_by);
+    q.addBindValue(s.class_id.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s.class_id));
     if (!q.exec()) {
         error_ = QStringLiteral("cannot store the submission: %1").arg(q.lastError().text());
         return 0;
@@ -90,9 +116,12 @@ StoredSubmission read_row(const QSqlQuery& q) {
     s.mark.score = q.value(6).toDouble();
     s.mark.max = q.value(7).toDouble();
     s.mark.tasks = tasks_from(q.value(8).toString().toUtf8());
+    s.marked_by = q.value(9).toString();
+    s.class_id = q.value(10).toString();
     return s;
 }
-const char* kColumns = "SELECT id, lesson, file, submitted_at, source, status, score, max, tasks FROM submissions";
+const char* kColumns =
+    "SELECT id, lesson, file, submitted_at, source, status, score, max, tasks, marked_by, class_id FROM submissions";
 }  // namespace
 
 QList<StoredSubmission> Gradebook::submissions(const QString& lesson) const {

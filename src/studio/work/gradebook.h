@@ -1,6 +1,7 @@
 #pragma once
 // The student's gradebook: every submission (the text sent and the marks it
-// got) in a SQLite file in their data folder, through Qt SQL.
+// got, from this computer's marker or the class's) in a SQLite file in their
+// data folder, through Qt SQL.
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -9,12 +10,19 @@
 
 namespace bugbot::studio {
 
+// Who marked a submission: this computer's marker (the lesson's practice
+// variations), or the class the student is in (its hidden variations).
+inline constexpr char kMarkedHere[] = "here";
+inline constexpr char kMarkedByClass[] = "class";
+
 struct StoredSubmission {
     qint64 id = 0;
     QString lesson, file;  // file: the program's name in the lesson ("2-values.py")
     QDateTime when;
     QString source;        // the text that was marked
     SubmissionMark mark;
+    QString marked_by = kMarkedHere;  // kMarkedHere or kMarkedByClass
+    QString class_id;  // the class's submission id (marked by the class); stored once
 };
 
 struct LessonProgress {
@@ -37,12 +45,17 @@ public:
     // Stores one marked submission; returns its id (0 on failure, see error()).
     qint64 add(const QString& lesson, const QString& file, const QString& source, const SubmissionMark& mark,
                const QDateTime& when = QDateTime::currentDateTime());
+    // The class's marks of its submission `class_id`: stored once, however
+    // often they arrive; the row's id.
+    qint64 add_class_marks(const QString& class_id, const QString& lesson, const QString& file, const QString& source,
+                           const SubmissionMark& mark);
     // Newest first.
     QList<StoredSubmission> submissions(const QString& lesson) const;
     StoredSubmission submission(qint64 id) const;
     LessonProgress progress(const QString& lesson) const;
 
 private:
+    qint64 insert(const StoredSubmission& s);
     QString connection_, path_;
     mutable QString error_;
 };
