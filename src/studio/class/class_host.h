@@ -27,6 +27,7 @@ public:
     bool running() const { return process_ != nullptr; }
     bool listening() const { return port_ != 0 && !code_.isEmpty(); }
     quint16 port() const { return port_; }
+    QString data_dir() const { return data_dir_; }  // the key, the certificate, the teacher's key
     QString join_code() const { return code_; }
     // This machine's addresses a student types ("192.168.1.20:7430"), loopback last.
     QStringList addresses() const;
@@ -43,6 +44,7 @@ private:
     QString errors_;
     quint16 port_ = 0;
     QString code_;
+    QString data_dir_;
 };
 
 }  // namespace bugbot::studio

@@ -1,6 +1,7 @@
 #include "studio/views/plain_text.h"
 #include "studio/window/submit_controller.h"
 
+#include <algorithm>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QProcess>
@@ -166,13 +167,12 @@ void SubmitController::cancel() {
     done(false);
 }
 
-void SubmitController::show_submissions(const Lesson& l) {
-    auto* dialog = new SubmissionsDialog(l.title, gradebook_->submissions(l.id), l.tasks, dialog_parent_);
+void SubmitController::show_submissions(const Lesson& l, const QList<StoredSubmission>& from_class) {
+    QList<StoredSubmission> all = gradebook_->submissions(l.id) + from_class;
+    std::stable_sort(all.begin(), all.end(), [](const StoredSubmission& a, const StoredSubmission& b) { return a.when > b.when; });
+    auto* dialog = new SubmissionsDialog(l.title, all, l.tasks, dialog_parent_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SubmissionsDialog::reopen, this, [this](qint64 id) {
-        const StoredSubmission s = gradebook_->submission(id);
-        if (s.id != 0) emit reopen(s);
-    });
+    connect(dialog, &SubmissionsDialog::reopen, this, &SubmitController::reopen);
     dialog->open();
 }
 

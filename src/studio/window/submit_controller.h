@@ -31,7 +31,8 @@ public:
     bool busy() const { return marker_ != nullptr; }
     // In a class, the marks here are practice: the class's own marks follow (ClassControls).
     void set_practice(bool practice) { practice_ = practice; }
-    void show_submissions(const Lesson& lesson);
+    // The gradebook's submissions of the lesson and, in a class, the class's (`from_class`), newest first.
+    void show_submissions(const Lesson& lesson, const QList<StoredSubmission>& from_class = {});
     Gradebook* gradebook() const { return gradebook_.get(); }
 
 signals:

@@ -15,6 +15,10 @@ struct StoredSubmission {
     QDateTime when;
     QString source;        // the text that was marked
     SubmissionMark mark;
+    // A submission to the class (issue 45), not kept here: its id there, and
+    // the teacher's comment on it. Empty for the gradebook's own.
+    QString class_id, comment;
+    bool marked = true;  // a class submission whose marks have not come back yet: false
 };
 
 struct LessonProgress {
