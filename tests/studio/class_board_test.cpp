@@ -2,6 +2,7 @@
 // client holds them: the marks said three ways, who is here, the sorts,
 // Presentation's hidden names, the keys, and a history's changed lines.
 #include <gtest/gtest.h>
+#include <QAccessible>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -15,6 +16,7 @@
 
 #include "studio/class/attempt_history.h"
 #include "studio/class/class_board.h"
+#include "studio/class/hand_out_dialog.h"
 #include "studio/class/program_changes.h"
 
 using namespace bugbot::studio;
@@ -245,4 +247,53 @@ TEST(ClassBoard, AHistoryMarksTheChangedLinesSendsACommentAndAsksForAReplay) {
     ASSERT_EQ(comment.count(), 1);
     EXPECT_EQ(comment.at(0).at(1).toString(), "a1");
     EXPECT_EQ(comment.at(0).at(2).toString(), "Try a smaller divisor");
+}
+
+TEST(ClassBoard, AScreenReaderMeetsARealTableWithCellsInWordsAndEveryControlNamed) {
+    ClassBoard board;
+    board.set_lessons(lessons(), "attention");
+    board.set_board(a_class());
+    board.resize(1024, 700);
+    board.show();
+    QAccessibleInterface* table = QAccessible::queryAccessibleInterface(board.lesson_view());
+    ASSERT_NE(table, nullptr);
+    EXPECT_EQ(table->role(), QAccessible::Table);
+    EXPECT_EQ(table->text(QAccessible::Name), "Class board: the lesson's tasks");
+    QAccessibleTableInterface* cells = table->tableInterface();
+    ASSERT_NE(cells, nullptr);
+    EXPECT_EQ(cells->rowCount(), 4);
+    EXPECT_EQ(cells->columnDescription(4), "Total");
+    EXPECT_EQ(cells->cellAt(2, 4)->text(QAccessible::Name),
+              "Bea Brown, Total: 10 of 30 points, partly done; 1 attempt(s)");
+    // Every control that takes the keys says what it is (as atspi_test.py asks of the window).
+    QStringList unnamed;
+    for (QWidget* w : board.findChildren<QWidget*>()) {
+        if (w->focusPolicy() == Qt::NoFocus || !w->isVisible()) continue;
+        QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
+        if (a && a->text(QAccessible::Name).trimmed().isEmpty()) unnamed << w->metaObject()->className();
+    }
+    EXPECT_TRUE(unnamed.isEmpty()) << unnamed.join(", ").toStdString();
+}
+
+TEST(ClassBoard, AHandOutGoesToTheStudentsTickedWithItsDeadline) {
+    HandOutDialog dialog(lessons(), {{"Ada Lovelace", "Student 1"}, {"Bea Brown", "Student 2"}}, false);
+    EXPECT_EQ(dialog.student_list()->item(1)->text(), "Student 2");  // as the board shows them
+    dialog.choose_lesson("sharpness");
+    EXPECT_EQ(dialog.hand_out().lesson, "sharpness");
+    EXPECT_TRUE(dialog.hand_out().students.isEmpty());  // the whole class
+    EXPECT_EQ(dialog.hand_out().deadline_ms, 0);
+    dialog.set_students({"Bea Brown"});
+    const QDateTime when(QDate(2026, 12, 18), QTime(14, 0));
+    dialog.set_deadline(when);
+    dialog.set_program("faster.py", "print('faster')\n");
+    const HandOut h = dialog.hand_out();
+    EXPECT_EQ(h.students, QStringList({"Bea Brown"}));
+    EXPECT_EQ(h.deadline_ms, when.toMSecsSinceEpoch());
+    EXPECT_EQ(h.title, "faster.py");
+    EXPECT_EQ(h.program, "print('faster')\n");
+    EXPECT_EQ(dialog.problem(), "");
+    dialog.student_list()->item(1)->setCheckState(Qt::Unchecked);  // only the ticked, and none is
+    EXPECT_FALSE(dialog.problem().isEmpty());
+    dialog.accept();
+    EXPECT_NE(dialog.result(), QDialog::Accepted);
 }

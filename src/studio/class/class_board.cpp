@@ -23,6 +23,7 @@ ClassBoard::ClassBoard(QWidget* parent)
     lesson_view_ = make_view(lesson_model_, tr("Class board: the lesson's tasks"));
     overview_view_ = make_view(overview_model_, tr("Class board: all lessons"));
     tabs_ = new QTabWidget(this);
+    tabs_->setAccessibleName(tr("The board: this lesson or all lessons"));
     tabs_->addTab(lesson_view_, tr("&This lesson"));
     tabs_->addTab(overview_view_, tr("All &lessons"));
     history_ = new AttemptHistory(this);
