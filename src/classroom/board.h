@@ -7,10 +7,12 @@
 // A board is students x lessons: for each student and lesson, the attempt
 // that counts (the best or the last, as the teacher chose) and how many there
 // were; a history is one student's every attempt at one lesson.
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace bugbot::classroom {
@@ -88,5 +90,16 @@ QJsonObject board_to_json(const Board& board);
 Board board_from_json(const QJsonObject& json);
 QJsonObject history_to_json(const History& history);
 History history_from_json(const QJsonObject& json);
+
+// Added by the server's side (issue 45): one attempt, hand-outs, and the
+// counted choice's name on the wire ("best", "last").
+QJsonObject attempt_to_json(const Attempt& attempt);
+Attempt attempt_from_json(const QJsonObject& json);
+QJsonObject hand_out_to_json(const HandOut& hand_out);
+HandOut hand_out_from_json(const QJsonObject& json);
+QJsonArray hand_outs_to_json(const std::vector<HandOut>& hand_outs);
+std::vector<HandOut> hand_outs_from_json(const QJsonArray& array);
+QString counted_name(CountedAttempt counted);
+std::optional<CountedAttempt> counted_from_name(const QString& name);
 
 }  // namespace bugbot::classroom

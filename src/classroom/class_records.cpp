@@ -175,9 +175,12 @@ void ClassDatabase::record_result(qint64 row, const QJsonObject& marks) {
     QSqlQuery query(QSqlDatabase::database(connection_));
     // Only a submission being marked takes a result: one result each, ever.
     query.prepare(
-        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ? WHERE id = ? AND state = 'marking'");
+        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?, score = ?, out_of = ?"
+        " WHERE id = ? AND state = 'marking'");
     query.addBindValue(QString::fromUtf8(QJsonDocument(marks).toJson(QJsonDocument::Compact)));
     query.addBindValue(now_ms());
+    query.addBindValue(marks.value("score").toDouble());  // the board ranks attempts by these (board_records.cpp)
+    query.addBindValue(marks.value("max").toDouble());
     query.addBindValue(row);
     run(query, last_error_);
 }

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QSslConfiguration>
@@ -45,6 +46,7 @@ QSslCertificate peer_certificate(QWebSocket* socket) {
 ClassClient::ClassClient(QString folder, QObject* parent) : QObject(parent), folder_(std::move(folder)) {
     QDir().mkpath(folder_ + "/outbox");
     QDir().mkpath(folder_ + "/results");
+    QDir().mkpath(folder_ + "/comments");
     load_class();
     retry_.setSingleShot(true);
     connect(&retry_, &QTimer::timeout, this, &ClassClient::open_socket);
@@ -164,6 +166,9 @@ void ClassClient::on_text(const QString& text) {
     if (type == "welcome") return on_welcome(message);
     if (type == "pending") return set_state(State::waiting_for_teacher);
     if (type == "result") return on_result(message);
+    if (type == "comment") return on_comment(message);
+    if (type == "hand_outs") return on_hand_outs(message);
+    if (type == "late") return on_late(message);
     const QString id = message.value("id").toString();
     if (type == "accepted") {
         if (QFile::remove(outbox_path(id))) emit waiting_changed(waiting());
@@ -197,6 +202,38 @@ void ClassClient::on_result(const QJsonObject& message) {
     if (QFile::remove(outbox_path(id))) emit waiting_changed(waiting());
     send("ack", {{"id", id}});
     if (fresh) emit result_arrived(id, message.value("marks").toObject());
+}
+
+void ClassClient::on_comment(const QJsonObject& message) {
+    const QString id = message.value("id").toString(), text = message.value("text").toString();
+    const QString path = folder_ + "/comments/" + id + ".json";
+    if (QFile::exists(path) ? comment(id) == text : text.isEmpty()) return;  // had it: sent again at each hello
+    if (text.isEmpty()) QFile::remove(path);
+    else write_json(path, {{"id", id}, {"text", text}});
+    emit comment_arrived(id, text);
+}
+
+void ClassClient::on_hand_outs(const QJsonObject& message) {
+    const QJsonArray list = message.value("hand_outs").toArray();
+    if (read_json(folder_ + "/hand_outs.json").value("hand_outs").toArray() == list) return;
+    write_json(folder_ + "/hand_outs.json", {{"hand_outs", list}});
+    emit hand_outs_changed(hand_outs_from_json(list));
+}
+
+void ClassClient::on_late(const QJsonObject& message) {
+    const QString id = message.value("id").toString(), reason = message.value("reason").toString();
+    if (QFile::remove(outbox_path(id))) emit waiting_changed(waiting());
+    refusal_ = reason;
+    emit submission_refused(id, reason);
+    emit class_refused(reason);
+}
+
+QString ClassClient::comment(const QString& id) const {
+    return read_json(folder_ + "/comments/" + id + ".json").value("text").toString();
+}
+
+std::vector<HandOut> ClassClient::hand_outs() const {
+    return hand_outs_from_json(read_json(folder_ + "/hand_outs.json").value("hand_outs").toArray());
 }
 
 QString ClassClient::submit(const QString& lesson, const QString& program, const QString& language, QString id) {

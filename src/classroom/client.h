@@ -11,6 +11,8 @@
 //   class.json        the address, the code, the name and, once joined, the token
 //   outbox/ID.json    each submission the class has not acknowledged
 //   results/ID.json   each result received
+//   comments/ID.json  the teacher's comment on a submission
+//   hand_outs.json    what the teacher handed out to this student (the last list)
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
@@ -53,6 +55,8 @@ public:
     bool has_class() const { return !address_.isEmpty(); }
     int waiting() const;  // submissions in the outbox
     QJsonObject result(const QString& id) const;  // {} until it arrived
+    QString comment(const QString& id) const;  // the teacher's comment on a submission, or empty
+    std::vector<HandOut> hand_outs() const;  // as last received (kept across restarts)
     void set_retry_ms(int ms) { retry_ms_ = ms; }
 
 signals:
@@ -67,6 +71,9 @@ signals:
     // teacher handed out to this student (the whole list, each time it changes).
     void comment_arrived(const QString& id, const QString& text);
     void hand_outs_changed(const std::vector<bugbot::classroom::HandOut>& hand_outs);
+    // A submission the class refused for good (after its lesson's deadline):
+    // it left the outbox; class_refused says the same reason too.
+    void submission_refused(const QString& id, const QString& reason);
 
 private:
     void open_socket();
@@ -75,6 +82,9 @@ private:
     void on_text(const QString& text);
     void on_welcome(const QJsonObject& message);
     void on_result(const QJsonObject& message);
+    void on_comment(const QJsonObject& message);
+    void on_hand_outs(const QJsonObject& message);
+    void on_late(const QJsonObject& message);
     void send_outbox();
     void send(const QString& type, const QJsonObject& fields);
     void set_state(State state);

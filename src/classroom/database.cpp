@@ -3,6 +3,7 @@
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -40,6 +41,27 @@ const std::vector<Migration>& migrations() {
         {2,
          {"ALTER TABLE submissions ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
           "CREATE INDEX submissions_queue ON submissions (state, id)", "UPDATE schema_version SET version = 2"}},
+        // Version 3, the teacher's board (issue 45): each marked attempt's
+        // score in columns of its own (the board ranks attempts in SQL), the
+        // teacher's comment on it, the record of its run on the lesson's own
+        // world, hand-outs, deadlines, the class's settings (which attempt
+        // counts); the board's and a history's index.
+        {3,
+         {"ALTER TABLE submissions ADD COLUMN score DOUBLE PRECISION",
+          "ALTER TABLE submissions ADD COLUMN out_of DOUBLE PRECISION",
+          "UPDATE submissions SET score = %RESULT_NUMBER(score)%, out_of = %RESULT_NUMBER(max)%"
+          " WHERE result IS NOT NULL",
+          "ALTER TABLE submissions ADD COLUMN comment TEXT", "ALTER TABLE submissions ADD COLUMN comment_ms BIGINT",
+          "CREATE INDEX submissions_board ON submissions (student_id, lesson, id)",
+          "CREATE TABLE run_records (submission_id BIGINT PRIMARY KEY REFERENCES submissions(id),"
+          " record %BLOB%, bytes BIGINT NOT NULL, problem TEXT, made_ms BIGINT NOT NULL)",
+          "CREATE TABLE hand_outs (id %ID%, lesson TEXT NOT NULL, title TEXT NOT NULL, program TEXT NOT NULL,"
+          " everyone INTEGER NOT NULL, made_ms BIGINT NOT NULL)",
+          "CREATE TABLE hand_out_students (hand_out_id BIGINT NOT NULL REFERENCES hand_outs(id),"
+          " student_id BIGINT NOT NULL REFERENCES students(id), PRIMARY KEY (hand_out_id, student_id))",
+          "CREATE TABLE deadlines (lesson TEXT PRIMARY KEY, deadline_ms BIGINT NOT NULL)",
+          "CREATE TABLE class_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+          "UPDATE schema_version SET version = 3"}},
     };
     return all;
 }
@@ -157,6 +179,11 @@ bool ClassDatabase::run_migration(int version, QString* error) {
         if (migration.version != version) continue;
         for (QString statement : migration.statements) {
             statement.replace("%ID%", id);
+            statement.replace("%BLOB%", postgres_ ? "BYTEA" : "BLOB");
+            // A number from a result's JSON (each engine's own JSON function).
+            static const QRegularExpression number("%RESULT_NUMBER\\((\\w+)\\)%");
+            statement.replace(number, postgres_ ? "CAST(CAST(result AS json)->>'\\1' AS DOUBLE PRECISION)"
+                                                : "CAST(json_extract(result, '$.\\1') AS REAL)");
             if (!query.exec(statement)) {
                 *error = QStringLiteral("migrating the class database to version %1: %2 (%3)")
                              .arg(version)

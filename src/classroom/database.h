@@ -15,10 +15,12 @@
 #include <optional>
 #include <vector>
 
+#include "classroom/board.h"
+
 namespace bugbot::classroom {
 
 // The schema this build writes. Each version's statements are in database.cpp.
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // Marking a submission that has killed the server this many times is given up
 // on: it gets a result with status "error" instead of a fourth try.
@@ -68,6 +70,7 @@ public:
     bool is_postgres() const { return postgres_; }
     int schema_version() const;
     QString last_error() const { return last_error_; }
+    QString connection() const { return connection_; }  // Qt SQL's name of it (a test writes old rows)
 
     // The roster.
     void list_students(const QStringList& names);  // the class list: each may take a token once
@@ -90,6 +93,42 @@ public:
     std::optional<SubmissionRecord> submission(qint64 student, const QString& id) const;
     void mark_delivered(qint64 student, const QString& id);
     std::vector<SubmissionRecord> all_submissions() const;  // the teacher's view
+
+    // The teacher's board (board_records.cpp). `connected` is left false:
+    // the server knows who is connected.
+    Board board() const;
+    // One student's every attempt at a lesson, oldest first, with its
+    // program; nullopt when there is no such student.
+    std::optional<History> history(const QString& student, const QString& lesson) const;
+    CountedAttempt counted() const;
+    void set_counted(CountedAttempt counted);
+    // The teacher's comment on a student's submission (empty: none); the
+    // student's row id, 0 when there is no such submission of that student.
+    qint64 set_comment(const QString& student, const QString& id, const QString& text);
+    // Each of the student's submissions with a comment: (id, comment).
+    std::vector<std::pair<QString, QString>> comments(qint64 student) const;
+
+    // Hand-outs and deadlines (hand_out_records.cpp). add_hand_out returns
+    // the new hand-out's id, or empty (last_error()) when a student named is
+    // not in the class.
+    QString add_hand_out(const HandOut& hand_out);
+    std::vector<HandOut> hand_outs() const;  // all, oldest first, with their students
+    std::vector<HandOut> hand_outs_for(qint64 student) const;  // for the whole class or for them
+    void set_deadline(const QString& lesson, qint64 deadline_ms);  // 0: none
+    qint64 deadline(const QString& lesson) const;  // 0: none
+
+    // The record of each marked submission's run on the lesson's own world
+    // (record_queue.h): stored compressed (qCompress), or the problem why
+    // there is none.
+    struct RecordJob {
+        qint64 row = 0;
+        QString lesson;
+        QString program;
+    };
+    std::vector<RecordJob> records_to_make(int limit) const;
+    void store_record(qint64 row, const QByteArray& compressed, qint64 bytes, const QString& problem);
+    // The student's record of a submission (compressed), nullopt when none.
+    std::optional<QByteArray> record(const QString& student, const QString& id) const;
 
 private:
     ClassDatabase(QString connection, bool postgres);

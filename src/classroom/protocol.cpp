@@ -11,12 +11,13 @@ namespace bugbot::classroom {
 
 namespace {
 
-enum class Kind { text, token, integer, number, boolean, array, object };
+// names: a list of at most `max` student names, each text of at most 64 characters.
+enum class Kind { text, token, integer, number, boolean, array, object, names };
 
 struct Field {
     const char* name;
     Kind kind;
-    qsizetype max = 0;  // text: longest length in characters
+    qsizetype max = 0;  // text: longest length in characters; names: most names
     bool required = true;
 };
 
@@ -44,6 +45,22 @@ const std::vector<Schema>& schemas() {
         {"teacher", Direction::to_server, {{"key", Kind::token, 64}}},
         {"approve", Direction::to_server, {{"name", Kind::text, 64}}},
         {"class", Direction::to_server, {}},
+        // teacher -> server: the board (issue 45)
+        {"board", Direction::to_server, {}},
+        {"counted", Direction::to_server, {{"counted", Kind::token, 8}}},
+        {"history", Direction::to_server, {{"student", Kind::text, 64}, {"lesson", Kind::token, 64}}},
+        {"record", Direction::to_server, {{"student", Kind::text, 64}, {"id", Kind::token, 64}}},
+        {"comment",
+         Direction::to_server,
+         {{"student", Kind::text, 64}, {"id", Kind::token, 64}, {"text", Kind::text, kMaxComment}}},
+        {"hand_out",
+         Direction::to_server,
+         {{"lesson", Kind::token, 64},
+          {"title", Kind::text, 200, false},
+          {"program", Kind::text, kMaxProgram, false},
+          {"students", Kind::names, kMaxHandOutStudents, false},
+          {"deadline_ms", Kind::integer, 0, false}}},
+        {"deadline", Direction::to_server, {{"lesson", Kind::token, 64}, {"deadline_ms", Kind::integer}}},
         // server -> student or teacher
         {"welcome", Direction::to_client, {{"name", Kind::text, 64}, {"token", Kind::token, 64, false}}},
         {"pending", Direction::to_client, {{"reason", Kind::text, 500}}},
@@ -54,6 +71,16 @@ const std::vector<Schema>& schemas() {
          Direction::to_client,
          {{"id", Kind::token, 64}, {"lesson", Kind::token, 64}, {"marks", Kind::object}}},
         {"class", Direction::to_client, {{"students", Kind::array}, {"submissions", Kind::array}}},
+        // server -> teacher (board.h's shapes; the larger cap, kMaxTeacherMessageBytes)
+        {"board", Direction::to_client, {{"board", Kind::object}}},
+        {"history", Direction::to_client, {{"history", Kind::object}}},
+        {"record",
+         Direction::to_client,
+         {{"student", Kind::text, 64}, {"id", Kind::token, 64}, {"record", Kind::token, kMaxRecordWire}}},
+        // server -> student
+        {"comment", Direction::to_client, {{"id", Kind::token, 64}, {"text", Kind::text, kMaxComment}}},
+        {"hand_outs", Direction::to_client, {{"hand_outs", Kind::array}}},
+        {"late", Direction::to_client, {{"id", Kind::token, 64}, {"reason", Kind::text, 500}}},
     };
     return all;
 }
@@ -106,6 +133,16 @@ QString check_field(const Field& field, const QJsonValue& value) {
             return value.isArray() ? QString() : QStringLiteral("field \"%1\" is not a list").arg(name);
         case Kind::object:
             return value.isObject() ? QString() : QStringLiteral("field \"%1\" is not an object").arg(name);
+        case Kind::names: {
+            if (!value.isArray()) return QStringLiteral("field \"%1\" is not a list").arg(name);
+            const QJsonArray names = value.toArray();
+            if (names.size() > field.max)
+                return QStringLiteral("field \"%1\" holds more than %2 names").arg(name, QString::number(field.max));
+            for (const QJsonValue item : names)
+                if (!item.isString() || item.toString().size() > 64 || !printable(item.toString()))
+                    return QStringLiteral("field \"%1\" holds something that is not a name").arg(name);
+            return {};
+        }
     }
     return QStringLiteral("field \"%1\" has no kind").arg(name);
 }
@@ -134,11 +171,9 @@ QString check_against(const Schema& schema, const QJsonObject& message) {
 
 }  // namespace
 
-ReadMessage read_message(const QByteArray& bytes, Direction direction) {
-    if (bytes.size() > kMaxMessageBytes)
-        return {
-            {},
-            QStringLiteral("a message is at most %1 bytes; this one has %2").arg(kMaxMessageBytes).arg(bytes.size())};
+ReadMessage read_message(const QByteArray& bytes, Direction direction, qsizetype max_bytes) {
+    if (bytes.size() > max_bytes)
+        return {{}, QStringLiteral("a message is at most %1 bytes; this one has %2").arg(max_bytes).arg(bytes.size())};
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
@@ -160,7 +195,8 @@ QByteArray write_message(const QString& type, QJsonObject fields, Direction dire
     fields.insert("v", kVersion);
     fields.insert("type", type);
     const QByteArray bytes = QJsonDocument(fields).toJson(QJsonDocument::Compact);
-    const ReadMessage check = read_message(bytes, direction);
+    const ReadMessage check =
+        read_message(bytes, direction, direction == Direction::to_client ? kMaxTeacherMessageBytes : kMaxMessageBytes);
     Q_ASSERT_X(check.ok(), "write_message", qPrintable(check.refusal));
     return bytes;
 }

@@ -21,6 +21,20 @@ inline constexpr int kVersion = 1;
 inline constexpr qsizetype kMaxMessageBytes = 256 * 1024;
 inline constexpr qsizetype kMaxProgram = 64 * 1024;
 
+// The teacher's direction only (server -> teacher: board, history, record):
+// a board of 1,000 students x 8 lessons and a marked run's record are
+// megabytes, and they come from the server the teacher's client pinned. The
+// server still reads at most kMaxMessageBytes of anyone, the teacher too, and
+// a student's client accepts no more than kMaxMessageBytes either.
+inline constexpr qsizetype kMaxTeacherMessageBytes = 16 * 1024 * 1024;
+// A marked run's record as kept (thinned within it, record_queue.h), and on
+// the wire: compressed (qCompress), then base64url, so it is a token.
+inline constexpr qsizetype kMaxRecordBytes = 4 * 1024 * 1024;
+inline constexpr qsizetype kMaxRecordWire = kMaxRecordBytes / 3 * 4 + 64;
+// A teacher's comment on an attempt; the students one hand-out names.
+inline constexpr qsizetype kMaxComment = 2000;
+inline constexpr qsizetype kMaxHandOutStudents = 2000;
+
 // Who sent a message: a message type is known in one direction only.
 enum class Direction { to_server, to_client };
 
@@ -34,8 +48,9 @@ struct ReadMessage {
 // The one gate: parses `bytes` and checks them against the schema of their
 // type for `direction`. Refuses: too long, not a JSON object, another "v",
 // an unknown type, a missing or unknown field, a field of the wrong JSON type,
-// text too long or with characters its field does not allow.
-ReadMessage read_message(const QByteArray& bytes, Direction direction);
+// text too long or with characters its field does not allow. `max_bytes` is
+// larger only where the teacher's client reads the server.
+ReadMessage read_message(const QByteArray& bytes, Direction direction, qsizetype max_bytes = kMaxMessageBytes);
 
 // A message of `type` with "v" set, as compact JSON. The caller's fields are
 // checked against the same schema (a bug here is caught in tests, not sent).

@@ -13,7 +13,9 @@
 #include "classroom/identity.h"
 #include "classroom/marking_queue.h"
 #include "classroom/protocol.h"
+#include "classroom/record_queue.h"
 #include "classroom/roster.h"
+#include "classroom/server_session.h"
 #include "text/safe_text.h"
 
 namespace bugbot::classroom {
@@ -24,8 +26,6 @@ namespace {
 constexpr int kMaxConnections = 1000;  // beyond: closed at once
 constexpr int kHandshakeMs = 5000;  // TLS and WebSocket handshake
 constexpr int kIdentifyMs = 10000;  // then join, hello or teacher
-constexpr double kMessageBurst = 30;  // messages at once on one connection,
-constexpr qint64 kMessageRefillMs = 100;  // then ten a second
 constexpr double kSubmitBurst = 20;  // submissions at once of one student,
 constexpr qint64 kSubmitRefillMs = 3000;  // then one each 3 s
 
@@ -49,15 +49,6 @@ QJsonObject result_fields(const SubmissionRecord& record) {
 }
 
 }  // namespace
-
-struct ClassServer::Session {
-    QWebSocket* socket = nullptr;
-    enum Role { stranger, waiting, student, teacher } role = stranger;
-    qint64 student_id = 0;
-    QString name;  // waiting or student
-    RateLimit messages{kMessageBurst, kMessageRefillMs};
-    QTimer identify;
-};
 
 ClassServer::ClassServer(ServerOptions options, QObject* parent) : QObject(parent), options_(std::move(options)) {
     if (options_.database.isEmpty()) options_.database = options_.data_dir + "/class.sqlite";
@@ -112,10 +103,15 @@ bool ClassServer::start(QString* error) {
 
     queue_ = std::make_unique<MarkingQueue>(*database_, options_.bugbot, options_.lesson_args);
     connect(queue_.get(), &MarkingQueue::marked, this, &ClassServer::deliver);
+    records_ = std::make_unique<RecordQueue>(*database_, options_.bugbot, options_.lesson_args,
+                                             [this] { return queue_->busy(); });
+    board_push_.setSingleShot(true);
+    connect(&board_push_, &QTimer::timeout, this, &ClassServer::push_board);
     if (const int requeued = database_->requeue_interrupted(); requeued > 0)
         log_line(QStringLiteral("class: %1 submissions were being marked when the server stopped; marking them again")
                      .arg(requeued));
     queue_->poke();
+    records_->poke();  // what a stopped server had not recorded yet, if nothing is being marked
     return true;
 }
 
@@ -140,6 +136,8 @@ void ClassServer::accept_connections() {
                 refuse(*it->second, "messages are JSON text, not binary", true);
         });
         connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+            if (const auto it = sessions_.find(socket); it != sessions_.end() && it->second->role == Session::student)
+                board_changed();  // the board shows who is connected
             sessions_.erase(socket);
             socket->deleteLater();
         });
@@ -170,6 +168,7 @@ void ClassServer::handle(Session& session, const QJsonObject& message) {
     if (session.role == Session::teacher) {
         if (type == "approve") return on_approve(session, message);
         if (type == "class") return send_class(session);
+        if (handle_teacher(session, type, message)) return;
     }
     refuse(session, QStringLiteral("a %1 message needs a student's token or the teacher's key first").arg(type), true);
 }
@@ -185,6 +184,7 @@ void ClassServer::on_join(Session& session, const QJsonObject& message) {
         session.name = name.name;
         session.identify.stop();  // waits for the teacher as long as it stays connected
         log_line(QStringLiteral("class: %1 asks to join; the teacher approves").arg(name.name));
+        board_changed();
         return send(session, "pending", {{"reason", "waiting for the teacher to let you in"}});
     }
     const auto student = database_->student_for_token(outcome.token);
@@ -200,6 +200,9 @@ void ClassServer::welcome(Session& session, qint64 student, const QString& name,
     if (!token.isEmpty()) fields.insert("token", token);
     send(session, "welcome", fields);
     send_results(session);
+    send_comments(session);
+    send_hand_outs(session);
+    board_changed();
 }
 
 void ClassServer::on_hello(Session& session, const QJsonObject& message) {
@@ -217,10 +220,13 @@ void ClassServer::on_submit(Session& session, const QJsonObject& message) {
     auto limit = submit_limits_.try_emplace(session.student_id, kSubmitBurst, kSubmitRefillMs).first;
     if (!limit->second.take(now_ms()))
         return refuse(session, "too many submissions at once: the studio sends it again later", false);
-    if (database_->submit(session.student_id, id, message.value("lesson").toString(),
-                          message.value("language").toString(), message.value("program").toString()))
+    const QString lesson = message.value("lesson").toString();
+    if (refuse_late(session, id, lesson)) return;
+    if (database_->submit(session.student_id, id, lesson, message.value("language").toString(),
+                          message.value("program").toString())) {
         queue_->poke();
-    else if (!database_->submission(session.student_id, id))
+        board_changed();
+    } else if (!database_->submission(session.student_id, id))
         return refuse(session, "the class could not store the submission: it is sent again later", false);
     send(session, "accepted", {{"id", id}});
 }
@@ -239,6 +245,7 @@ void ClassServer::on_teacher(Session& session, const QJsonObject& message) {
     session.role = Session::teacher;
     session.identify.stop();
     send_class(session);
+    send_board(session, board_json());
 }
 
 void ClassServer::on_approve(Session& session, const QJsonObject& message) {
@@ -254,6 +261,7 @@ void ClassServer::on_approve(Session& session, const QJsonObject& message) {
         break;  // one token: the first waiting studio takes it
     }
     send_class(session);
+    board_changed();
 }
 
 void ClassServer::send_class(Session& session) {
@@ -286,6 +294,9 @@ void ClassServer::deliver(const std::vector<qint64>& rows) {
     // get it when they next say hello.
     for (auto& [socket, session] : sessions_)
         if (session->role == Session::student) send_results(*session);
+    board_changed();
+    // After the marking queue started its next batch, if it has one: a record never delays a mark.
+    QTimer::singleShot(0, this, [this] { records_->poke(); });
 }
 
 void ClassServer::send(Session& session, const QString& type, const QJsonObject& fields) {

@@ -22,6 +22,7 @@ class QWebSocketServer;
 namespace bugbot::classroom {
 
 class MarkingQueue;
+class RecordQueue;
 
 struct ServerOptions {
     QString data_dir;  // key, certificate, teacher key and (by default) the SQLite database
@@ -60,6 +61,23 @@ private:
     void on_result(Session& session, const QJsonObject& message);
     void on_teacher(Session& session, const QJsonObject& message);
     void on_approve(Session& session, const QJsonObject& message);
+    // The teacher's board (server_teacher.cpp): false when `type` is not one of its messages.
+    bool handle_teacher(Session& session, const QString& type, const QJsonObject& message);
+    void on_history(Session& session, const QJsonObject& message);
+    void on_record(Session& session, const QJsonObject& message);
+    void on_comment(Session& session, const QJsonObject& message);
+    void on_hand_out(Session& session, const QJsonObject& message);
+    void on_deadline(Session& session, const QJsonObject& message);
+    // After a lesson's deadline: the submission is refused (`late`), true.
+    bool refuse_late(Session& session, const QString& id, const QString& lesson);
+    // The board changed (a result, a join, a connect...): every teacher
+    // connected gets the new one within kBoardDelayMs, once for many changes.
+    void board_changed();
+    void push_board();
+    void send_board(Session& session, const QJsonObject& board);
+    QJsonObject board_json() const;
+    void send_hand_outs(Session& session);
+    void send_comments(Session& session);
     void send_class(Session& session);
     void send_results(Session& session);
     void deliver(const std::vector<qint64>& rows);
@@ -71,6 +89,8 @@ private:
     ServerOptions options_;
     std::unique_ptr<ClassDatabase> database_;
     std::unique_ptr<MarkingQueue> queue_;
+    std::unique_ptr<RecordQueue> records_;
+    QTimer board_push_;
     QWebSocketServer* server_ = nullptr;
     std::map<QWebSocket*, std::unique_ptr<Session>> sessions_;
     std::map<qint64, RateLimit> submit_limits_;  // each student's submissions

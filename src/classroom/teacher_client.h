@@ -10,6 +10,7 @@
 // teacher_client.cpp. Extend it; do not change what is here without telling
 // the lead.
 #include <QByteArray>
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -39,6 +40,7 @@ public:
     void comment(const QString& student, const QString& submission, const QString& text);
     void hand_out(const HandOut& hand_out);  // its id is made by the server
     void set_deadline(const QString& lesson, qint64 deadline_ms);  // 0: none
+    void ask_board();  // the server pushes each change anyway; this asks now
 
 signals:
     void connected_changed(bool connected);
@@ -49,9 +51,18 @@ signals:
     void refused(const QString& reason);  // the server said no, or the certificate is not the class's
 
 private:
+    void on_text(const QString& text);
+    // Checked with the server's own gate first: what it would refuse (a
+    // comment too long) is refused here, with the reason, and not sent.
+    void send(const QString& type, const QJsonObject& fields);
+    void fail(const QString& reason);
+    void set_connected(bool connected);
+
     QString address_, code_, key_;
     QWebSocket* socket_ = nullptr;
     Board board_;
+    bool connected_ = false;  // the key was taken: a board arrived
+    bool wanted_ = false;
 };
 
 }  // namespace bugbot::classroom

@@ -1,6 +1,7 @@
 // The class's database on both engines: a version-1 database is migrated with
 // its rows kept; a submission is stored once; a token reads only its own.
 #include <gtest/gtest.h>
+#include <QJsonArray>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -53,6 +54,10 @@ TEST_P(Engines, AnOldDatabaseIsUpgradedWithItsRowsKept) {
         const JoinOutcome ada = old->join("Ada");
         ASSERT_EQ(ada.kind, JoinOutcome::welcome);
         ASSERT_TRUE(old->submit(old->student_for_token(ada.token)->id, "first-submission", "attention", "", "x = 1"));
+        // Marked as version 1 marked it: the score only in the result's JSON.
+        QSqlQuery marked(QSqlDatabase::database(old->connection()));
+        ASSERT_TRUE(marked.exec(
+            "UPDATE submissions SET state = 'marked', marked_ms = 1, result = '{\"score\":20,\"max\":30}'"));
     }
     auto db = ClassDatabase::open(location_, &error);
     ASSERT_TRUE(db) << error.toStdString();
@@ -61,6 +66,25 @@ TEST_P(Engines, AnOldDatabaseIsUpgradedWithItsRowsKept) {
     ASSERT_EQ(records.size(), 1u);
     EXPECT_EQ(records[0].student, "Ada");
     EXPECT_EQ(records[0].attempts, 0);  // version 2's column, on a row of version 1
+    // Version 3's score columns, filled from the result by the migration.
+    const Board board = db->board();
+    ASSERT_EQ(board.students.size(), 1u);
+    ASSERT_EQ(board.students[0].cells.size(), 1u);
+    EXPECT_EQ(board.students[0].cells[0].counted.score, 20);
+    EXPECT_EQ(board.students[0].cells[0].counted.out_of, 30);
+}
+
+TEST_P(Engines, AVersionTwoQueueIsStillTakenAfterTheUpgrade) {
+    QString error;
+    {
+        auto old = ClassDatabase::open(location_, &error, 2);
+        ASSERT_TRUE(old) << error.toStdString();
+        old->list_students({"Ada"});
+        ASSERT_TRUE(old->submit(old->student_for_token(old->join("Ada").token)->id, "first-submission", "attention", "",
+                                "x = 1"));
+    }
+    auto db = ClassDatabase::open(location_, &error);
+    ASSERT_TRUE(db) << error.toStdString();
     const auto jobs = db->take_jobs(10);
     ASSERT_EQ(jobs.size(), 1u);
     EXPECT_EQ(db->all_submissions()[0].attempts, 1);
@@ -128,3 +152,134 @@ TEST_P(Engines, WhatTheMarkerCouldNotMarkIsTakenAgainWithItsAttemptsCounted) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Class, Engines, ::testing::Values("sqlite", "postgresql"));
+
+namespace {
+
+struct BoardClass {
+    std::unique_ptr<ClassDatabase> db;
+    qint64 ada = 0, bob = 0;
+};
+
+// Ada: attention three times marked (10, 25, 15 of 30) and once waiting; Bob: 8.1 once.
+BoardClass a_marked_class(const QString& location) {
+    QString error;
+    BoardClass c;
+    c.db = ClassDatabase::open(location, &error);
+    if (!c.db) return c;
+    c.db->list_students({"Ada", "Bob", "Cleo"});
+    c.ada = c.db->student_for_token(c.db->join("Ada").token)->id;
+    c.bob = c.db->student_for_token(c.db->join("Bob").token)->id;
+    const std::vector<std::tuple<qint64, QString, QString, double>> attempts = {{c.ada, "ada-first", "attention", 10},
+                                                                                {c.ada, "ada-second", "attention", 25},
+                                                                                {c.ada, "ada-third", "attention", 15},
+                                                                                {c.bob, "bob-first", "8.1", 3}};
+    for (const auto& [student, id, lesson, score] : attempts) {
+        c.db->submit(student, id, lesson, "", "print('" + id + "')");
+        for (const MarkingJob& job : c.db->take_jobs(1))
+            c.db->record_result(job.row,
+                                {{"status", "marked"},
+                                 {"score", score},
+                                 {"max", 30},
+                                 {"tasks", QJsonArray{QJsonObject{{"title", "Plot"}, {"score", score}, {"max", 30}}}},
+                                 {"notes", QJsonArray{"note of " + id}}});
+    }
+    c.db->submit(c.ada, "ada-fourth", "attention", "", "print('waiting')");
+    return c;
+}
+
+const BoardCell* cell_of(const Board& board, const QString& student, const QString& lesson) {
+    for (const BoardStudent& s : board.students)
+        if (s.name == student)
+            for (const BoardCell& cell : s.cells)
+                if (cell.lesson == lesson) return &cell;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_P(Engines, TheBoardCountsTheBestOrTheLastMarkedAttempt) {
+    BoardClass c = a_marked_class(location_);
+    ASSERT_TRUE(c.db);
+    Board board = c.db->board();
+    EXPECT_EQ(board.counted, CountedAttempt::best);
+    ASSERT_EQ(board.students.size(), 3u);
+    EXPECT_EQ(board.students[2].name, "Cleo");
+    EXPECT_TRUE(board.students[2].cells.empty());  // has not submitted
+    EXPECT_EQ(board.students[2].last_attempt_ms, 0);
+    const BoardCell* ada = cell_of(board, "Ada", "attention");
+    ASSERT_TRUE(ada);
+    EXPECT_EQ(ada->attempts, 4);
+    EXPECT_EQ(ada->counted.id, "ada-second");
+    EXPECT_EQ(ada->counted.score, 25);
+    ASSERT_EQ(ada->counted.tasks.size(), 1u);
+    EXPECT_EQ(ada->counted.tasks[0].task, "Plot");
+    EXPECT_EQ(ada->counted.notes, QStringList{"note of ada-second"});
+    EXPECT_GT(board.students[0].last_attempt_ms, 0);
+    EXPECT_EQ(cell_of(board, "Bob", "8.1")->counted.score, 3);
+    EXPECT_EQ(board.lessons, (QStringList{"8.1", "attention"}));
+
+    c.db->set_counted(CountedAttempt::last);
+    board = c.db->board();
+    EXPECT_EQ(board.counted, CountedAttempt::last);
+    EXPECT_EQ(cell_of(board, "Ada", "attention")->counted.id, "ada-third");  // the newest marked one
+}
+
+TEST_P(Engines, AHistoryHasEveryAttemptWithItsProgramCommentAndRecord) {
+    BoardClass c = a_marked_class(location_);
+    ASSERT_TRUE(c.db);
+    EXPECT_EQ(c.db->set_comment("Ada", "ada-second", "Good: now line 12"), c.ada);
+    EXPECT_EQ(c.db->set_comment("Bob", "ada-second", "not Bob's"), 0);
+    const auto rows = c.db->records_to_make(10);
+    ASSERT_EQ(rows.size(), 4u);  // each marked attempt, not the one waiting
+    c.db->store_record(rows[1].row, qCompress("{\"e\":\"world\"}\n"), 14, {});
+    c.db->store_record(rows[2].row, {}, 0, "the run left no record");
+    EXPECT_EQ(c.db->records_to_make(10).size(), 2u);
+
+    const auto history = c.db->history("Ada", "attention");
+    ASSERT_TRUE(history);
+    ASSERT_EQ(history->attempts.size(), 4u);
+    const QStringList ids{"ada-first", "ada-second", "ada-third", "ada-fourth"};
+    for (int i = 0; i < 4; ++i) {
+        EXPECT_EQ(history->attempts[i].id, ids[i]);
+        EXPECT_EQ(history->attempts[i].program, "print('" + (i < 3 ? ids[i] : QString("waiting")) + "')");
+        EXPECT_EQ(history->attempts[i].has_record, i == 1) << i;
+    }
+    EXPECT_EQ(history->attempts[1].comment, "Good: now line 12");
+    EXPECT_EQ(history->attempts[3].state, "queued");
+    EXPECT_EQ(qUncompress(*c.db->record("Ada", "ada-second")), "{\"e\":\"world\"}\n");
+    EXPECT_FALSE(c.db->record("Bob", "ada-second"));
+    EXPECT_FALSE(c.db->record("Ada", "ada-third"));  // its run left none
+    EXPECT_TRUE(c.db->history("Cleo", "attention")->attempts.empty());
+    EXPECT_FALSE(c.db->history("Nobody", "attention"));
+    const auto comments = c.db->comments(c.ada);
+    ASSERT_EQ(comments.size(), 1u);
+    EXPECT_EQ(comments[0].first, "ada-second");
+}
+
+TEST_P(Engines, HandOutsReachTheirStudentsAndDeadlinesAreKept) {
+    BoardClass c = a_marked_class(location_);
+    ASSERT_TRUE(c.db);
+    const QString everyone = c.db->add_hand_out({{}, "attention", {}, {}, {}, 0});
+    const QString bobs = c.db->add_hand_out({{}, "8.2", "A start", "print(1)\n", {"Bob"}, 1'900'000'000'000});
+    EXPECT_FALSE(everyone.isEmpty());
+    EXPECT_FALSE(bobs.isEmpty());
+    EXPECT_TRUE(c.db->add_hand_out({{}, "8.2", {}, {}, {"Nobody"}, 0}).isEmpty());
+    EXPECT_TRUE(c.db->last_error().contains("Nobody"));
+    ASSERT_EQ(c.db->hand_outs_for(c.ada).size(), 1u);
+    const auto for_bob = c.db->hand_outs_for(c.bob);
+    ASSERT_EQ(for_bob.size(), 2u);
+    EXPECT_EQ(for_bob[1].id, bobs);
+    EXPECT_EQ(for_bob[1].program, "print(1)\n");
+    EXPECT_EQ(for_bob[1].deadline_ms, 1'900'000'000'000);
+    EXPECT_TRUE(for_bob[1].students.isEmpty());  // a student is not told who else has it
+    const auto all = c.db->hand_outs();
+    ASSERT_EQ(all.size(), 2u);
+    EXPECT_EQ(all[1].students, QStringList{"Bob"});
+    EXPECT_EQ(c.db->deadline("8.2"), 1'900'000'000'000);
+    c.db->set_deadline("8.2", 0);
+    EXPECT_EQ(c.db->deadline("8.2"), 0);
+    c.db->set_deadline("attention", 5);
+    EXPECT_EQ(c.db->deadline("attention"), 5);
+    // The board lists the lessons handed out first, in their order.
+    EXPECT_EQ(c.db->board().lessons, (QStringList{"attention", "8.2", "8.1"}));
+}
