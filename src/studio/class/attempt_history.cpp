@@ -29,9 +29,8 @@ QString program_html(const Attempt& attempt, const Attempt* before) {
     for (int i = 0; i < lines.size(); ++i) {
         const bool mark = before && changed.value(i);
         const QString line = QStringLiteral("%1 %2  %3")
-                                 .arg(mark ? QStringLiteral("+") : QStringLiteral(" "))
-                                 .arg(i + 1, 3)
-                                 .arg(lines[i].toHtmlEscaped());
+                                 .arg(mark ? QStringLiteral("+") : QStringLiteral(" "),
+                                      QString::number(i + 1).rightJustified(3), lines[i].toHtmlEscaped());
         html += mark ? QStringLiteral("<span style='background-color:#fff0b3'>%1</span>\n").arg(line) : line + '\n';
     }
     return html + QStringLiteral("</pre>");
@@ -47,7 +46,8 @@ QString attempt_html(const Attempt& attempt, const Attempt* before) {
     } else {
         html += QStringLiteral("<p>%1</p>")
                     .arg(AttemptHistory::tr("Marked %1: %2 of %3 points")
-                             .arg(attempt_time(attempt.marked_ms), points_text(attempt.score), points_text(attempt.out_of)));
+                             .arg(attempt_time(attempt.marked_ms), points_text(attempt.score),
+                                  points_text(attempt.out_of)));
         html += QStringLiteral("<table cellpadding='3'>");
         for (const classroom::TaskPoints& t : attempt.tasks)
             html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
