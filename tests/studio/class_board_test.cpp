@@ -103,10 +103,17 @@ TEST(ClassBoard, EachMarkIsANumberASymbolAndAColourAndSaidInWords) {
     EXPECT_EQ(text(t, 2, 4, Qt::AccessibleTextRole), "Bea Brown, Total: 10 of 30 points, partly done; 1 attempt(s)");
     EXPECT_EQ(text(t, 3, 4, Qt::AccessibleTextRole), "Cy Chen, Total: not submitted");
     EXPECT_EQ(text(t, 0, 1), "⚑ asks to join");
-    EXPECT_EQ(text(t, 1, 1), "● connected");
+    EXPECT_EQ(text(t, 1, 1), "● here");
     EXPECT_EQ(text(t, 2, 1), "○ away");
     EXPECT_EQ(t.summary(), "3 student(s): 2 connected, 1 not submitted, 1 ask(s) to join");
-    EXPECT_EQ(t.headerData(2, Qt::Horizontal).toString(), "The scores");
+    EXPECT_EQ(t.headerData(2, Qt::Horizontal).toString(), "1. The scores");
+    EXPECT_EQ(t.headerData(3, Qt::Horizontal).toString(), "2. Sharpness");
+    Board long_titles = a_class();
+    BoardTable u;
+    u.set_board(long_titles);
+    u.set_lesson("attention", {{"plot", "Plot the twenty attention weights of your last guess", 10}});
+    EXPECT_EQ(u.headerData(2, Qt::Horizontal).toString(), "1. Plot the…");
+    EXPECT_EQ(u.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString(), "Plot the twenty attention weights of your last guess");
 }
 
 TEST(ClassBoard, AnAttemptBeingMarkedShowsAsSuchNotAsNoMarks) {

@@ -154,7 +154,6 @@ TEST_F(WindowTest, TheTeachersBoardFollowsTheClassLive) {
     EXPECT_GT(board_changes.count(), 0);  // pushed by the class, not asked for
     EXPECT_EQ(cell(table, "Bea Brown", total), "–");  // has not submitted
     ASSERT_TRUE(ada_marks.count() > 0 || ada_marks.wait(30000));
-    shoot(board, "class-board.png");
 
     // Ada's history: her attempt, its program; the teacher comments on it.
     board->open_cell(table->index(row_of(table, "Ada Lovelace"), total));
@@ -169,6 +168,7 @@ TEST_F(WindowTest, TheTeachersBoardFollowsTheClassLive) {
     ASSERT_EQ(sent.size(), 1);
     EXPECT_EQ(sent[0].comment, "Well done: the divisor is right.");
     EXPECT_EQ(sent[0].mark.score, sent[0].mark.max);
+    shoot(board, "class-board.png");
 
     // The replay of Ada's marked run shows the weights her own run showed.
     ASSERT_TRUE(wait_until([&] { return history->replay_button()->isEnabled(); }, 10000));
@@ -207,7 +207,7 @@ TEST_F(WindowTest, TheTeachersBoardFollowsTheClassLive) {
     EXPECT_EQ(ada.klass->awaited(), 0);  // nothing sent
     EXPECT_TRUE(ada.window->lessons_panel()->list()->item(attention)->text().contains("Submit closed"));
 
-    board->set_anonymous(true);
     teacher.set_presentation(true);
+    EXPECT_EQ(cell(table, "Ada Lovelace", BoardTable::kNameColumn), "Student 1");
     shoot(board, "class-board-presentation.png");
 }

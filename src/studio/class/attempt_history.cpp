@@ -72,6 +72,7 @@ AttemptHistory::AttemptHistory(QWidget* parent) : QWidget(parent) {
     title_->setWordWrap(true);
     list_ = new QListWidget(this);
     list_->setAccessibleName(tr("Attempts"));
+    list_->setMaximumHeight(list_->fontMetrics().height() * 8);  // the program below gets the room
     detail_ = new QTextBrowser(this);
     detail_->setAccessibleName(tr("The attempt chosen: marks, notes, comment and program"));
     comment_ = new QLineEdit(this);

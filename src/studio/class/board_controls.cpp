@@ -65,7 +65,7 @@ ClassBoard* BoardControls::open_board(const QList<Lesson>& lessons, const QStrin
         const QRect room =
             (window_->screen() ? window_->screen() : QGuiApplication::primaryScreen())->availableGeometry();
         board_->resize(qMin(1100, room.width()), qMin(720, room.height() - 40));
-        board_->set_anonymous(anonymous_);
+        set_presentation(presentation_);
         wire_board();
     }
     board_->set_lessons(lessons, current);
@@ -134,9 +134,11 @@ void BoardControls::on_record(const QString& student, const QString& submission,
     emit replay(tr("%1, attempt %2 (%3)").arg(who, QString::number(number), h.lesson), program, record);
 }
 
-void BoardControls::set_anonymous(bool anonymous) {
-    anonymous_ = anonymous;
-    if (board_) board_->set_anonymous(anonymous);
+void BoardControls::set_presentation(bool on) {
+    presentation_ = on;
+    if (!board_) return;
+    board_->set_anonymous(on);  // a projected board shames nobody
+    board_->set_large(on);
 }
 
 }  // namespace bugbot::studio

@@ -27,7 +27,7 @@ public:
     ClassBoard* open_board(const QList<Lesson>& lessons, const QString& current = {});
     ClassBoard* board() const;  // null until opened (and after it was closed)
     classroom::TeacherClient* client() const { return client_; }
-    void set_anonymous(bool anonymous);  // Presentation
+    void set_presentation(bool on);  // no names, larger type
 
 signals:
     void message(const QString& text, int ms);
@@ -44,7 +44,7 @@ private:
     ClassHost* host_;
     classroom::TeacherClient* client_ = nullptr;
     QPointer<ClassBoard> board_;
-    bool anonymous_ = false;
+    bool presentation_ = false;
     QString history_student_, history_lesson_;  // the history shown, asked again as the board changes
 };
 

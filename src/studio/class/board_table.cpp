@@ -28,6 +28,18 @@ QString board_time(qint64 ms) {
 
 bool being_marked(const Attempt& a) { return a.state != QLatin1String("marked"); }
 
+// "2. On every step, guess…": the task's number and the words of its title that fit kShortTitle.
+constexpr int kShortTitle = 12;
+QString short_title(int number, const QString& title) {
+    QString shown;
+    for (const QString& word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!shown.isEmpty() && shown.size() + 1 + word.size() > kShortTitle)
+            return QStringLiteral("%1. %2…").arg(QString::number(number), shown);
+        shown += (shown.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    return QStringLiteral("%1. %2").arg(QString::number(number), shown);
+}
+
 }  // namespace
 
 QString points_text(double points) { return QString::number(points, 'g', 4); }
@@ -151,7 +163,12 @@ QVariant BoardTable::headerData(int section, Qt::Orientation orientation, int ro
         if (role == Qt::DisplayRole) return section + 1;
         return {};
     }
+    const int task = section - kFirstMark;
+    const bool a_task = !overview() && task >= 0 && task < tasks_.size();
+    // A task's title is a sentence: its column shows the start of it, the tooltip and a screen reader the whole.
+    if (role == Qt::DisplayRole && a_task) return short_title(task + 1, column_title(section));
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) return column_title(section);
+    if (role == Qt::ToolTipRole && a_task) return column_title(section);
     if (role == Qt::ToolTipRole && section == kStateColumn)
         return tr("● connected now, ○ not connected, ⚑ asks to join (Approve lets them in)");
     return {};
@@ -159,7 +176,7 @@ QVariant BoardTable::headerData(int section, Qt::Orientation orientation, int ro
 
 QString BoardTable::state_text(const BoardStudent& s) const {
     if (s.state == QLatin1String("pending")) return tr("⚑ asks to join");
-    return s.connected ? tr("● connected") : tr("○ away");
+    return s.connected ? tr("● here") : tr("○ away");
 }
 
 QVariant BoardTable::data(const QModelIndex& index, int role) const {

@@ -1,5 +1,6 @@
 #include "studio/class/class_board.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,8 +31,9 @@ ClassBoard::ClassBoard(QWidget* parent)
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(tabs_);
     split->addWidget(history_);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 2);  // the board first: at 1024 px its mark columns fit beside the history
+    split->setStretchFactor(1, 1);
+    split->setSizes({2000, 1000});
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setAccessibleName(tr("Who is here"));
@@ -177,6 +179,12 @@ void ClassBoard::set_anonymous(bool anonymous) {
     lesson_model_->set_anonymous(anonymous);
     overview_model_->set_anonymous(anonymous);
     if (!history_->history().student.isEmpty()) show_history(history_->history());
+}
+
+void ClassBoard::set_large(bool large) {
+    QFont font = QApplication::font(this);
+    if (large) font.setPointSizeF(font.pointSizeF() * 1.25);
+    setFont(font);
 }
 
 void ClassBoard::set_connected(bool connected, const QString& why) {

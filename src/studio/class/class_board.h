@@ -30,6 +30,7 @@ public:
     void set_board(const classroom::Board& board);
     void show_history(const classroom::History& history);
     void set_anonymous(bool anonymous);  // Presentation: no names
+    void set_large(bool large);          // Presentation: type a quarter larger, read from the back
     void set_connected(bool connected, const QString& why = {});
     // The lesson view on `lesson_id` (one of the lessons set).
     void choose_lesson(const QString& lesson_id);

@@ -418,7 +418,7 @@ void MainWindow::set_presentation(bool on) {
     if (on == presentation_) return;
     presentation_ = on;
     present_act_->setChecked(on);
-    class_->board()->set_anonymous(on);  // a projected board shames nobody
+    class_->board()->set_presentation(on);
     if (on) {
         was_maximized_ = isMaximized();
         showFullScreen();  // no title bar: the room is the class's
