@@ -712,10 +712,6 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
         <translation>⚑ möchte beitreten</translation>
     </message>
     <message>
-        <source>● connected</source>
-        <translation>● verbunden</translation>
-    </message>
-    <message>
         <source>○ away</source>
         <translation>○ nicht da</translation>
     </message>
@@ -800,6 +796,10 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
             <numerusform>, %n möchte beitreten</numerusform>
             <numerusform>, %n möchten beitreten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>● here</source>
+        <translation>● da</translation>
     </message>
 </context>
 <context>
