@@ -175,6 +175,13 @@ def answers_error(pairs, weights):
 
 
 def closest_training(pairs, data, rates, tolerance, most_steps=MOST_STEPS):
+    return _closest_training(tuple(pairs), tuple(data), tuple(rates), tolerance, most_steps)
+
+
+# Tuples, so that the correct programs of a class, which plot the same answers on the
+# same variation's readings, ask the cache (one checker process marks them one by one).
+@functools.lru_cache(maxsize=64)
+def _closest_training(pairs, data, rates, tolerance, most_steps):
     """How near the plotted answers come to those of a network on the way of gradient descent
     from the starter's weights on this run's data, or that network with its weights rounded to 2,
     3 or 4 decimals: (rate, steps, decimals or None, largest difference) for the closest, trying

@@ -2,6 +2,7 @@
 neuron, a softmax over (near, far), trained by gradient descent from fixed
 starting weights on a run's first 40 readings. The checks replay it on a
 run's own readings to know what a correct program must have printed and plotted."""
+import functools
 import math
 
 START = [0.5, 0.0, 0.5, 0.0]     # the starters' weights a, c, w, b
@@ -49,9 +50,16 @@ def loss_and_gradient(data, weights):
 
 def trained(reads, rate=1.0, steps=300):
     """The weights the starters' training gives on a run's readings."""
+    return list(_trained(tuple(reads[:TRAINING_READINGS]), rate, steps))
+
+
+# One checker process marks a class, one submission after another: the correct
+# programs' runs on one variation read the same readings, so the training is done once.
+@functools.lru_cache(maxsize=64)
+def _trained(reads, rate, steps):
     data = training_data(reads)
     weights = list(START)
     for _ in range(steps):
         _, gradient = loss_and_gradient(data, weights)
         weights = [x - rate * g for x, g in zip(weights, gradient)]
-    return weights
+    return tuple(weights)

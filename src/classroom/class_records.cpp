@@ -133,7 +133,7 @@ int ClassDatabase::requeue_interrupted() {
         {"tasks", QJsonArray()},
         {"notes", QJsonArray{"marking this submission stopped the class server every time it was tried"}}};
     query.prepare(
-        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?"
+        "UPDATE submissions SET state = 'marked', result = ?, marked_ms = ?, score = 0, out_of = 0"
         " WHERE state = 'marking' AND attempts >= ?");
     query.addBindValue(QString::fromUtf8(QJsonDocument(gave_up).toJson(QJsonDocument::Compact)));
     query.addBindValue(now_ms());

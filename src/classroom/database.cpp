@@ -49,10 +49,13 @@ const std::vector<Migration>& migrations() {
         {3,
          {"ALTER TABLE submissions ADD COLUMN score DOUBLE PRECISION",
           "ALTER TABLE submissions ADD COLUMN out_of DOUBLE PRECISION",
-          "UPDATE submissions SET score = %RESULT_NUMBER(score)%, out_of = %RESULT_NUMBER(max)%"
+          "UPDATE submissions SET score = COALESCE(%RESULT_NUMBER(score)%, 0), out_of = COALESCE(%RESULT_NUMBER(max)%, "
+          "0)"
           " WHERE result IS NOT NULL",
           "ALTER TABLE submissions ADD COLUMN comment TEXT", "ALTER TABLE submissions ADD COLUMN comment_ms BIGINT",
-          "CREATE INDEX submissions_board ON submissions (student_id, lesson, id)",
+          // The board's: each cell's count and newest from the index alone, its
+          // best attempt by a seek; a history's rows by its prefix.
+          "CREATE INDEX submissions_cells ON submissions (student_id, lesson, state, score, received_ms, id)",
           "CREATE TABLE run_records (submission_id BIGINT PRIMARY KEY REFERENCES submissions(id),"
           " record %BLOB%, bytes BIGINT NOT NULL, problem TEXT, made_ms BIGINT NOT NULL)",
           "CREATE TABLE hand_outs (id %ID%, lesson TEXT NOT NULL, title TEXT NOT NULL, program TEXT NOT NULL,"

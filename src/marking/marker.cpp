@@ -133,10 +133,10 @@ private:
             s.mark.notes.push_back(
                 format(translate("marking", "The folder %s holds no .py file: there is nothing to mark yet."), file.c_str()));
         } else if (!read_untrusted_file(file, kMaxSubmissionBytes, s.source, error)) {
-            s.mark.status = "unreadable";
+            s.mark.status = kUnreadable;
             s.mark.notes.push_back(format(translate("marking", "The file %s was not marked: %s."), file.c_str(), error.c_str()));
         } else if (s.source.size() > kMaxSubmissionBytes) {
-            s.mark.status = "unreadable";
+            s.mark.status = kUnreadable;
             s.mark.notes.push_back(translate("marking", "The file is larger than 1 MB; a program for this lesson is much shorter."));
         } else if (only_comments(s.source)) {
             s.mark.status = "empty";

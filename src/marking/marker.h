@@ -29,6 +29,8 @@ struct TaskMark {
 // The status of a submission the marker could not mark (a crash of the
 // checks, an interruption): not a 0 the student earned.
 constexpr const char* kNotMarked = "not-marked";
+// A hand-in that could not be read (missing, a link, too big): its note says why.
+constexpr const char* kUnreadable = "unreadable";
 
 struct SubmissionMark {
     std::string file;

@@ -231,6 +231,7 @@ void SheetWriter::add(const ordered_json& s) {
     max_ = std::max(max_, max);
     full_ += max > 0 && score >= max - 1e-9;
     not_marked_ += s.value("status", "") == kNotMarked;
+    unreadable_ += s.value("status", "") == kUnreadable;
     for (std::size_t i = 0; i < task_ids_.size() && i < s["tasks"].size(); ++i) {
         task_total_[i] += s["tasks"][i].value("score", 0.0);
         task_full_[i] += s["tasks"][i].value("passed", false);
@@ -242,7 +243,7 @@ ordered_json SheetWriter::summary() const {
     for (std::size_t i = 0; i < task_ids_.size(); ++i)
         tasks.push_back({{"id", task_ids_[i]}, {"mean", count_ ? rounded(task_total_[i] / count_) : 0.0}, {"full", task_full_[i]}});
     return ordered_json{{"count", count_}, {"mean", count_ ? rounded(total_ / count_) : 0.0}, {"max", max_},
-                        {"full", full_},   {"not_marked", not_marked_}, {"tasks", tasks}};
+                        {"full", full_},   {"not_marked", not_marked_}, {"unreadable", unreadable_}, {"tasks", tasks}};
 }
 
 void SheetWriter::end(bool interrupted) {
@@ -261,7 +262,8 @@ void SheetWriter::end(bool interrupted) {
         }
         std::printf(count_ == 1 ? translate("marking", "\nSummary: %d submission, mean %s of %s, %d with full marks, %d not marked.\n")
                                 : translate("marking", "\nSummary: %d submissions, mean %s of %s, %d with full marks, %d not marked.\n"),
-                    count_, number_text(sum["mean"].get<double>()).c_str(), number_text(max_).c_str(), full_, not_marked_);
+                    count_, number_text(sum["mean"].get<double>()).c_str(), number_text(max_).c_str(), full_,
+                    not_marked_ + unreadable_);  // a file not read was not marked either, as its note says
         for (const auto& t : sum["tasks"])
             std::printf(translate("marking", "  %-10s mean %s, %d full\n"), terminal_safe(t["id"].get<std::string>()).c_str(),
                         number_text(t["mean"].get<double>()).c_str(), t["full"].get<int>());

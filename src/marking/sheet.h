@@ -68,7 +68,7 @@ private:
     nlohmann::ordered_json summary() const;
 
     std::vector<std::string> task_ids_;
-    int count_ = 0, full_ = 0, not_marked_ = 0;
+    int count_ = 0, full_ = 0, not_marked_ = 0, unreadable_ = 0;
     double total_ = 0, max_ = 0;
     std::vector<double> task_total_;
     std::vector<int> task_full_;

@@ -222,6 +222,11 @@ TEST_P(Engines, TheBoardCountsTheBestOrTheLastMarkedAttempt) {
     board = c.db->board();
     EXPECT_EQ(board.counted, CountedAttempt::last);
     EXPECT_EQ(cell_of(board, "Ada", "attention")->counted.id, "ada-third");  // the newest marked one
+
+    // Of equal best scores, the newest counts.
+    c.db->set_counted(CountedAttempt::best);
+    for (const MarkingJob& job : c.db->take_jobs(1)) c.db->record_result(job.row, {{"score", 25}, {"max", 30}});
+    EXPECT_EQ(cell_of(c.db->board(), "Ada", "attention")->counted.id, "ada-fourth");
 }
 
 TEST_P(Engines, AHistoryHasEveryAttemptWithItsProgramCommentAndRecord) {

@@ -245,11 +245,23 @@ def replay_script(record_path):
     return "\n".join(lines) + "\n"
 
 
+# The attacks that meet the sandbox's limits behave the same under every
+# lesson (they do nothing a checker could reward) and cost each lesson seconds
+# of waiting for the limit: the default suite tries them on one lesson of each
+# track, the full suite (BUGBOT_FULL_TESTS=1, `ctest --preset full`) on all.
+# The cheats a checker could fall for (fake_pass, forge_*, monkeypatch, the
+# hard-coded replay) meet every lesson.
+SANDBOX_LIMITS = {"infinite_loop.py", "memory_bomb.py", "fork_bomb.py"}
+SANDBOX_LIMIT_LESSONS = {"attention", "8.1", "U1.5"}
+FULL = os.environ.get("BUGBOT_FULL_TESTS") == "1"
+
+
 def hostile_test(bugbot, lesson_id):
     lesson = lesson_info(bugbot, lesson_id)
     work = tempfile.mkdtemp(prefix="bugbot-hostile-")
     try:
-        files = sorted(os.path.join(HOSTILE, f) for f in os.listdir(HOSTILE) if f.endswith(".py"))
+        files = sorted(os.path.join(HOSTILE, f) for f in os.listdir(HOSTILE) if f.endswith(".py")
+                       if f not in SANDBOX_LIMITS or lesson_id in SANDBOX_LIMIT_LESSONS or FULL)
         # A solution hard-coded to the default run's numbers: the reference's calls, replayed.
         solution = os.path.join(lesson["folder"], lesson["raw"]["solution"])
         record = os.path.join(work, "default.jsonl")
@@ -413,6 +425,11 @@ def cli_test(bugbot):
                 fail(f"{sub['file']} scored {sub['score']}")
         if [s["status"] for s in result["submissions"]] != ["empty", "unreadable"]:
             fail(f"statuses: {[s['status'] for s in result['submissions']]}")
+        # The summary counts the file not read among those not marked, as its note says.
+        text = run([bugbot, "mark", lesson["id"], empty, os.path.join(work, "missing.py")],
+                   env={**os.environ, "BUGBOT_LANGUAGE": "en"})
+        if "1 not marked" not in text.stdout or "was not marked" not in text.stdout:
+            fail(f"mark's summary does not count the missing file as not marked:\n{text.stdout[-600:]}")
         with open(csv_path) as f:
             rows = f.read().splitlines()
         if len(rows) != 3 or not rows[0].startswith("file,name,score,max," + lesson["tasks"][0]["id"]):

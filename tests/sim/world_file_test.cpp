@@ -1,6 +1,11 @@
 #include "sim/world_file.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
 
 using namespace bugbot::sim;
 
@@ -72,6 +77,28 @@ TEST(WorldFile, MissingFileIsAnErrorNotACrash) {
     auto result = load_world_file("/nonexistent/world.json");
     ASSERT_TRUE(std::holds_alternative<WorldError>(result));
     EXPECT_NE(std::get<WorldError>(result).message.find("/nonexistent/world.json"), std::string::npos);
+}
+
+// A world comes with a lesson passed round: a planted link or FIFO is refused,
+// never followed or waited on (the file gate, src/files/gate.h).
+TEST(WorldFile, ALinkOrAFifoIsRefusedNotFollowed) {
+    char folder[] = "/tmp/bugbot-world-XXXXXX";
+    ASSERT_NE(mkdtemp(folder), nullptr);
+    const std::string dir = folder, real = dir + "/real.json", link = dir + "/link.json", fifo = dir + "/fifo.json";
+    FILE* f = std::fopen(real.c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    std::fputs("{}", f);
+    std::fclose(f);
+    ASSERT_EQ(symlink(real.c_str(), link.c_str()), 0);
+    ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+    EXPECT_TRUE(std::holds_alternative<WorldSpec>(load_world_file(real)));
+    for (const std::string& planted : {link, fifo}) {
+        auto result = load_world_file(planted);  // a FIFO would block here if it were opened
+        ASSERT_TRUE(std::holds_alternative<WorldError>(result)) << planted;
+        EXPECT_NE(std::get<WorldError>(result).message.find("cannot be read"), std::string::npos);
+    }
+    for (const std::string& p : {real, link, fifo}) std::remove(p.c_str());
+    rmdir(folder);
 }
 
 TEST(WorldFile, RobotsListPlacesEachRobotWithItsLed) {

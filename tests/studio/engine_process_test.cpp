@@ -2,6 +2,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -126,6 +127,29 @@ TEST(EngineProcess, AnEngineThatDiesIsReportedAsACrash) {
     QSignalSpy finished(&run.engine, &EngineProcess::finished);
     run.engine.start(run.options(script));
     ASSERT_TRUE(finished.wait(10000));
+    EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>(), RunOutcome::Crashed);
+}
+
+// Outside the sandbox (BUGBOT_STUDIO_NO_SANDBOX=1) the script runs in the
+// process that writes its record: a record swapped for a FIFO must not freeze
+// the window when the studio reads what a dead engine left (the file gate).
+// In the sandbox the script cannot reach the record at all.
+TEST(EngineProcess, ARecordSwappedForAFifoDoesNotFreezeTheStudio) {
+    const QByteArray was = qgetenv("BUGBOT_STUDIO_NO_SANDBOX");
+    qputenv("BUGBOT_STUDIO_NO_SANDBOX", "1");
+    const auto restore = qScopeGuard([&] { qputenv("BUGBOT_STUDIO_NO_SANDBOX", was); });
+    QTemporaryDir dir;
+    EngineRun run;
+    const QString script = dir.filePath("swap.py");
+    ASSERT_TRUE(write_text(script, "import os, signal\n"
+                                   "args = open('/proc/self/cmdline', 'rb').read().split(b'\\0')\n"
+                                   "record = args[args.index(b'--record') + 1].decode()\n"
+                                   "os.remove(record)\n"
+                                   "os.mkfifo(record)\n"
+                                   "os.kill(os.getpid(), signal.SIGKILL)\n"));
+    QSignalSpy finished(&run.engine, &EngineProcess::finished);
+    run.engine.start(run.options(script));
+    ASSERT_TRUE(finished.wait(10000));  // a FIFO opened for reading would block here for ever
     EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>(), RunOutcome::Crashed);
 }
 

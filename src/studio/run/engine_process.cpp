@@ -7,6 +7,7 @@
 #include <sys/types.h>
 
 #include "engine/record_reading.h"
+#include "files/gate.h"
 
 namespace bugbot::studio {
 
@@ -114,6 +115,8 @@ void EngineProcess::start(const RunOptions& options) {
     process_ = new QProcess(this);
     process_->setProgram(options.engine);
     process_->setArguments(arguments_for(options, record_path()));
+    // What the engine may leave on disk, with slack for the lines written while it thinned.
+    record_cap_ = static_cast<std::size_t>(options.max_record_mb * 2 * 1024 * 1024);
     process_->setWorkingDirectory(options.working_dir.isEmpty() ? QFileInfo(options.script).absolutePath()
                                                                 : options.working_dir);
     connect(process_, &QProcess::readyReadStandardOutput, this, &EngineProcess::read_some);
@@ -251,10 +254,13 @@ void EngineProcess::drain() {
 
 void EngineProcess::take_record() {
     if (!ended_ && record_dir_) {
-        QFile file(record_path());
-        if (file.open(QIODevice::ReadOnly)) {
-            const QByteArray bytes = file.readAll();
-            const auto record = engine::whole_record_lines(std::string_view(bytes.constData(), bytes.size()));
+        // The run could have swapped its record for a link or a FIFO: through
+        // the gate, within what thinning keeps a record.
+        std::string bytes, error;
+        files::ReadRule rule;
+        rule.cap = record_cap_;
+        if (files::read_file(record_path().toStdString(), bytes, error, rule) == files::Read::ok) {
+            const auto record = engine::whole_record_lines(bytes);
             // Skip the events stdout carried; the rest is what it did not. A
             // thinned record's `thinned` line stands for the events left out
             // before it (engine/record_thinning.h).

@@ -105,6 +105,7 @@ private:
     BadLine bad_line_;
     std::string carry_;
     std::unique_ptr<QTemporaryDir> record_dir_;
+    std::size_t record_cap_ = 0;  // the most take_record reads of it
     QByteArray record_tail_;     // the record's lines stdout did not carry, delivered a slice at a time
     qsizetype record_at_ = 0;
     // Events read from stdout: the record's first as many lines are the same
