@@ -18,6 +18,7 @@
 #include "studio/class/class_board.h"
 #include "studio/class/hand_out_dialog.h"
 #include "studio/class/program_changes.h"
+#include "studio/window/submissions_dialog.h"
 
 using namespace bugbot::studio;
 using namespace bugbot::classroom;
@@ -113,7 +114,8 @@ TEST(ClassBoard, EachMarkIsANumberASymbolAndAColourAndSaidInWords) {
     u.set_board(long_titles);
     u.set_lesson("attention", {{"plot", "Plot the twenty attention weights of your last guess", 10}});
     EXPECT_EQ(u.headerData(2, Qt::Horizontal).toString(), "1. Plot the…");
-    EXPECT_EQ(u.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString(), "Plot the twenty attention weights of your last guess");
+    EXPECT_EQ(u.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString(),
+              "Plot the twenty attention weights of your last guess");
 }
 
 TEST(ClassBoard, AnAttemptBeingMarkedShowsAsSuchNotAsNoMarks) {
@@ -303,4 +305,27 @@ TEST(ClassBoard, AHandOutGoesToTheStudentsTickedWithItsDeadline) {
     EXPECT_FALSE(dialog.problem().isEmpty());
     dialog.accept();
     EXPECT_NE(dialog.result(), QDialog::Accepted);
+}
+
+TEST(ClassBoard, TheStudentsSubmissionsListShowsTheTeachersCommentBesideTheClassSubmission) {
+    StoredSubmission practice;  // the gradebook's own
+    practice.id = 1;
+    practice.lesson = "attention";
+    practice.file = "starter.py";
+    practice.when = QDateTime::fromMSecsSinceEpoch(kNine);
+    practice.mark.max = 30;
+    StoredSubmission sent = practice;  // the class's, commented
+    sent.id = 0;
+    sent.class_id = "7f3c2a10-aaaa";
+    sent.when = QDateTime::fromMSecsSinceEpoch(kNine + 60000);
+    sent.mark.score = 30;
+    sent.comment = "Well done";
+    SubmissionsDialog dialog("Attention", {sent, practice}, lessons()[0].tasks);
+    QListWidget* list = dialog.findChild<QListWidget*>();
+    ASSERT_EQ(list->count(), 2);
+    EXPECT_TRUE(list->item(0)->text().contains("30/30  (the class's)\n    Your teacher: Well done"))
+        << list->item(0)->text().toStdString();
+    EXPECT_FALSE(list->item(1)->text().contains("teacher"));
+    list->setCurrentRow(0);
+    EXPECT_TRUE(dialog.findChild<QTextBrowser*>()->toPlainText().startsWith("Your teacher's comment: Well done"));
 }
