@@ -569,6 +569,355 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
     </message>
 </context>
 <context>
+    <name>bugbot::studio::AttemptHistory</name>
+    <message>
+        <source>Sent %1</source>
+        <translation>Gesendet %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not marked yet (%1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Noch nicht bewertet (%1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Marked %1: %2 of %3 points</source>
+        <translation>Bewertet %1: %2 von %3 Punkten</translation>
+    </message>
+    <message>
+        <source>Your comment:</source>
+        <translation>Dein Kommentar:</translation>
+    </message>
+    <message>
+        <source>The program; lines marked + changed since the attempt before:</source>
+        <translation>Das Programm; mit + markierte Zeilen wurden seit dem Versuch davor geändert:</translation>
+    </message>
+    <message>
+        <source>The program (the first attempt):</source>
+        <translation>Das Programm (der erste Versuch):</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>The attempt chosen: marks, notes, comment and program</source>
+        <translation>Der gewählte Versuch: Punkte, Hinweise, Kommentar und Programm</translation>
+    </message>
+    <message>
+        <source>Comment on this attempt</source>
+        <translation>Kommentar zu diesem Versuch</translation>
+    </message>
+    <message>
+        <source>A comment for the student on this attempt</source>
+        <translation>Ein Kommentar zu diesem Versuch für die Schülerin oder den Schüler</translation>
+    </message>
+    <message>
+        <source>Send &amp;comment</source>
+        <translation>&amp;Kommentar senden</translation>
+    </message>
+    <message>
+        <source>Send the comment to the student</source>
+        <translation>Den Kommentar an die Schülerin oder den Schüler senden</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the marked run</source>
+        <translation>Bewerteten Lauf a&amp;bspielen</translation>
+    </message>
+    <message>
+        <source>Replay the marked run in the mat, charts and weight strip</source>
+        <translation>Den bewerteten Lauf auf der Matte, in den Diagrammen und im Gewichtsstreifen abspielen</translation>
+    </message>
+    <message>
+        <source>Choose a student&apos;s mark on the board (Enter) to see their attempts.</source>
+        <translation>Wähle auf der Tafel die Punkte einer Schülerin oder eines Schülers (Eingabetaste), um die Versuche zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n attempt(s)</source>
+        <translation>
+            <numerusform>%1: %2, %n Versuch</numerusform>
+            <numerusform>%1: %2, %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1  %2  %3</source>
+        <translation>#%1  %2  %3</translation>
+    </message>
+    <message>
+        <source>being marked</source>
+        <translation>wird bewertet</translation>
+    </message>
+    <message>
+        <source>  (commented)</source>
+        <translation>  (kommentiert)</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::BoardControls</name>
+    <message>
+        <source>the class is not open</source>
+        <translation>die Klasse ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>The class board cannot read the teacher&apos;s key: %1</source>
+        <translation>Die Klassentafel kann den Schlüssel der Lehrkraft nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>verbinde…</translation>
+    </message>
+    <message>
+        <source>The class said no: %1</source>
+        <translation>Die Klasse hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>no class is open (Class ▸ Start a class…)</source>
+        <translation>keine Klasse ist geöffnet (Klasse ▸ Eine Klasse starten…)</translation>
+    </message>
+    <message>
+        <source>%1, attempt %2 (%3)</source>
+        <translation>%1, Versuch %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::BoardTable</name>
+    <message>
+        <source>Student %1</source>
+        <translation>Schüler*in %1</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Schüler*in</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>Last attempt</source>
+        <translation>Letzter Versuch</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>● connected now, ○ not connected, ⚑ asks to join (Approve lets them in)</source>
+        <translation>● jetzt verbunden, ○ nicht verbunden, ⚑ möchte beitreten (Aufnehmen lässt sie oder ihn herein)</translation>
+    </message>
+    <message>
+        <source>⚑ asks to join</source>
+        <translation>⚑ möchte beitreten</translation>
+    </message>
+    <message>
+        <source>○ away</source>
+        <translation>○ nicht da</translation>
+    </message>
+    <message>
+        <source>%1 asks to join the class</source>
+        <translation>%1 möchte der Klasse beitreten</translation>
+    </message>
+    <message>
+        <source>%1 is connected</source>
+        <translation>%1 ist verbunden</translation>
+    </message>
+    <message>
+        <source>%1 is not connected</source>
+        <translation>%1 ist nicht verbunden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s last attempt: %2</source>
+        <translation>Letzter Versuch von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has not submitted anything</source>
+        <translation>%1 hat noch nichts abgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n attempt(s)</source>
+        <translation>
+            <numerusform>%1: %n Versuch</numerusform>
+            <numerusform>%1: %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2: not submitted</source>
+        <translation>%1, %2: nicht abgegeben</translation>
+    </message>
+    <message>
+        <source>%1, %2: sent, being marked</source>
+        <translation>%1, %2: gesendet, wird bewertet</translation>
+    </message>
+    <message>
+        <source>none done</source>
+        <translation>nichts erledigt</translation>
+    </message>
+    <message>
+        <source>partly done</source>
+        <translation>teilweise erledigt</translation>
+    </message>
+    <message>
+        <source>all done</source>
+        <translation>alles erledigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %3 of %4 points, %5; %n attempt(s)</source>
+        <translation>
+            <numerusform>%1, %2: %3 von %4 Punkten, %5; %n Versuch</numerusform>
+            <numerusform>%1, %2: %3 von %4 Punkten, %5; %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s): </source>
+        <translation>
+            <numerusform>%n Schüler*in: </numerusform>
+            <numerusform>%n Schüler*innen: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connected, </source>
+        <translation>
+            <numerusform>%n verbunden, </numerusform>
+            <numerusform>%n verbunden, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not submitted</source>
+        <translation>
+            <numerusform>%n nicht abgegeben</numerusform>
+            <numerusform>%n nicht abgegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n ask(s) to join</source>
+        <translation>
+            <numerusform>, %n möchte beitreten</numerusform>
+            <numerusform>, %n möchten beitreten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>● here</source>
+        <translation>● da</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::ClassBoard</name>
+    <message>
+        <source>Class board</source>
+        <translation>Klassentafel</translation>
+    </message>
+    <message>
+        <source>Class board: the lesson&apos;s tasks</source>
+        <translation>Klassentafel: die Aufgaben der Lektion</translation>
+    </message>
+    <message>
+        <source>Class board: all lessons</source>
+        <translation>Klassentafel: alle Lektionen</translation>
+    </message>
+    <message>
+        <source>The board: this lesson or all lessons</source>
+        <translation>Die Tafel: diese Lektion oder alle Lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;This lesson</source>
+        <translation>&amp;Diese Lektion</translation>
+    </message>
+    <message>
+        <source>All &amp;lessons</source>
+        <translation>Alle &amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>Who is here</source>
+        <translation>Wer da ist</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Less&amp;on:</source>
+        <translation>Lekti&amp;on:</translation>
+    </message>
+    <message>
+        <source>Sort by</source>
+        <translation>Sortieren nach</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>Punkten</translation>
+    </message>
+    <message>
+        <source>last attempt</source>
+        <translation>letztem Versuch</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Sortieren nach:</translation>
+    </message>
+    <message>
+        <source>The attempt that counts</source>
+        <translation>Der Versuch, der zählt</translation>
+    </message>
+    <message>
+        <source>the best attempt</source>
+        <translation>der beste Versuch</translation>
+    </message>
+    <message>
+        <source>the last attempt</source>
+        <translation>der letzte Versuch</translation>
+    </message>
+    <message>
+        <source>Co&amp;unts:</source>
+        <translation>&amp;Zählt:</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Let the student chosen join the class</source>
+        <translation>Die gewählte Person in die Klasse aufnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hand out…</source>
+        <translation>A&amp;usteilen…</translation>
+    </message>
+    <message>
+        <source>Hand out a lesson or a program</source>
+        <translation>Eine Lektion oder ein Programm austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline…</source>
+        <translation>&amp;Frist…</translation>
+    </message>
+    <message>
+        <source>Set the lesson&apos;s deadline</source>
+        <translation>Die Frist der Lektion setzen</translation>
+    </message>
+    <message>
+        <source>Not connected to the class: %1</source>
+        <translation>Nicht mit der Klasse verbunden: %1</translation>
+    </message>
+    <message>
+        <source>Let %1 join the class</source>
+        <translation>%1 in die Klasse aufnehmen</translation>
+    </message>
+    <message>
+        <source>this student</source>
+        <translation>diese Person</translation>
+    </message>
+    <message>
+        <source>Choose a student who asks to join (⚑) on the board</source>
+        <translation>Wähle auf der Tafel eine Person, die beitreten möchte (⚑)</translation>
+    </message>
+</context>
+<context>
     <name>bugbot::studio::ClassControls</name>
     <message>
         <source>Class</source>
@@ -667,6 +1016,38 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
     <message>
         <source>You left the class.</source>
         <translation>Du hast die Klasse verlassen.</translation>
+    </message>
+    <message>
+        <source>Your teacher handed something out: see the lesson list.</source>
+        <translation>Deine Lehrkraft hat etwas ausgeteilt: siehe die Liste der Lektionen.</translation>
+    </message>
+    <message>
+        <source>Class &amp;board</source>
+        <translation>Klassen&amp;tafel</translation>
+    </message>
+    <message>
+        <source>Your teacher commented on %1: %2</source>
+        <translation>Deine Lehrkraft hat %1 kommentiert: %2</translation>
+    </message>
+    <message>
+        <source>Submit is closed for this lesson: your teacher&apos;s deadline was %1.</source>
+        <translation>Abgeben ist für diese Lektion geschlossen: die Frist deiner Lehrkraft war %1.</translation>
+    </message>
+    <message>
+        <source>From your teacher</source>
+        <translation>Von deiner Lehrkraft</translation>
+    </message>
+    <message>
+        <source>; Submit closes %1</source>
+        <translation>; Abgabe schließt %1</translation>
+    </message>
+    <message>
+        <source>; Submit closed %1</source>
+        <translation>; Abgabe geschlossen seit %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -794,6 +1175,97 @@ Ohne LEKTION oder SKRIPT öffnet es die Lektion und das Programm vom letzten Mal
     <message>
         <source>Classes on this network: choose yours, or type the teacher&apos;s address.</source>
         <translation>Klassen in diesem Netzwerk: wähle deine aus oder gib die Adresse der Lehrkraft ein.</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::HandOutDialog</name>
+    <message>
+        <source>A lesson&apos;s deadline</source>
+        <translation>Die Frist einer Lektion</translation>
+    </message>
+    <message>
+        <source>Hand out</source>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson:</source>
+        <translation>&amp;Lektion:</translation>
+    </message>
+    <message>
+        <source>The program&apos;s title</source>
+        <translation>Der Titel des Programms</translation>
+    </message>
+    <message>
+        <source>empty: the lesson itself is handed out</source>
+        <translation>leer: die Lektion selbst wird ausgeteilt</translation>
+    </message>
+    <message>
+        <source>&amp;Program…</source>
+        <translation>&amp;Programm…</translation>
+    </message>
+    <message>
+        <source>Choose a program of yours to hand out</source>
+        <translation>Ein eigenes Programm zum Austeilen wählen</translation>
+    </message>
+    <message>
+        <source>The &amp;whole class</source>
+        <translation>Die ganze &amp;Klasse</translation>
+    </message>
+    <message>
+        <source>&amp;Only the students ticked:</source>
+        <translation>Nur die an&amp;gekreuzten Personen:</translation>
+    </message>
+    <message>
+        <source>Students to hand it to</source>
+        <translation>Wer es bekommt</translation>
+    </message>
+    <message>
+        <source>Submit &amp;closes at:</source>
+        <translation>Abgabe &amp;schließt am:</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Programm:</translation>
+    </message>
+    <message>
+        <source>What is missing</source>
+        <translation>Was fehlt</translation>
+    </message>
+    <message>
+        <source>Set the deadline</source>
+        <translation>Frist setzen</translation>
+    </message>
+    <message>
+        <source>A program to hand out</source>
+        <translation>Ein Programm zum Austeilen</translation>
+    </message>
+    <message>
+        <source>Python (*.py)</source>
+        <translation>Python (*.py)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Choose a lesson.</source>
+        <translation>Wähle eine Lektion.</translation>
+    </message>
+    <message>
+        <source>Choose the program&apos;s file (Program…), or clear its title to hand out the lesson.</source>
+        <translation>Wähle die Datei des Programms (Programm…), oder leere den Titel, um die Lektion auszuteilen.</translation>
+    </message>
+    <message>
+        <source>Tick at least one student, or choose the whole class.</source>
+        <translation>Kreuze mindestens eine Person an, oder wähle die ganze Klasse.</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1457,10 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
     <message>
         <source>*The lesson&apos;s text cannot be shown:* %1</source>
         <translation>*Der Text der Lektion lässt sich nicht anzeigen:* %1</translation>
+    </message>
+    <message>
+        <source>From your teacher: %1</source>
+        <translation>Von deiner Lehrkraft: %1</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1924,14 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
     <message>
         <source>%1 sent, waiting for the class; the practice marks come first</source>
         <translation>%1 geschickt, warte auf die Klasse; die Übungspunkte kommen zuerst</translation>
+    </message>
+    <message>
+        <source>The record of %1 holds no run to replay.</source>
+        <translation>Die Aufzeichnung von %1 enthält keinen Lauf zum Abspielen.</translation>
+    </message>
+    <message>
+        <source>Replaying %1: the marked run, from its record.</source>
+        <translation>Abspielen von %1: der bewertete Lauf, aus seiner Aufzeichnung.</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2510,32 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
     <message>
         <source>(the class&apos;s marks)</source>
         <translation>(Bewertung der Klasse)</translation>
+    </message>
+    <message>
+        <source>waiting for the class</source>
+        <translation>wartet auf die Klasse</translation>
+    </message>
+    <message>
+        <source>  (the class&apos;s)</source>
+        <translation>  (von der Klasse)</translation>
+    </message>
+    <message>
+        <source>
+    Your teacher: %1</source>
+        <translation>
+    Deine Lehrkraft: %1</translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s comment:</source>
+        <translation>Kommentar deiner Lehrkraft:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sent to the class; marked on the lesson&apos;s hidden variations.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;An die Klasse gesendet; auf den verborgenen Varianten der Lektion bewertet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not marked yet: the class&apos;s marks come when it has marked it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Noch nicht bewertet: die Punkte der Klasse kommen, sobald sie bewertet hat.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,8 @@ Fails on any focusable control that is showing and has no name, and reads the
 weight strip's table after the attention lesson's first program: one line per
 key, its weight, the weights adding up to 1, and the darkest key the one the
 lesson text names ("11 steps back"). The mat and the charts say the robot's
-position and the series' values in words.
+position and the series' values in words. Class > Class board opens a real
+table with its columns named, and its controls are named too.
 
 Usage: atspi_test.py STUDIO_BINARY (it re-runs itself inside dbus-run-session
 and xvfb-run).
@@ -88,6 +89,29 @@ def strip_lines(strip):
     return lines
 
 
+def read_board(app, pyatspi, failures):
+    """Class > Class board, opened as a screen-reader user would (the menu item's action): the board is a
+    table whose columns say what they hold. With no class open it has no rows; studio_class_tests fills it."""
+    item = find(app, pyatspi, "Class board", pyatspi.ROLE_MENU_ITEM)
+    if item is None:
+        failures.append("no menu item 'Class board'")
+        return
+    item.queryAction().doAction(0)
+    deadline = time.time() + 10
+    board = None
+    while board is None and time.time() < deadline:
+        time.sleep(0.3)
+        board = find(app, pyatspi, "Class board: the lesson's tasks")
+    if board is None or board.getRole() != pyatspi.ROLE_TABLE:
+        failures.append(f"the class board is {board.getRoleName() if board else 'not there'}, not a table")
+        return
+    table = board.queryTable()
+    columns = [table.getColumnDescription(i) for i in range(table.nColumns)]
+    if columns[:2] != ["Student", "Here"] or "Total" not in columns:
+        failures.append(f"the class board's columns read {columns}")
+    print(f"atspi_test: the class board is a table; its columns: {', '.join(columns)}")
+
+
 def inner(studio):
     import pyatspi  # the test needs the package; scripts/setup.sh installs it
     bus = start_registry()
@@ -137,7 +161,8 @@ def inner(studio):
         charts = find(app, pyatspi, "Charts of the plotted series")
         if charts is None or "At " not in (charts.description or ""):
             failures.append(f"the charts say: {charts.description if charts else '(no charts)'}")
-        missing = unnamed_focusables(app, pyatspi)
+        read_board(app, pyatspi, failures)
+        missing = unnamed_focusables(app, pyatspi)  # the board's controls too
         if missing:
             failures.append("focusable controls without a name: " + "; ".join(missing))
     finally:

@@ -16,6 +16,7 @@
 #include <cstdio>
 
 #include "avahi_daemon.h"
+#include "class_helpers.h"
 #include "classroom/client.h"
 #include "classroom/dns_sd.h"
 #include "studio/class/class_controls.h"
@@ -30,29 +31,6 @@
 using namespace bugbot::studio;
 using namespace bugbot::studio::testing;
 using bugbot::classroom::ClassClient;
-
-namespace {
-
-bool wait_until(const std::function<bool()>& done, int ms) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    return done();
-}
-
-// With $STUDIO_SCREENSHOT_DIR (under Xvfb, QT_QPA_PLATFORM=xcb): the X
-// server's pixels of `w`'s screen area, saved for docs/class.md.
-void shoot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
-    if (dir.isEmpty()) return;
-    w->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(w));
-    QTest::qWait(500);
-    const QRect r = w->frameGeometry();
-    ASSERT_TRUE(w->screen()->grabWindow(0, r.x(), r.y(), r.width(), r.height()).save(dir + "/" + name, "PNG"));
-}
-
-}  // namespace
 
 TEST_F(WindowTest, JoinDialogSaysWhatIsMissingAndKeepsWhatWasTyped) {
     JoinClassDialog dialog;

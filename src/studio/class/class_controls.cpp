@@ -9,10 +9,12 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QRegularExpression>
 
 #include <algorithm>
 
 #include "classroom/client.h"
+#include "studio/class/board_controls.h"
 #include "studio/class/class_dialogs.h"
 #include "studio/class/class_host.h"
 #include "studio/work/language.h"
@@ -23,16 +25,46 @@ namespace bugbot::studio {
 
 using classroom::ClassClient;
 
+namespace {
+
+// The class's marks of a submission (as `bugbot mark --json` gives one) as the studio shows marks.
+bool class_mark(const QString& lesson, const QJsonObject& marks, SubmissionMark* mark) {
+    MarkResult result;
+    const QJsonObject wrapped{{"lesson", lesson}, {"submissions", QJsonArray{marks}}};
+    if (!parse_mark_result(QJsonDocument(wrapped).toJson(), &result) || result.submissions.isEmpty()) return false;
+    *mark = result.submissions.first();
+    return true;
+}
+
+QJsonObject read_object(const QString& path) {
+    QString text;  // through the file gate: the data folder is the student's
+    return read_text(path, &text) ? QJsonDocument::fromJson(text.toUtf8()).object() : QJsonObject();
+}
+
+QString deadline_text(qint64 ms) {
+    return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+}  // namespace
+
 ClassControls::ClassControls(QWidget* window)
     : QObject(window),
       window_(window),
+      folder_(user_data_dir() + "/class"),
       host_(new ClassHost(this)),
-      client_(new ClassClient(user_data_dir() + "/class", this)),
+      board_(new BoardControls(host_, window)),
+      client_(new ClassClient(folder_, this)),
       label_(new QLabel) {
     label_->setAccessibleName(tr("Class"));
     connect(client_, &ClassClient::state_changed, this, &ClassControls::update_label);
     connect(client_, &ClassClient::waiting_changed, this, &ClassControls::update_label);
     connect(client_, &ClassClient::result_arrived, this, &ClassControls::on_result);
+    connect(client_, &ClassClient::comment_arrived, this, &ClassControls::on_comment);
+    connect(client_, &ClassClient::hand_outs_changed, this, [this] {
+        emit hand_outs_changed();
+        emit message(tr("Your teacher handed something out: see the lesson list."), 8000);
+    });
+    connect(board_, &BoardControls::message, this, &ClassControls::message);
     connect(client_, &ClassClient::class_refused, this,
             [this](const QString& why) { emit message(tr("The class said no: %1").arg(why), 0); });
     connect(host_, &ClassHost::listening_changed, this, &ClassControls::update_label);
@@ -54,6 +86,8 @@ void ClassControls::fill_menu(QMenu* menu) {
     menu->addAction(tr("Join a class…"), this, [this] { join_dialog(); });
     leave_ = menu->addAction(tr("Leave class"), this, [this] { leave_class(); });
     leave_->setEnabled(in_class());
+    menu->addSeparator();
+    menu->addAction(tr("Class &board"), this, &ClassControls::board_requested);
 }
 
 StartClassDialog* ClassControls::start_class(const QString& roster, quint16 port, const QString& address) {
@@ -70,10 +104,10 @@ StartClassDialog* ClassControls::start_class(const QString& roster, quint16 port
 JoinClassDialog* ClassControls::join_dialog() {
     auto* dialog = new JoinClassDialog(window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const QJsonObject last = [] {
+    const QJsonObject last = [folder = folder_] {
         QString text;  // through the file gate: the data folder is the student's
-        return read_text(user_data_dir() + "/class/class.json", &text) ? QJsonDocument::fromJson(text.toUtf8()).object()
-                                                                        : QJsonObject();
+        return read_text(folder + "/class.json", &text) ? QJsonDocument::fromJson(text.toUtf8()).object()
+                                                        : QJsonObject();
     }();
     dialog->set_values(last.value("address").toString(), last.value("code").toString(), last.value("name").toString());
     connect(dialog, &QDialog::accepted, this,
@@ -126,6 +160,13 @@ QString ClassControls::submit(const QString& lesson, const QString& file, const 
         return id;
     }
     pending_[id] = {lesson, QFileInfo(file).fileName(), source};
+    // Kept for the Submissions list: the class's marks and the teacher's comment come by this id.
+    const QJsonObject sent{{"lesson", lesson},
+                           {"file", QFileInfo(file).fileName()},
+                           {"source", source},
+                           {"sent_ms", QDateTime::currentMSecsSinceEpoch()}};
+    QDir().mkpath(folder_ + "/sent");
+    write_text(sent_path(id), QString::fromUtf8(QJsonDocument(sent).toJson()));
     update_label();
     return id;
 }
@@ -137,21 +178,20 @@ void ClassControls::on_result(const QString& id, const QJsonObject& marks) {
         pending_.erase(found);
     } else {  // sent before the studio last started: its lesson is in the result kept
         QString text;
-        if (read_text(user_data_dir() + "/class/results/" + id + ".json", &text)) {
+        if (read_text(folder_ + "/results/" + id + ".json", &text)) {
             const QJsonObject kept = QJsonDocument::fromJson(text.toUtf8()).object();
             sent.lesson = kept.value("lesson").toString();
             sent.source = kept.value("program").toString();
         }
     }
-    MarkResult result;
-    const QJsonObject wrapped{{"lesson", sent.lesson}, {"submissions", QJsonArray{marks}}};
     update_label();
-    if (!parse_mark_result(QJsonDocument(wrapped).toJson(), &result) || result.submissions.isEmpty()) return;
-    SubmissionMark mark = result.submissions.first();
+    SubmissionMark mark;
+    if (!class_mark(sent.lesson, marks, &mark)) return;
     mark.file = sent.file;
     // Kept in the label: the practice marks' message may come after it.
-    last_marks_ = tr("the class's marks for %1: %2 / %3")
-                      .arg(sent.file.isEmpty() ? sent.lesson : sent.file, QString::number(mark.score), QString::number(mark.max));
+    last_marks_ =
+        tr("the class's marks for %1: %2 / %3")
+            .arg(sent.file.isEmpty() ? sent.lesson : sent.file, QString::number(mark.score), QString::number(mark.max));
     update_label();
     emit result_arrived(sent.lesson, sent.file, sent.source, mark, id);
 }
@@ -184,6 +224,89 @@ void ClassControls::update_label() {
     if (leave_) leave_->setEnabled(in_class());
     label_->setText(parts.join(QStringLiteral(" · ")));
     label_->setVisible(!parts.isEmpty());
+}
+
+QString ClassControls::sent_path(const QString& id) const { return folder_ + "/sent/" + id + ".json"; }
+
+void ClassControls::on_comment(const QString& id, const QString& text) {
+    const QJsonObject sent = read_object(sent_path(id));
+    const QString what = sent.value("file").toString();
+    emit message(tr("Your teacher commented on %1: %2").arg(what.isEmpty() ? id : what, text), 0);
+    emit comments_changed();
+}
+
+QList<StoredSubmission> ClassControls::submissions(const QString& lesson) const {
+    QList<StoredSubmission> out;
+    const QDir sent(folder_ + "/sent");
+    for (const QString& name : sent.entryList({"*.json"}, QDir::Files)) {
+        const QJsonObject s = read_object(sent.filePath(name));
+        if (s.value("lesson").toString() != lesson) continue;
+        StoredSubmission row;
+        row.class_id = QFileInfo(name).completeBaseName();
+        row.lesson = lesson;
+        row.file = s.value("file").toString();
+        row.source = s.value("source").toString();
+        row.when = QDateTime::fromMSecsSinceEpoch(qint64(s.value("sent_ms").toDouble()));
+        row.marked = class_mark(lesson, client_->result(row.class_id), &row.mark);
+        row.mark.file = row.file;
+        row.comment = client_->comment(row.class_id);
+        out << row;
+    }
+    std::sort(out.begin(), out.end(),
+              [](const StoredSubmission& a, const StoredSubmission& b) { return a.when > b.when; });
+    return out;
+}
+
+QString ClassControls::closed(const QString& lesson, const QDateTime& now) const {
+    // The class keeps one deadline a lesson; each hand-out of the lesson carries it.
+    qint64 deadline = 0;
+    for (const classroom::HandOut& h : client_->hand_outs())
+        if (h.lesson == lesson) deadline = std::max(deadline, h.deadline_ms);
+    if (deadline == 0 || now.toMSecsSinceEpoch() < deadline) return {};
+    return tr("Submit is closed for this lesson: your teacher's deadline was %1.").arg(deadline_text(deadline));
+}
+
+QHash<QString, QString> ClassControls::lesson_notes(const QDateTime& now) const {
+    QHash<QString, QString> notes;
+    for (const classroom::HandOut& h : client_->hand_outs()) {
+        if (!h.program.isEmpty()) continue;
+        QString note = tr("From your teacher");
+        if (h.deadline_ms > 0)
+            note += now.toMSecsSinceEpoch() < h.deadline_ms
+                        ? tr("; Submit closes %1").arg(deadline_text(h.deadline_ms))
+                        : tr("; Submit closed %1").arg(deadline_text(h.deadline_ms));
+        notes[h.lesson] = note;
+    }
+    return notes;
+}
+
+QStringList ClassControls::hand_out_titles(const QList<Lesson>& lessons) const {
+    QStringList titles;
+    for (const classroom::HandOut& h : client_->hand_outs()) {
+        if (h.program.isEmpty()) continue;
+        QString lesson = h.lesson;  // its title in the studio's language, where the lesson has one
+        for (const Lesson& l : lessons)
+            if (l.id == h.lesson) lesson = l.title;
+        titles << tr("%1 (%2)").arg(h.title, lesson);
+    }
+    return titles;
+}
+
+QString ClassControls::hand_out_file(int index) const {
+    int i = 0;
+    for (const classroom::HandOut& h : client_->hand_outs()) {
+        if (h.program.isEmpty() || i++ != index) continue;
+        // The student's copy, written once: their edits are theirs.
+        QString name = h.title;
+        name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+        if (!name.endsWith(QLatin1String(".py"))) name += QStringLiteral(".py");
+        const QString folder = folder_ + "/hand-outs/" + h.id;
+        const QString path = folder + "/" + name;
+        QDir().mkpath(folder);
+        if (!QFile::exists(path) && !write_text(path, h.program)) return {};
+        return path;
+    }
+    return {};
 }
 
 }  // namespace bugbot::studio

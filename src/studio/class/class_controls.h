@@ -4,10 +4,14 @@
 // student's side is the classroom's own client (classroom/client.h), its
 // files in the student's data folder (<user data>/class); the teacher's is a
 // ClassHost. The window only places these parts and shows the marks.
+#include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <map>
 
+#include "studio/work/gradebook.h"
+#include "studio/work/lesson_catalog.h"
 #include "studio/work/mark_result.h"
 
 class QAction;
@@ -20,6 +24,7 @@ class ClassClient;
 
 namespace bugbot::studio {
 
+class BoardControls;
 class ClassHost;
 class JoinClassDialog;
 class StartClassDialog;
@@ -34,6 +39,7 @@ public:
     void fill_menu(QMenu* menu);
     QLabel* status_label() const { return label_; }
     ClassHost* host() const { return host_; }
+    BoardControls* board() const { return board_; }  // the teacher's board
     classroom::ClassClient* client() const { return client_; }
 
     // The teacher: starts the class (once) and shows its code.
@@ -51,8 +57,24 @@ public:
     QString submit(const QString& lesson, const QString& file, const QString& source);
     int awaited() const { return int(pending_.size()); }  // sent, no result yet
 
+    // Issue 45, the student's side. The class's submissions of `lesson` sent
+    // from this studio (class/sent/), with their marks once back and the
+    // teacher's comment: for the Submissions list.
+    QList<StoredSubmission> submissions(const QString& lesson) const;
+    // Why Submit for `lesson` is closed (the teacher's deadline has passed), or "".
+    QString closed(const QString& lesson, const QDateTime& now = QDateTime::currentDateTime()) const;
+    // For the lesson list: a line under each lesson handed out (its deadline
+    // too), and a row for each program handed out, its lesson's title in the
+    // studio's language; hand_out_file(i) is that program, the student's copy.
+    QHash<QString, QString> lesson_notes(const QDateTime& now = QDateTime::currentDateTime()) const;
+    QStringList hand_out_titles(const QList<Lesson>& lessons) const;
+    QString hand_out_file(int index) const;
+
 signals:
     void message(const QString& text, int ms);
+    void board_requested();  // Class ▸ Class board
+    void hand_outs_changed();  // lesson_notes and hand_out_titles say something new
+    void comments_changed();  // a comment of the teacher's arrived
     // The class's marks of a submission: shown as the practice marks are.
     void result_arrived(const QString& lesson, const QString& file, const QString& source,
                         const bugbot::studio::SubmissionMark& mark, const QString& id);
@@ -62,10 +84,14 @@ private:
         QString lesson, file, source;
     };
     void on_result(const QString& id, const QJsonObject& marks);
+    void on_comment(const QString& id, const QString& text);
     void update_label();
+    QString sent_path(const QString& id) const;
 
     QWidget* window_;
+    QString folder_;  // <user data>/class, the client's files and what this studio sent (sent/)
     ClassHost* host_;
+    BoardControls* board_;
     classroom::ClassClient* client_;
     QLabel* label_;
     QAction* leave_ = nullptr;  // enabled in a class

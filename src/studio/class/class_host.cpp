@@ -17,6 +17,7 @@ ClassHost::~ClassHost() { stop(); }
 void ClassHost::start(const QString& data_dir, quint16 port, const QString& roster, const QString& address) {
     if (process_) return;
     QDir().mkpath(data_dir);
+    data_dir_ = data_dir;
     output_.clear();
     errors_.clear();
     process_ = new QProcess(this);

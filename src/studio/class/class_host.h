@@ -29,6 +29,7 @@ public:
     quint16 port() const { return port_; }
     // The port asked for; port() differs when that one was taken.
     quint16 requested_port() const { return requested_port_; }
+    QString data_dir() const { return data_dir_; }  // the key, the certificate, the teacher's key
     QString join_code() const { return code_; }
     // This machine's addresses a student types ("192.168.1.20:7430"), loopback last.
     QStringList addresses() const;
@@ -46,6 +47,7 @@ private:
     quint16 port_ = 0;
     quint16 requested_port_ = 0;
     QString code_;
+    QString data_dir_;
 };
 
 }  // namespace bugbot::studio

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "engine/record_reading.h"
 #include "studio/run/error_explainer.h"
 #include "studio/run/live_scheduler.h"
 #include "studio/work/paths.h"
@@ -54,6 +55,25 @@ void RunController::forget_runs() {
     pending_.reset();
     runs_.clear();
     emit model_replaced();
+}
+
+bool RunController::show_record(const QString& key, const QByteArray& record) {
+    auto model = std::make_unique<RunModel>();
+    // A torn last line (a record cut short) is left out, as the engine's own reader does.
+    std::string_view rest = engine::whole_record_lines(std::string_view(record.constData(), std::size_t(record.size()))).lines;
+    int events = 0;
+    while (!rest.empty()) {
+        const auto nl = rest.find('\n');
+        const std::string_view line = rest.substr(0, nl);
+        rest.remove_prefix(nl == std::string_view::npos ? rest.size() : nl + 1);
+        if (auto event = parse_event(line)) {
+            model->add(std::move(*event));
+            ++events;
+        }
+    }
+    if (events == 0) return false;
+    adopt(key, std::move(model));
+    return true;
 }
 
 const RunModel* RunController::model() const {

@@ -38,6 +38,10 @@ public:
     const RobotTarget& target() const { return target_; }
     // Forgets every program's runs (another lesson was opened); stops runs.
     void forget_runs();
+    // A run's record (record.jsonl as the engine writes it: a marked run the
+    // class kept) as `key`'s last run, nothing run: a replay. False when the
+    // record holds no event.
+    bool show_record(const QString& key, const QByteArray& record);
 
     // Runs `script` at `pace` (1 = real time, 0 = as fast as possible).
     void run(const QString& script, double pace);

@@ -75,7 +75,9 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     // itself (the list takes focus when the window is shown), and that must
     // not replace what the student has open.
     auto choose = [this](QListWidgetItem* item) {
-        if (const int row = list_->row(item); row >= 0) emit lesson_chosen(row);
+        const int row = list_->row(item);
+        if (row >= 0 && row < lessons_.size()) emit lesson_chosen(row);
+        else if (row >= 0) emit hand_out_chosen(row - int(lessons_.size()));
     };
     connect(list_, &QListWidget::itemClicked, this, choose);
     connect(list_, &QListWidget::itemActivated, this, choose);
@@ -164,11 +166,22 @@ void LessonPanel::set_lessons(const QList<Lesson>& lessons, const Gradebook* gra
     lessons_ = lessons;
     list_->clear();
     for (const Lesson& l : lessons) list_->addItem(l.title);
+    for (const QString& title : hand_outs_) list_->addItem(tr("From your teacher: %1").arg(title));
     refresh_progress(gradebook);
     if (current >= 0 && current < list_->count()) list_->setCurrentRow(current);
 }
 
+void LessonPanel::set_class_notes(const QHash<QString, QString>& notes, const QStringList& hand_outs) {
+    class_notes_ = notes;
+    hand_outs_ = hand_outs;
+    const QSignalBlocker block(list_);
+    while (list_->count() > lessons_.size()) delete list_->takeItem(list_->count() - 1);
+    for (const QString& title : hand_outs) list_->addItem(tr("From your teacher: %1").arg(title));
+    refresh_progress(gradebook_);
+}
+
 void LessonPanel::refresh_progress(const Gradebook* gradebook) {
+    gradebook_ = gradebook;
     for (int i = 0; i < lessons_.size() && i < list_->count(); ++i) {
         const Lesson& l = lessons_[i];
         QString text = l.title;
@@ -186,6 +199,7 @@ void LessonPanel::refresh_progress(const Gradebook* gradebook) {
                                             : tr("\n%1 tasks, not submitted yet").arg(l.tasks.size());
             }
         }
+        if (const QString note = class_notes_.value(l.id); !note.isEmpty()) text += QStringLiteral("\n") + note;
         list_->item(i)->setText(text);
     }
 }

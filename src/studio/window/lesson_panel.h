@@ -1,6 +1,7 @@
 #pragma once
 // The lessons (with the student's progress from the gradebook) above the
 // selected lesson's text, rendered from its Markdown.
+#include <QHash>
 #include <QList>
 #include <QWidget>
 
@@ -20,6 +21,10 @@ public:
 
     void set_lessons(const QList<Lesson>& lessons, const Gradebook* gradebook);
     void refresh_progress(const Gradebook* gradebook);
+    // In a class: a line under a lesson's title (by lesson id: "From your
+    // teacher; Submit closes ..."), and the programs the teacher handed out,
+    // one row each below the lessons (hand_out_chosen on a click or Enter).
+    void set_class_notes(const QHash<QString, QString>& notes, const QStringList& hand_outs);
     void select(int index);  // no lesson_chosen signal
     // Renders the lesson's Markdown text (or says why it cannot).
     void show_text(const Lesson& lesson);
@@ -46,6 +51,7 @@ public:
 
 signals:
     void lesson_chosen(int index);
+    void hand_out_chosen(int index);  // of set_class_notes' hand_outs
     void message(const QString& text, int ms);
 
 private:
@@ -60,6 +66,9 @@ private:
     QString raw_text_;      // its Markdown, markers included
     QString pinned_;        // the heading kept at the top while the text is laid out again
     QList<Lesson> lessons_;
+    const Gradebook* gradebook_ = nullptr;  // the last given, for the progress shown again
+    QHash<QString, QString> class_notes_;
+    QStringList hand_outs_;
     QListWidget* list_ = nullptr;
     QTextBrowser* text_ = nullptr;
 };

@@ -177,28 +177,6 @@ void MainWindow::wire_runs() {
     });
 }
 
-void MainWindow::wire_submit() {
-    connect(class_, &ClassControls::message, this, &MainWindow::show_status);
-    connect(class_, &ClassControls::result_arrived, this, &MainWindow::show_class_marks);
-    connect(submit_, &SubmitController::message, this, &MainWindow::show_status);
-    connect(submit_, &SubmitController::progress, marking_label_, &QLabel::setText);
-    connect(submit_, &SubmitController::busy_changed, marking_bar_, &QWidget::setVisible);
-    connect(submit_, &SubmitController::busy_changed, this, [this] { update_tab_actions(); });
-    connect(submit_, &SubmitController::submitted, this, &MainWindow::submitted);
-    connect(submit_, &SubmitController::not_parsed, this, [this](const QString& file, int line, const QString& m) {
-        tabs_->select(tabs_->find_path(file));
-        mark_error(file, line, m);
-    });
-    connect(submit_, &SubmitController::progress_changed, this, [this] { lessons_panel_->refresh_progress(gradebook()); });
-    connect(submit_, &SubmitController::reopen, this, [this](const StoredSubmission& s) {
-        ProgramTab* tab = tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true);
-        if (const Lesson* l = lessons_->lesson(); l && l->id == s.lesson && !s.file.isEmpty()) tab->restores_to = workspace().copy_path(l->id, s.file);
-        tabs_->select(tab);
-        if (!tab->restores_to.isEmpty())
-            statusBar()->showMessage(tr("A submitted version, shown as it was: Restore this version puts it back into your %1.").arg(s.file), 10000);
-    });
-}
-
 void MainWindow::update_tab_actions() {
     const ProgramTab* tab = tabs_->current();
     const bool editable = tab && !tab->read_only;
@@ -261,6 +239,8 @@ void MainWindow::submit() {
     else read_text(target, &source);
     // In a class the program goes there too; the marks here are then practice.
     const bool in_class = class_->in_class();
+    if (const QString closed = in_class ? class_->closed(lesson->id) : QString(); !closed.isEmpty())
+        return statusBar()->showMessage(closed, 0);  // nothing sent, nothing marked: the teacher closed it
     if (in_class && !class_->submit(lesson->id, target, source).isEmpty())
         statusBar()->showMessage(tr("%1 sent, waiting for the class; the practice marks come first").arg(QFileInfo(target).fileName()),
                                  8000);

@@ -106,6 +106,11 @@ public:
     // Shows the run at simulated time t (the timeline); t < 0 follows the end.
     void show_time(double t);
     void refresh_views();
+    // A marked run the class kept (from the teacher's board): the program in a
+    // read-only tab titled `title`, the run from its record in the mat, the
+    // charts and the strip, nothing run. False (and why on the status bar) when
+    // the record holds no run.
+    bool show_replay(const QString& title, const QString& program, const QByteArray& record);
 
     // For tests and benchmarks.
     bool running() const { return runs_->running(); }
@@ -175,6 +180,7 @@ private:
     void wire_programs();
     void wire_runs();
     void wire_submit();
+    void wire_class();  // the Class menu's parts: the board, hand-outs, the class's marks
     void show_class_marks(const QString& lesson, const QString& file, const QString& source, const SubmissionMark& mark);
     void show_heartbeat(RunHeartbeat* heartbeat);  // main_window_layout.cpp: its label in the status bar
     void show_status(const QString& text, int ms);

@@ -20,6 +20,7 @@
 #include <QToolBar>
 
 #include "studio/views/plain_text.h"
+#include "studio/class/board_controls.h"
 #include "studio/class/class_controls.h"
 #include "studio/window/class_marking_dialog.h"
 #include "studio/views/console.h"
@@ -124,7 +125,7 @@ void MainWindow::create_file_actions(QMenu* menu) {
     submit_act_ = make_action(tr("Submit"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { submit(); });
     submit_act_->setToolTip(tr("Mark your program for this lesson (the \"Your turn\" one) (Ctrl+Enter)"));
     history_act_ = make_action(tr("Submissions…"), QKeySequence(), [this] {
-        if (const Lesson* l = lessons_->lesson()) submit_->show_submissions(*l);
+        if (const Lesson* l = lessons_->lesson()) submit_->show_submissions(*l, class_->submissions(l->id));
     });
     restore_act_ = make_action(tr("Restore this version"), QKeySequence(), [this] { restore_submission(); });
     restore_act_->setToolTip(tr("Put the submitted version in view back into your copy of the program (Ctrl+Z undoes it)"));
@@ -417,6 +418,7 @@ void MainWindow::set_presentation(bool on) {
     if (on == presentation_) return;
     presentation_ = on;
     present_act_->setChecked(on);
+    class_->board()->set_presentation(on);
     if (on) {
         was_maximized_ = isMaximized();
         showFullScreen();  // no title bar: the room is the class's

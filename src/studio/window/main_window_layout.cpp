@@ -29,6 +29,7 @@
 #include "studio/run/run_heartbeat.h"
 #include "studio/work/paths.h"
 #include "studio/editor/program_tabs.h"
+#include "studio/class/board_controls.h"
 #include "studio/class/class_controls.h"
 #include "studio/robot/robot_controls.h"
 #include "studio/views/run_panel.h"
@@ -265,6 +266,61 @@ void MainWindow::show_heartbeat(RunHeartbeat* heartbeat) {
         running->setText(text);
         running->setVisible(!text.isEmpty());
     });
+}
+
+// ---------------------------------------------------------------- the class and Submit
+
+void MainWindow::wire_class() {
+    connect(class_, &ClassControls::message, this, &MainWindow::show_status);
+    connect(class_, &ClassControls::result_arrived, this, &MainWindow::show_class_marks);
+    connect(class_, &ClassControls::board_requested, this, [this] {
+        const Lesson* l = lessons_->lesson();
+        class_->board()->open_board(lessons(), l ? l->id : QString());
+    });
+    connect(class_->board(), &BoardControls::replay, this, &MainWindow::show_replay);
+    // What the teacher handed out, in the lesson list (kept from last time too).
+    auto hand_outs = [this] { lessons_panel_->set_class_notes(class_->lesson_notes(), class_->hand_out_titles(lessons())); };
+    connect(class_, &ClassControls::hand_outs_changed, this, hand_outs);
+    connect(lessons_panel_, &LessonPanel::hand_out_chosen, this, [this](int i) {
+        if (const QString path = class_->hand_out_file(i); !path.isEmpty()) open_script(path);
+    });
+    if (class_->in_class()) hand_outs();
+}
+
+void MainWindow::wire_submit() {
+    wire_class();
+    connect(submit_, &SubmitController::message, this, &MainWindow::show_status);
+    connect(submit_, &SubmitController::progress, marking_label_, &QLabel::setText);
+    connect(submit_, &SubmitController::busy_changed, marking_bar_, &QWidget::setVisible);
+    connect(submit_, &SubmitController::busy_changed, this, [this] { update_tab_actions(); });
+    connect(submit_, &SubmitController::submitted, this, &MainWindow::submitted);
+    connect(submit_, &SubmitController::not_parsed, this, [this](const QString& file, int line, const QString& m) {
+        tabs_->select(tabs_->find_path(file));
+        mark_error(file, line, m);
+    });
+    connect(submit_, &SubmitController::progress_changed, this, [this] { lessons_panel_->refresh_progress(gradebook()); });
+    connect(submit_, &SubmitController::reopen, this, [this](const StoredSubmission& s) {
+        ProgramTab* tab = tabs_->add(QStringLiteral("%1 %2").arg(s.file, s.when.toString("MM-dd HH:mm")), QString(), s.source, QString(), true);
+        if (const Lesson* l = lessons_->lesson(); l && l->id == s.lesson && !s.file.isEmpty()) tab->restores_to = workspace().copy_path(l->id, s.file);
+        tabs_->select(tab);
+        if (!tab->restores_to.isEmpty())
+            statusBar()->showMessage(tr("A submitted version, shown as it was: Restore this version puts it back into your %1.").arg(s.file), 10000);
+    });
+}
+
+bool MainWindow::show_replay(const QString& title, const QString& program, const QByteArray& record) {
+    const QString key = QStringLiteral("replay:") + title;  // a tab's key, never a file
+    if (!runs_->show_record(key, record)) {
+        statusBar()->showMessage(tr("The record of %1 holds no run to replay.").arg(title), 8000);
+        return false;
+    }
+    ProgramTab* tab = tabs_->find_path(key);
+    if (!tab) tab = tabs_->add(title, key, program, QString(), true);
+    tabs_->select(tab);
+    runs_->set_program(key);
+    panel_->refresh();
+    statusBar()->showMessage(tr("Replaying %1: the marked run, from its record.").arg(title), 8000);
+    return true;
 }
 
 }  // namespace bugbot::studio

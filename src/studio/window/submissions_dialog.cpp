@@ -95,16 +95,25 @@ SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<St
     layout->addLayout(row);
     for (const StoredSubmission& s : submissions_) {
         // One arg(): a file named "%3.py" is never filled in by a later one.
-        QString line = QStringLiteral("%1  %2  %3/%4")
-                           .arg(s.when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.file,
-                                QString::number(s.mark.score, 'g', QLocale::FloatingPointShortest),
-                                QString::number(s.mark.max, 'g', QLocale::FloatingPointShortest));
-        if (s.marked_by == kMarkedByClass) line += QStringLiteral("  ") + tr("(the class's marks)");
-        list_->addItem(line);
+        QString text = QStringLiteral("%1  %2  %3").arg(s.when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.file,
+                                                         s.marked ? QStringLiteral("%1/%2").arg(QString::number(s.mark.score, 'g', QLocale::FloatingPointShortest),
+                                                                                                 QString::number(s.mark.max, 'g', QLocale::FloatingPointShortest))
+                                                                  : tr("waiting for the class"));
+        if (!s.class_id.isEmpty() || s.marked_by == kMarkedByClass) text += QStringLiteral("  ") + tr("(the class's marks)");
+        if (!s.comment.isEmpty()) text += tr("\n    Your teacher: %1").arg(s.comment);
+        list_->addItem(text);
     }
     if (submissions_.isEmpty()) detail_->setHtml(tr("<p>Nothing submitted yet for this lesson.</p>"));
     connect(list_, &QListWidget::currentRowChanged, this, [this, tasks](int r) {
-        if (r >= 0 && r < submissions_.size()) detail_->setHtml(marks_html(submissions_[r].mark, tasks, submissions_[r].source));
+        if (r < 0 || r >= submissions_.size()) return;
+        const StoredSubmission& s = submissions_[r];
+        QString html;
+        if (!s.comment.isEmpty())
+            html += QStringLiteral("<p style='background-color:#e8f1ff'><b>%1</b> %2</p>")
+                        .arg(tr("Your teacher's comment:"), s.comment.toHtmlEscaped());
+        if (!s.class_id.isEmpty()) html += tr("<p>Sent to the class; marked on the lesson's hidden variations.</p>");
+        html += s.marked ? marks_html(s.mark, tasks, s.source) : tr("<p>Not marked yet: the class's marks come when it has marked it.</p>");
+        detail_->setHtml(html);
     });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton* open = buttons->addButton(tr("Open this submission"), QDialogButtonBox::ActionRole);
@@ -112,7 +121,7 @@ SubmissionsDialog::SubmissionsDialog(const QString& lesson_title, const QList<St
     connect(open, &QPushButton::clicked, this, [this] {
         const int r = list_->currentRow();
         if (r >= 0 && r < submissions_.size()) {
-            emit reopen(submissions_[r].id);
+            emit reopen(submissions_[r]);
             accept();
         }
     });

@@ -1,6 +1,7 @@
 #pragma once
 // A lesson's submissions: each one's tasks with a tick or a cross and the
-// marker's feedback, newest first; an earlier submission can be reopened.
+// marker's feedback, newest first; an earlier submission can be reopened. In a
+// class, the class's submissions too, with the teacher's comment beside each.
 #include <QDialog>
 #include <QList>
 
@@ -32,7 +33,7 @@ public:
                       const QList<struct LessonTask>& tasks, QWidget* parent = nullptr);
 
 signals:
-    void reopen(qint64 submission_id);
+    void reopen(const bugbot::studio::StoredSubmission& submission);
 
 private:
     QList<StoredSubmission> submissions_;

@@ -1,6 +1,7 @@
 #include "studio/views/plain_text.h"
 #include "studio/window/submit_controller.h"
 
+#include <algorithm>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QProcess>
@@ -173,13 +174,19 @@ void SubmitController::keep_class_marks(const QString& lesson_id, const QString&
     emit progress_changed();
 }
 
-void SubmitController::show_submissions(const Lesson& l) {
-    auto* dialog = new SubmissionsDialog(l.title, gradebook_->submissions(l.id), l.tasks, dialog_parent_);
+void SubmitController::show_submissions(const Lesson& l, const QList<StoredSubmission>& from_class) {
+    QList<StoredSubmission> all = gradebook_->submissions(l.id);
+    // A class submission whose marks came back is in the gradebook already
+    // (issue 44): only its teacher's comment is taken from the class's list.
+    for (const StoredSubmission& c : from_class) {
+        const auto kept = std::find_if(all.begin(), all.end(), [&](const StoredSubmission& s) { return !c.class_id.isEmpty() && s.class_id == c.class_id; });
+        if (kept == all.end()) all.append(c);
+        else if (kept->comment.isEmpty()) kept->comment = c.comment;
+    }
+    std::stable_sort(all.begin(), all.end(), [](const StoredSubmission& a, const StoredSubmission& b) { return a.when > b.when; });
+    auto* dialog = new SubmissionsDialog(l.title, all, l.tasks, dialog_parent_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SubmissionsDialog::reopen, this, [this](qint64 id) {
-        const StoredSubmission s = gradebook_->submission(id);
-        if (s.id != 0) emit reopen(s);
-    });
+    connect(dialog, &SubmissionsDialog::reopen, this, &SubmitController::reopen);
     dialog->open();
 }
 

@@ -34,7 +34,8 @@ public:
     // The class's marks of its submission `id`, kept in the gradebook as the class's (once).
     void keep_class_marks(const QString& lesson_id, const QString& file, const QString& source,
                           const SubmissionMark& mark, const QString& id);
-    void show_submissions(const Lesson& lesson);
+    // The gradebook's submissions of the lesson and, in a class, the class's (`from_class`), newest first.
+    void show_submissions(const Lesson& lesson, const QList<StoredSubmission>& from_class = {});
     Gradebook* gradebook() const { return gradebook_.get(); }
 
 signals:

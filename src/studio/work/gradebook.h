@@ -22,7 +22,11 @@ struct StoredSubmission {
     QString source;        // the text that was marked
     SubmissionMark mark;
     QString marked_by = kMarkedHere;  // kMarkedHere or kMarkedByClass
-    QString class_id;  // the class's submission id (marked by the class); stored once
+    // The class's submission id (issue 44: kept here once its marks came
+    // back; issue 45: listed from the class while they have not), and the
+    // teacher's comment on it. Empty for the gradebook's own.
+    QString class_id, comment;
+    bool marked = true;  // a class submission whose marks have not come back yet: false
 };
 
 struct LessonProgress {
