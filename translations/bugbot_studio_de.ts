@@ -2516,10 +2516,6 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
         <translation>wartet auf die Klasse</translation>
     </message>
     <message>
-        <source>  (the class&apos;s)</source>
-        <translation>  (von der Klasse)</translation>
-    </message>
-    <message>
         <source>
     Your teacher: %1</source>
         <translation>

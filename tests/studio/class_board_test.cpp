@@ -323,7 +323,7 @@ TEST(ClassBoard, TheStudentsSubmissionsListShowsTheTeachersCommentBesideTheClass
     SubmissionsDialog dialog("Attention", {sent, practice}, lessons()[0].tasks);
     QListWidget* list = dialog.findChild<QListWidget*>();
     ASSERT_EQ(list->count(), 2);
-    EXPECT_TRUE(list->item(0)->text().contains("30/30  (the class's)\n    Your teacher: Well done"))
+    EXPECT_TRUE(list->item(0)->text().contains("30/30  (the class's marks)\n    Your teacher: Well done"))
         << list->item(0)->text().toStdString();
     EXPECT_FALSE(list->item(1)->text().contains("teacher"));
     list->setCurrentRow(0);
