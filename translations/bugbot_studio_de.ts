@@ -181,6 +181,10 @@
         <source>Marking progress</source>
         <translation>Fortschritt der Bewertung</translation>
     </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
 </context>
 <context>
     <name>ErrorExplainer</name>
@@ -1392,6 +1396,10 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <source>%1 sent, waiting for the class; the practice marks come first</source>
         <translation>%1 geschickt, warte auf die Klasse; die Übungspunkte kommen zuerst</translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::MatView</name>
@@ -1465,6 +1473,17 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
     <message>
         <source>Program %1</source>
         <translation>Programm %1</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::ReadingLayout</name>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
     </message>
 </context>
 <context>
