@@ -181,6 +181,10 @@
         <source>Marking progress</source>
         <translation>Fortschritt der Bewertung</translation>
     </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
 </context>
 <context>
     <name>ErrorExplainer</name>
@@ -1933,6 +1937,10 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <source>Replaying %1: the marked run, from its record.</source>
         <translation>Abspielen von %1: der bewertete Lauf, aus seiner Aufzeichnung.</translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::MatView</name>
@@ -2006,6 +2014,17 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
     <message>
         <source>Program %1</source>
         <translation>Programm %1</translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::ReadingLayout</name>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolBar>
@@ -310,6 +311,34 @@ TEST_F(KeysTest, ASilentLoopSaysItRunsAndHowToStopIt) {
     w_.stop();
     ASSERT_TRUE(done.wait(10000));
     EXPECT_TRUE(said->text().startsWith("The run ended after ")) << said->text().toStdString();
+}
+
+// Issue 41: typing on in a script of one's own while the autosave writes it. The
+// file watcher then sees the studio's own save, which is no change on disk
+// (Autosaver::last_saved); the student was told "changed on disk; your unsaved
+// edits are kept" 2 tries of 3.
+TEST_F(KeysTest, TypingWhileTheAutosaveWritesIsNoChangeOnDisk) {
+    open_text("a = 1\n");
+    QStringList said;
+    QObject::connect(w_.statusBar(), &QStatusBar::messageChanged, &w_, [&said](const QString& m) {
+        if (!m.isEmpty()) said << m;
+    });
+    auto* tabs = w_.findChild<ProgramTabs*>();
+    ASSERT_TRUE(tabs && tabs->current());
+    QSignalSpy saves(tabs->current()->saver, &Autosaver::saved);
+    e()->setCursorPosition(1, 0);
+    // Three seconds of keys, one each 30 ms: the saves (a second after the first unsaved key) come mid-typing.
+    for (int i = 0; i < 100; ++i) {
+        QTest::keyClick(e(), Qt::Key_X);
+        QTest::qWait(30);
+    }
+    QTest::qWait(1500);  // the last save, and the watcher's word on it
+    EXPECT_GE(saves.size(), 2);
+    for (const QString& m : said) EXPECT_FALSE(m.contains("changed on disk")) << m.toStdString();
+    QString on_disk;
+    ASSERT_TRUE(read_text(script_, &on_disk));
+    EXPECT_EQ(on_disk, e()->text());  // nothing reloaded over the typing
+    EXPECT_EQ(e()->text().count('x'), 100);
 }
 
 // A program that prints at once is not said to be silent.

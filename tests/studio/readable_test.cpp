@@ -5,7 +5,10 @@
 #include <QSettings>
 #include <QTest>
 #include <QTextBlock>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTextBrowser>
+#include <QTextLayout>
 
 #include "studio/views/console.h"
 #include "studio/window/lesson_panel.h"
@@ -169,4 +172,82 @@ TEST_F(WindowTest, AScriptOfOnesOwnShowsNoLessonText) {
     const QString text = w.lessons_panel()->text_view()->toPlainText();
     EXPECT_FALSE(text.contains("attention")) << text.toStdString();
     EXPECT_TRUE(text.contains("No lesson is open: mine.py")) << text.toStdString();
+}
+
+namespace {
+// How many characters a line of the lesson's text holds, over its paragraphs of
+// prose: the view's width in the font's metrics of those paragraphs, and the
+// median of the lines as laid out (a paragraph's last line not counted).
+struct LineLength {
+    double by_metrics = 0;
+    int laid_out = 0;
+};
+LineLength characters_per_line(const QTextBrowser* t) {
+    const QFontMetricsF fm(t->document()->defaultFont());
+    double advance = 0;
+    qsizetype chars = 0;
+    std::vector<int> lines;
+    for (QTextBlock b = t->document()->begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() > 0 || b.charFormat().fontFixedPitch() || b.text().size() < 200) continue;
+        advance += fm.horizontalAdvance(b.text());
+        chars += b.text().size();
+        for (int i = 0; i + 1 < b.layout()->lineCount(); ++i) lines.push_back(b.layout()->lineAt(i).textLength());
+    }
+    LineLength out;
+    if (chars == 0 || lines.empty()) return out;
+    const double width = t->viewport()->width() - 2 * t->document()->documentMargin();
+    out.by_metrics = width / (advance / static_cast<double>(chars));
+    std::sort(lines.begin(), lines.end());
+    out.laid_out = lines[lines.size() / 2];
+    return out;
+}
+
+void click_tab(QTabWidget* pages, const QString& name) {
+    for (int i = 0; i < pages->count(); ++i)
+        if (pages->tabText(i) == name) QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(i).center());
+    QTest::qWait(50);
+}
+}  // namespace
+
+// Issue 41: a 3,300-word lesson is not read 20 characters a line. At 1024x768 the
+// lesson and the program take turns beside the run; on a wider screen, three columns.
+TEST_F(WindowTest, TheLessonTextKeepsFortyFiveCharactersALineBesideTheRun) {
+    MainWindow w;
+    show_at(w, {1024, 768});
+    ASSERT_TRUE(w.open_target(lesson_file("1-scores.py")));
+    ASSERT_TRUE(run_to_end(w));
+    QTest::qWait(100);
+    auto* pages = w.findChild<QTabWidget*>("reading_pages");
+    ASSERT_NE(pages, nullptr);
+    QTextBrowser* t = w.lessons_panel()->text_view();
+    EXPECT_TRUE(w.editor()->isVisible()) << "a program opened is in view";
+    click_tab(pages, "Lesson");
+    ASSERT_TRUE(t->isVisible());
+    LineLength n = characters_per_line(t);
+    EXPECT_GE(n.by_metrics, 45) << "the view " << t->viewport()->width() << " px wide";
+    EXPECT_GE(n.laid_out, 45);
+    // The run the text talks about stays beside it.
+    for (QWidget* part : QList<QWidget*>{w.mat_view(), w.weight_strip(), w.charts(), w.console()}) {
+        EXPECT_TRUE(part->isVisible()) << part->metaObject()->className();
+        EXPECT_GE(part->width(), 200) << part->metaObject()->className();
+    }
+    // Back to the program: its 60 columns.
+    click_tab(pages, "Program");
+    EXPECT_TRUE(w.editor()->isVisible());
+    EXPECT_FALSE(t->isVisible());
+    const QFontMetrics code(Editor::text_font());
+    EXPECT_GE(w.editor()->viewport()->width(), code.horizontalAdvance(QString(60, '0')) + w.editor()->marginWidth(0));
+    // Help > Lesson text brings the text back in front.
+    w.findChild<QAction*>("show_lesson_text")->trigger();
+    EXPECT_TRUE(t->isVisible());
+    // A wider window: three columns, the text still 45 characters a line.
+    w.resize(1366, 768);
+    QTest::qWait(200);
+    EXPECT_FALSE(pages->tabBar()->isVisible());
+    EXPECT_TRUE(t->isVisible());
+    EXPECT_TRUE(w.editor()->isVisible());
+    n = characters_per_line(t);
+    EXPECT_GE(n.by_metrics, 45) << "the view " << t->viewport()->width() << " px wide";
+    EXPECT_GE(n.laid_out, 45);
+    EXPECT_GE(w.editor()->viewport()->width(), code.horizontalAdvance(QString(60, '0')) + w.editor()->marginWidth(0));
 }

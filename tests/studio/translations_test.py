@@ -119,6 +119,8 @@ def main():
             problems.append(f"{ts_path.name}: no sources known for catalogue {stem}")
             continue
         sources, options = CATALOGUES[stem]
+        if ts_path.stem.endswith("_en"):  # English's: its plural forms only
+            options = options + ["-pluralonly"]
         problems += check(root, lupdate, stem, ts_path, sources, options)
     for p in problems:
         print(p)

@@ -1,4 +1,5 @@
 #include "studio/editor/editor.h"
+#include "studio/views/theme.h"
 
 
 #include <Qsci/qsciapis.h>
@@ -71,7 +72,6 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
     setTabIndents(true);
     setBraceMatching(QsciScintilla::SloppyBraceMatch);
     setCaretLineVisible(true);
-    setCaretLineBackgroundColor(QColor(245, 245, 235));
     // A long line selected scrolls the view sideways; the caret on a line that fits scrolls it back.
     connect(this, &QsciScintilla::cursorPositionChanged, this, [this] {
         if (!mouse_down_) scroll_back_if_fits();
@@ -80,10 +80,9 @@ Editor::Editor(QWidget* parent) : QsciScintilla(parent) {
 
     // The run's line at the timeline's time; a lower number than the error's, so its red wins on one line.
     run_marker_ = markerDefine(QsciScintilla::Background, 0);
-    setMarkerBackgroundColor(QColor(214, 230, 255), run_marker_);
     // The error line: a red background marker, and the message as an annotation.
     error_marker_ = markerDefine(QsciScintilla::Background, 1);
-    setMarkerBackgroundColor(QColor(255, 220, 220), error_marker_);
+    follow_palette();
     setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
 
     // Completion and call tips for the bugbot API (resources/bugbot.api, one
@@ -223,7 +222,24 @@ bool Editor::is_window_key(const QKeyEvent& k) const {
     return window_keys.contains(key);
 }
 
+void Editor::follow_palette() {
+    // The Python colours, each readable on the palette's base (theme.h): in high contrast, on black.
+    const QColor base = palette().color(QPalette::Base);
+    const bool light = relative_luminance(base) > 0.18;
+    lexer_->setDefaultPaper(base);
+    lexer_->setPaper(base);
+    for (int style = 0; style < 128; ++style)
+        if (!lexer_->description(style).isEmpty()) lexer_->setColor(readable(lexer_->defaultColor(style), base), style);
+    setMarginsBackgroundColor(palette().color(QPalette::Window));
+    setMarginsForegroundColor(palette().color(QPalette::WindowText));
+    setCaretForegroundColor(palette().color(QPalette::Text));
+    setCaretLineBackgroundColor(light ? QColor(245, 245, 235) : QColor(45, 45, 45));
+    setMarkerBackgroundColor(light ? QColor(214, 230, 255) : QColor(20, 50, 110), run_marker_);
+    setMarkerBackgroundColor(light ? QColor(255, 220, 220) : QColor(110, 20, 20), error_marker_);
+}
+
 bool Editor::event(QEvent* e) {
+    if (e->type() == QEvent::PaletteChange) follow_palette();  // View > High contrast
     // QScintilla claims keys the window uses (zoom, the Edit menu's line
     // commands, moving between panes and programs): they are the window's.
     if (e->type() == QEvent::ShortcutOverride && is_window_key(*static_cast<QKeyEvent*>(e))) {

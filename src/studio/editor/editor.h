@@ -57,6 +57,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* e) override;
 
 private:
+    void follow_palette();  // the colours on the palette's base
     static constexpr int kRobotMethods = 1;  // the user list of a robot's methods
     static const QStringList& api_lines();     // resources/bugbot.api, as it is
     static QStringList robot_methods();

@@ -1,4 +1,5 @@
 #include "studio/views/console.h"
+#include "studio/views/theme.h"
 
 #include <QMouseEvent>
 #include <QRegularExpression>
@@ -38,7 +39,7 @@ void Console::show_model(const RunModel* model, double time) {
         dropped_ = model->console_dropped();
         if (dropped_ > 0) {
             QTextCharFormat f;
-            f.setForeground(QColor(120, 120, 120));
+            f.setForeground(readable(QColor(120, 120, 120), palette().color(QPalette::Base)));
             f.setFontItalic(true);
             QTextCursor c(document());
             c.insertText(tr("(%1 earlier lines not shown)").arg(dropped_), f);
@@ -49,23 +50,27 @@ void Console::show_model(const RunModel* model, double time) {
     QTextCursor c(document());
     c.movePosition(QTextCursor::End);
     c.beginEditBlock();
+    // Each kind's colour, readable on the console's background (theme.h).
+    const QColor base = palette().color(QPalette::Base);
+    const bool light = relative_luminance(base) > 0.18;
+    const QColor explained = light ? QColor(232, 241, 255) : QColor(0, 40, 90);
     for (std::size_t i = shown_; i < want; ++i) {
         const ConsoleLine& line = model->console()[i];
         QTextCharFormat f;
         QTextBlockFormat block;  // each line sets its own: a new block takes the one before's
         switch (line.kind) {
             case LineKind::Stdout: break;
-            case LineKind::Stderr: f.setForeground(QColor(190, 90, 0)); break;
-            case LineKind::Warning: f.setForeground(QColor(150, 110, 0)); break;
-            case LineKind::Error: f.setForeground(QColor(200, 20, 20)); break;
+            case LineKind::Stderr: f.setForeground(readable(QColor(190, 90, 0), base)); break;
+            case LineKind::Warning: f.setForeground(readable(QColor(150, 110, 0), base)); break;
+            case LineKind::Error: f.setForeground(readable(QColor(200, 20, 20), base)); break;
             case LineKind::Note:
-                f.setForeground(QColor(110, 110, 120));
+                f.setForeground(readable(QColor(110, 110, 120), base));
                 f.setFontItalic(true);
                 break;
             case LineKind::Explanation:
                 // What the error means, set apart from the traceback above it.
-                f.setForeground(QColor(20, 60, 130));
-                block.setBackground(QColor(232, 241, 255));
+                f.setForeground(readable(QColor(20, 60, 130), explained));
+                block.setBackground(explained);
                 block.setLeftMargin(6);
                 block.setTopMargin(3);
                 block.setBottomMargin(3);

@@ -1,4 +1,5 @@
 #include "studio/views/strip_chart.h"
+#include "studio/views/theme.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -136,7 +137,7 @@ void StripChart::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
     if (!model_ || groups().empty()) {
-        p.setPen(palette().placeholderText().color());
+        p.setPen(quiet_text(palette()));
         p.drawText(rect(), Qt::AlignCenter, tr("plot(name, value) draws here"));
         return;
     }
@@ -230,7 +231,7 @@ void StripChart::paint_axes(QPainter& p, const GroupView& v) const {
         const double y = v.y_of(y_value);
         p.setPen(QColor(0, 0, 0, 25));
         p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
-        p.setPen(palette().placeholderText().color());
+        p.setPen(quiet_text(palette()));
         p.drawText(QRectF(0, y - fm.height() / 2.0, kLeft - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(std::abs(y_value) < ystep / 1e6 ? 0 : y_value, 'g', 4));
     }
@@ -240,7 +241,7 @@ void StripChart::paint_axes(QPainter& p, const GroupView& v) const {
         const double px = r.left() + x * r.width() / v.x1;
         p.setPen(QColor(0, 0, 0, 25));
         p.drawLine(QPointF(px, r.top()), QPointF(px, r.bottom()));
-        p.setPen(palette().placeholderText().color());
+        p.setPen(quiet_text(palette()));
         const QString unit = v.by_step ? (x == 0 ? tr("plot 0") : QString()) : (x == 0 ? QString() : QStringLiteral(" s"));
         p.drawText(QRectF(px - 30, r.bottom() + 2, 60, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
                    x == 0 && v.by_step ? unit : QString::number(x, 'g', 4) + unit);
@@ -303,7 +304,9 @@ void StripChart::paint_mark_labels(QPainter& p, const GroupView& v) const {
         QRectF box(px - w / 2.0, r.top() + 2, w, fm.height() + 2);
         box.moveLeft(std::clamp(box.left(), double(r.left()), double(r.right() - w)));
         p.setPen(QPen(mark.color, 1));
-        p.setBrush(QColor(255, 255, 255, 230));
+        QColor back = palette().color(QPalette::Base);  // the theme's: text of the palette's on it
+        back.setAlpha(230);
+        p.setBrush(back);
         p.drawRect(box);
         p.setPen(palette().text().color());
         p.drawText(box, Qt::AlignCenter, mark.label);
@@ -365,9 +368,9 @@ void StripChart::paint_readout(QPainter& p, const GroupView& v) const {
     const QString text = parts.join("   ");
     const QRect box(std::min(mouse_x_ + 8, r.right() - fm.horizontalAdvance(text) - 10), r.top() + 4,
                     fm.horizontalAdvance(text) + 8, fm.height() + 4);
-    p.setBrush(QColor(255, 255, 230, 235));
+    p.setBrush(palette().color(QPalette::ToolTipBase));
     p.drawRect(box);
-    p.setPen(palette().text().color());
+    p.setPen(palette().color(QPalette::ToolTipText));
     p.drawText(box, Qt::AlignCenter, text);
 }
 

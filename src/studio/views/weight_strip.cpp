@@ -1,4 +1,5 @@
 #include "studio/views/weight_strip.h"
+#include "studio/views/theme.h"
 
 #include <QAccessible>
 #include <QFontInfo>
@@ -332,7 +333,7 @@ bool WeightStrip::event(QEvent* e) {
 void WeightStrip::paint_run_label(QPainter& p, const QRect& title) const {
     if (run_label_.isEmpty()) return;
     // Which run (a twin run's two strips): at the right of a row's title.
-    p.setPen(run_color_);
+    p.setPen(readable(run_color_, palette().color(QPalette::Base)));
     p.drawText(QRect(title.left(), title.top(), width() - 2 * kMargin, title.height()), Qt::AlignRight | Qt::AlignTop,
                run_label_);
 }
@@ -341,13 +342,13 @@ void WeightStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
     if (rows().empty()) {
-        p.setPen(palette().placeholderText().color());
+        p.setPen(quiet_text(palette()));
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("weights (values in [0, 1] adding up to 1) show here as a strip"));
         return;
     }
     const StripLayout& l = layout();
     p.setFont(px_font(font(), l.text_px));
-    p.setPen(palette().placeholderText().color());
+    p.setPen(quiet_text(palette()));
     p.drawText(l.caption_rect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, l.caption);
     for (std::size_t r = 0; r < rows().size() && r < l.title_rects.size(); ++r) paint_row(p, l, r);
     if (marked_.first >= 0 && static_cast<std::size_t>(marked_.first) < rows().size() && marked_.second < cell_count()) {
@@ -404,7 +405,7 @@ void WeightStrip::paint_row(QPainter& p, const StripLayout& l, std::size_t r) co
         }
         if (l.figure_px > 0) {  // every cell its weight, or none (a "0" beside no ".89" misleads)
             p.setFont(figures);
-            p.setPen(fill.lightnessF() < 0.5 ? Qt::white : QColor(40, 40, 50));
+            p.setPen(ink_on(fill));  // 4.58:1 at least, mid-grey cells too
             p.drawText(cell, Qt::AlignCenter, figure_text(w));
             p.setFont(text);
         }

@@ -112,6 +112,8 @@ void ClassMarkingDialog::set_files(const QStringList& files) {
 
 int ClassMarkingDialog::rows() const { return table_->rowCount(); }
 
+QString ClassMarkingDialog::chosen_text() const { return chosen_->text(); }
+
 bool ClassMarkingDialog::choose_lesson(const QString& id) {
     const int at = lesson_->findData(id);
     if (at >= 0) lesson_->setCurrentIndex(at);
@@ -206,6 +208,7 @@ void ClassMarkingDialog::add_row(const QJsonObject& s) {
     if (table_->columnCount() == 0) {
         QStringList heads{tr("Name"), tr("File"), tr("Mark"), tr("Status")};
         for (const auto& t : tasks) heads << t.toObject().value("id").toString();
+        heads << tr("Why");  // last: the header's stretch gives the reasons the room
         table_->setColumnCount(static_cast<int>(heads.size()));
         table_->setHorizontalHeaderLabels(heads);
     }
@@ -226,7 +229,12 @@ void ClassMarkingDialog::add_row(const QJsonObject& s) {
     text(1, s.value("file").toString());
     number(2, s.value("score").toDouble());
     text(3, s.value("status").toString());
-    for (int i = 0; i < tasks.size() && 4 + i < table_->columnCount(); ++i) number(4 + i, tasks[i].toObject().value("score").toDouble());
+    for (int i = 0; i < tasks.size() && 4 + i < table_->columnCount() - 1; ++i) number(4 + i, tasks[i].toObject().value("score").toDouble());
+    text(table_->columnCount() - 1, reason(s));
+    // The whole of it under the mouse, on every cell of the row: no double-click needed.
+    const QString whole = details(s).trimmed();
+    for (int c = 0; c < table_->columnCount(); ++c)
+        if (QTableWidgetItem* item = table_->item(row, c)) item->setToolTip(whole);
     submissions_ << s;
     if (submissions_.size() > progress_->maximum()) progress_->setMaximum(static_cast<int>(submissions_.size()));
     progress_->setValue(static_cast<int>(submissions_.size()));
@@ -265,6 +273,38 @@ QString ClassMarkingDialog::details(const QJsonObject& s) {
     return text;
 }
 
+QString ClassMarkingDialog::reason(const QJsonObject& s) {
+    // The marker's notes say why a mark is what it is; else the first run that did not end normally.
+    QStringList notes;
+    for (const auto& n : s.value("notes").toArray()) notes << n.toString();
+    if (notes.isEmpty())
+        for (const auto& r : s.value("runs").toArray())
+            if (const QString note = r.toObject().value("note").toString(); !note.isEmpty()) {
+                notes << note;
+                break;
+            }
+    return notes.join(QLatin1Char(' '));
+}
+
+QString ClassMarkingDialog::hand_ins_folder() const {
+    // The folder chosen, or the one folder every file chosen is in (else their nearest common one).
+    if (files_.isEmpty()) return QDir::homePath();
+    if (QFileInfo(files_.first()).isDir() && files_.size() == 1) return QFileInfo(files_.first()).absoluteFilePath();
+    QStringList common = QFileInfo(files_.first()).absolutePath().split(QLatin1Char('/'));
+    for (const QString& f : files_) {
+        const QStringList parts = QFileInfo(f).absolutePath().split(QLatin1Char('/'));
+        qsizetype n = 0;
+        while (n < common.size() && n < parts.size() && common[n] == parts[n]) ++n;
+        common = common.mid(0, n);
+    }
+    const QString folder = common.join(QLatin1Char('/'));
+    return folder.isEmpty() ? QStringLiteral("/") : folder;
+}
+
+QString ClassMarkingDialog::suggested_path(const QString& file_name) const {
+    return QDir(hand_ins_folder()).filePath(file_name);
+}
+
 void ClassMarkingDialog::show_submission(int row) {
     const QTableWidgetItem* item = table_->item(row, 0);
     if (!item) return;
@@ -286,13 +326,13 @@ bool ClassMarkingDialog::copy_out(const QString& from, const QString& path) {
 bool ClassMarkingDialog::save_gradebook(const QString& path) { return copy_out(QStringLiteral("gradebook.csv"), path); }
 
 void ClassMarkingDialog::export_gradebook() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the marks for a gradebook"), "gradebook.csv", tr("CSV (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the marks for a gradebook"), suggested_path("gradebook.csv"), tr("CSV (*.csv)"));
     if (!path.isEmpty() && !save_gradebook(path))
         bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));
 }
 
 void ClassMarkingDialog::export_csv() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the sheet"), "marks.csv", tr("CSV (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the sheet"), suggested_path("marks.csv"), tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
     if (!copy_out(QStringLiteral("sheet.csv"), path))
         bugbot::studio::plain_message(this, QMessageBox::Warning, tr("Export"), tr("Could not write %1").arg(path));

@@ -4,7 +4,8 @@
 // own process (the marker, with its sandbox), and the dialog only shows what
 // it reports: progress a submission at a time, Cancel (SIGTERM: the marker
 // completes the sheet as not-marked), a sortable sheet (name, file, mark,
-// status, each task), a submission's feedback and notes on a double-click,
+// status, each task, why), a submission's feedback and notes in each row's
+// tooltip and on a double-click,
 // and the marker's own CSV exported; and, for a school's gradebook, the
 // marker's --gradebook sheet (Moodle's form or the plain one, the student id
 // from each file's name by a pattern the teacher gives) saved.
@@ -39,6 +40,13 @@ public:
     int rows() const;  // hand-ins marked so far
     // What a double-click on a submission shows: its file, mark, tasks and notes, as plain text.
     static QString details(const QJsonObject& submission);
+    // Why a submission's mark is what it is (the marker's notes; else the first run's note):
+    // the table's last column, "Why".
+    static QString reason(const QJsonObject& submission);
+    // Where the sheets are saved first: beside the hand-ins (the folder chosen, or the files').
+    QString suggested_path(const QString& file_name) const;
+    QString chosen_text() const;  // "4 hand-ins in FOLDER"
+    QTableWidget* table() const { return table_; }
 
 signals:
     void marked();  // the marker ended (whatever it said)
@@ -54,6 +62,7 @@ private:
     void export_csv();
     void export_gradebook();
     QStringList gradebook_arguments() const;
+    QString hand_ins_folder() const;
     bool copy_out(const QString& from, const QString& path);  // a sheet of the work folder, saved at `path`
     static constexpr std::size_t kMaxSheetBytes = std::size_t{256} << 20;
     void set_running(bool running);

@@ -27,6 +27,7 @@
 #include "studio/editor/editor.h"
 #include "studio/window/lesson_controller.h"
 #include "studio/window/lesson_panel.h"
+#include "studio/window/reading_layout.h"
 #include "studio/work/paths.h"
 #include "studio/editor/program_tabs.h"
 #include "studio/run/run_heartbeat.h"
@@ -92,6 +93,7 @@ void MainWindow::show_status(const QString& text, int ms) { statusBar()->showMes
 void MainWindow::mark_error(const QString& script, int line, const QString& message) {
     ProgramTab* tab = tabs_->find_path(script);
     if (!tab) return;
+    if (line > 0 && tab == tabs_->current()) reading_->show_programs();  // the error's line in view
     if (line > 0) tab->editor->show_error(line, message);
     else tab->editor->clear_error();
 }
@@ -112,7 +114,7 @@ void MainWindow::wire_lessons() {
         if (!l) remember_recent(tabs_->current_path());
         setWindowTitle(tr("%1 — BugBot Studio").arg(window_title_text(lessons_->title())));
         update_tab_actions();
-        if (Editor* e = editor()) e->setFocus();  // the keys go to the program just opened
+        reading_->program_opened(editor());  // the keys to it, unless a lesson was chosen to be read
     });
 }
 
@@ -188,7 +190,11 @@ void MainWindow::update_tab_actions() {
 
 // ---------------------------------------------------------------- what the parts do, for the actions and tests
 
-bool MainWindow::open_target(const QString& target) { return lessons_->open_target(target); }
+bool MainWindow::open_target(const QString& target) {
+    if (!lessons_->open_target(target)) return false;
+    if (!target.endsWith(QLatin1String(".py"))) reading_->show_lesson();  // a lesson is read first
+    return true;
+}
 bool MainWindow::open_lesson(int index, const QString& program_file) { return lessons_->open_lesson(index, program_file); }
 bool MainWindow::open_script(const QString& path) { return lessons_->open_script(path); }
 void MainWindow::reset_to_lesson() { lessons_->reset_to_lesson(this); }
@@ -265,16 +271,10 @@ bool MainWindow::export_png(const QString& path) {
 }
 bool MainWindow::export_csv(const QString& path, QString* error) { return panel_->export_csv(path, error); }
 
-Editor* MainWindow::editor() const { return tabs_->editor(); }
-MatView* MainWindow::mat_view() const { return panel_->mat(); }
-WeightStrip* MainWindow::weight_strip() const { return panel_->strip(); }
-StripChart* MainWindow::charts() const { return panel_->charts(); }
-QSlider* MainWindow::timeline() const { return panel_->timeline(); }
 const Workspace& MainWindow::workspace() const { return lessons_->workspace(); }
 Gradebook* MainWindow::gradebook() const { return submit_->gradebook(); }
 const QList<Lesson>& MainWindow::lessons() const { return lessons_->lessons(); }
 int MainWindow::lesson_index() const { return lessons_->index(); }
-QString MainWindow::current_path() const { return tabs_->current_path(); }
 QString MainWindow::status_text() const { return statusBar()->currentMessage(); }
 
 }  // namespace bugbot::studio

@@ -43,6 +43,7 @@ struct SubmissionMark;
 class Console;
 class ConsoleInput;
 class VariablesPane;
+class ReadingLayout;
 class Editor;
 class Gradebook;
 class LessonController;
@@ -141,6 +142,7 @@ public:
     const QList<Lesson>& lessons() const;
     int lesson_index() const;
     LessonPanel* lessons_panel() const { return lessons_panel_; }
+    ReadingLayout* reading_layout() const { return reading_; }
     QString current_path() const;  // the file the current tab edits
     QString status_text() const;
 
@@ -211,6 +213,7 @@ private:
     SubmitController* submit_ = nullptr;
     ClassControls* class_ = nullptr;
     LessonPanel* lessons_panel_ = nullptr;
+    ReadingLayout* reading_ = nullptr;  // the lesson text's column, or its tab on a narrow window
     Console* console_ = nullptr;
     VariablesPane* variables_ = nullptr;
     ConsoleInput* console_input_ = nullptr;

@@ -28,6 +28,8 @@
 #include "studio/window/lesson_controller.h"
 #include "studio/window/lesson_panel.h"
 #include "studio/window/main_window.h"
+#include "studio/views/theme.h"
+#include "studio/window/reading_layout.h"
 
 #include "studio/work/language.h"
 #include "studio/work/paths.h"
@@ -269,7 +271,17 @@ void MainWindow::create_view_actions(QMenu* menu) {
     QAction* next_pane = make_action(tr("Next pane"), QKeySequence(Qt::CTRL | Qt::Key_Tab), [this] { focus_pane(1); });
     QAction* prev_pane = make_action(tr("Previous pane"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), [this] { focus_pane(-1); });
     prev_pane->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)});
-    menu->addActions({present_act_, ghost_act_, zoom_in, zoom_out, next, prev, next_tab, prev_tab, next_pane, prev_pane});
+    // White on black: the desktop's theme says so (theme.h), or the student's choice, kept.
+    auto* contrast = new QAction(tr("High contrast"), this);
+    contrast->setObjectName("high_contrast");
+    contrast->setCheckable(true);
+    contrast->setChecked(QSettings().value("view/high_contrast", desktop_high_contrast()).toBool());
+    set_high_contrast(contrast->isChecked());
+    connect(contrast, &QAction::toggled, this, [](bool on) {
+        QSettings().setValue("view/high_contrast", on);
+        set_high_contrast(on);
+    });
+    menu->addActions({present_act_, ghost_act_, contrast, zoom_in, zoom_out, next, prev, next_tab, prev_tab, next_pane, prev_pane});
     menu->addSeparator();
     create_language_menu(menu);
 }
@@ -423,7 +435,7 @@ void MainWindow::set_presentation(bool on) {
         was_maximized_ = isMaximized();
         showFullScreen();  // no title bar: the room is the class's
         normal_sizes_ = main_split_->sizes();
-        lessons_panel_->hide();
+        reading_->set_presentation(true);
         menuBar()->hide();  // room for the mat; the keys and the toolbar still work
         QFont f = font();
         f.setPointSizeF(f.pointSizeF() * 1.5);
@@ -439,7 +451,7 @@ void MainWindow::set_presentation(bool on) {
         else showNormal();
         fit_into_screen();  // the size before may not fit (restored from a larger screen)
         QTimer::singleShot(100, this, [this] { if (!presentation_) fit_into_screen(); });  // once the window system is done
-        lessons_panel_->show();
+        reading_->set_presentation(false);
         menuBar()->show();
         setFont(QFont());
         panel_->set_large(false);

@@ -25,6 +25,7 @@
 #include "studio/window/lesson_controller.h"
 #include "studio/window/lesson_panel.h"
 #include "studio/window/main_window.h"
+#include "studio/window/reading_layout.h"
 #include "studio/work/paths.h"
 #include "studio/work/workspace.h"
 
@@ -130,6 +131,7 @@ QString tables_as_lists(const QString& markdown) {
 void MainWindow::create_help_actions(QMenu* menu) {
     api_act_ = make_action(tr("API reference"), QKeySequence(Qt::Key_F1), [this] { show_api_reference(); });
     QAction* lesson = make_action(tr("Lesson text"), QKeySequence(), [this] { show_lesson_text(); });
+    lesson->setObjectName("show_lesson_text");
     QAction* keys = make_action(tr("Keyboard shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_F1), [this] { show_shortcuts(); });
     QMenu* docs = new QMenu(tr("Documents"), this);
     connect(docs, &QMenu::aboutToShow, this, [this, docs] {
@@ -189,13 +191,7 @@ void MainWindow::show_api_reference() { show_document(api_doc_path()); }
 void MainWindow::show_lesson_text() {
     // Back in view (Presentation hides it, the splitter may have squeezed it), with the keys.
     if (presentation_) set_presentation(false);
-    QList<int> sizes = main_split_->sizes();
-    if (sizes.value(0) < 150 && sizes.size() == 3) {
-        sizes[1] -= 250 - sizes[0];
-        sizes[0] = 250;
-        main_split_->setSizes(sizes);
-    }
-    lessons_panel_->show();
+    reading_->show_lesson();
     lessons_panel_->text_view()->setFocus(Qt::ShortcutFocusReason);
     if (!lessons_->lesson()) statusBar()->showMessage(tr("No lesson is open: choose one in the list to read its text."), 6000);
 }

@@ -21,7 +21,9 @@
 #include "studio/views/console_input.h"
 #include "studio/editor/editor.h"
 #include "studio/window/lesson_controller.h"
+#include "studio/window/focus_ring.h"
 #include "studio/window/lesson_panel.h"
+#include "studio/window/reading_layout.h"
 #include "studio/views/mat_view.h"
 #include "studio/views/strip_chart.h"
 #include "studio/views/weight_strip.h"
@@ -86,7 +88,8 @@ void MainWindow::lay_out() {
     edit_layout->setSpacing(2);
     edit_layout->addWidget(tabs_, 1);
     edit_layout->addWidget(scrub_);
-    middle_split_->addWidget(edit_box);
+    // The lessons' column (the main split's first) and the programs' place (the middle's first).
+    reading_ = new ReadingLayout(main_split_, middle_split_, lessons_panel_, edit_box);
     // The console with the variables beside it, both at the timeline's time.
     auto* console_split = new QSplitter(Qt::Horizontal, middle_split_);
     // The console, and under it the line input() reads while the run waits.
@@ -106,7 +109,6 @@ void MainWindow::lay_out() {
     middle_split_->setStretchFactor(1, 1);
     middle_split_->setSizes({620, 280});
 
-    main_split_->addWidget(lessons_panel_);
     main_split_->addWidget(middle_split_);
     main_split_->addWidget(panel_);
     main_split_->setStretchFactor(0, 3);
@@ -121,35 +123,15 @@ void MainWindow::lay_out() {
     column->addWidget(robot_->banner());
     column->addWidget(main_split_, 1);
     setCentralWidget(central);
+    new FocusRing(this);  // the keys' place, seen on every pane, the toolbar's and the dock's too
     addDockWidget(Qt::RightDockWidgetArea, api_dock_);
     api_dock_->hide();
 }
 
-namespace {
-// The width an editor needs for `columns` of the programs' type beside its line numbers.
-int editor_width_for(int columns) {
-    const QFontMetrics fm(Editor::text_font());
-    return fm.horizontalAdvance(QString(columns, '0')) + fm.horizontalAdvance(QStringLiteral("0000")) + 40;
-}
-constexpr int kMinLessons = 150;  // the lesson list and text, on the smallest screen
-}  // namespace
-
 void MainWindow::fit_panes() {
     panes_fitted_ = true;
     if (presentation_) return;
-    const int w = main_split_->width();
-    const int sixty = editor_width_for(60);
-    // The student's own layout, unless it came from a larger screen and squeezes the editor.
-    if (QSettings().contains("window/main_split") && (main_split_->sizes().value(1) >= sixty || w < sixty + 2 * kMinLessons)) return;
-    // The editor gets 80 columns when the lessons and the run keep enough; on
-    // a small screen 60 first, the lessons and the run sharing the rest.
-    int lessons = std::clamp(w / 5, 200, 420);
-    int editor = std::clamp(w - lessons - w / 3, 300, editor_width_for(80));
-    if (editor < sixty) {
-        editor = std::min(sixty, w - 2 * kMinLessons);
-        lessons = std::max(kMinLessons, (w - editor) * 2 / 5);
-    }
-    main_split_->setSizes({lessons, editor, w - lessons - editor});
+    reading_->fit(QSettings().contains("window/main_split"));
 }
 
 void MainWindow::fit_into_screen() {
@@ -182,12 +164,21 @@ void MainWindow::focus_pane(int step) {
     const qsizetype n = panes.size();
     for (qsizetype k = 1; k <= n; ++k) {
         QWidget* next = panes[((at < 0 ? (step > 0 ? -1 : 0) : at) + step * k + 2 * n) % n];
-        if (next && next->isVisible() && next->isEnabled() && next->focusPolicy() != Qt::NoFocus) {
+        if (!next || !next->isEnabled() || next->focusPolicy() == Qt::NoFocus) continue;
+        reading_->reveal(next);  // narrow: the lesson's or the program's tab in front
+        if (next->isVisible()) {
             next->setFocus(Qt::TabFocusReason);
             return;
         }
     }
 }
+
+Editor* MainWindow::editor() const { return tabs_->editor(); }
+MatView* MainWindow::mat_view() const { return panel_->mat(); }
+WeightStrip* MainWindow::weight_strip() const { return panel_->strip(); }
+StripChart* MainWindow::charts() const { return panel_->charts(); }
+QSlider* MainWindow::timeline() const { return panel_->timeline(); }
+QString MainWindow::current_path() const { return tabs_->current_path(); }
 
 void MainWindow::name_parts() {
     // What a screen reader says for each part (QAccessible).
@@ -227,7 +218,7 @@ void MainWindow::write_settings() const {
     QSettings s;
     s.setValue("window/geometry", saveGeometry());
     s.setValue("window/state", saveState());
-    if (!presentation_) s.setValue("window/main_split", main_split_->saveState());
+    if (!presentation_ && !reading_->narrow()) s.setValue("window/main_split", main_split_->saveState());
     s.setValue("window/middle_split", middle_split_->saveState());
     s.setValue("run/speed", speed_->currentIndex());
     const Lesson* l = lessons_->lesson();

@@ -19,7 +19,8 @@ constexpr auto kCatalogues = ":/i18n";
 QStringList available_languages() {
     QStringList codes{QStringLiteral("en")};
     const QStringList files = QDir(kCatalogues).entryList({QStringLiteral("bugbot_studio_*.qm")}, QDir::Files, QDir::Name);
-    for (const QString& f : files) codes << f.mid(int(qstrlen("bugbot_studio_"))).chopped(3);
+    for (const QString& f : files)
+        if (const QString code = f.mid(int(qstrlen("bugbot_studio_"))).chopped(3); !codes.contains(code)) codes << code;
     return codes;
 }
 
@@ -51,7 +52,12 @@ void install_translators(QCoreApplication& app) {
     const QString code = language_in_use();
     // The programs the studio starts (bugbot run, mark, robots) speak as it does.
     qputenv("BUGBOT_LANGUAGE", code.toUtf8());
-    if (code == QLatin1String("en")) return;
+    if (code == QLatin1String("en")) {
+        // English's own catalogue holds only the plural forms ("1 hand-in", "4 hand-ins"; lupdate -pluralonly).
+        auto* plurals = new QTranslator(&app);
+        if (plurals->load(QStringLiteral("bugbot_studio_en"), kCatalogues)) app.installTranslator(plurals);
+        return;
+    }
     // Qt's own dialogs and buttons (OK, Cancel, the file dialog) from Qt's catalogues.
     auto* qt = new QTranslator(&app);
     if (qt->load(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
