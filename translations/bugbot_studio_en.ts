@@ -19,6 +19,78 @@
     </message>
 </context>
 <context>
+    <name>bugbot::studio::AttemptHistory</name>
+    <message numerus="yes">
+        <source>%1: %2, %n attempt(s)</source>
+        <translation>
+            <numerusform>%1: %2, %n attempt</numerusform>
+            <numerusform>%1: %2, %n attempts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::BoardTable</name>
+    <message numerus="yes">
+        <source>%1: %n attempt(s)</source>
+        <translation>
+            <numerusform>%1: %n attempt</numerusform>
+            <numerusform>%1: %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %3 of %4 points, %5; %n attempt(s)</source>
+        <translation>
+            <numerusform>%1, %2: %3 of %4 points, %5; %n attempt</numerusform>
+            <numerusform>%1, %2: %3 of %4 points, %5; %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s): </source>
+        <translation>
+            <numerusform>%n student: </numerusform>
+            <numerusform>%n students: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connected, </source>
+        <translation>
+            <numerusform>%n connected, </numerusform>
+            <numerusform>%n connected, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not submitted</source>
+        <translation>
+            <numerusform>%n not submitted</numerusform>
+            <numerusform>%n not submitted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n ask(s) to join</source>
+        <translation>
+            <numerusform>, %n asks to join</numerusform>
+            <numerusform>, %n ask to join</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bugbot::studio::ClassControls</name>
+    <message numerus="yes">
+        <source>%n submission(s) have not reached the class: they will not be sent. They are kept in your data folder (class/left/).</source>
+        <translation>
+            <numerusform>%n submission has not reached the class: it will not be sent. It is kept in your data folder (class/left/).</numerusform>
+            <numerusform>%n submissions have not reached the class: they will not be sent. They are kept in your data folder (class/left/).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n submission(s) reached the class but their marks have not come back: the teacher has them; their marks will not show here.</source>
+        <translation>
+            <numerusform>%n submission reached the class but its marks have not come back: the teacher has it; its marks will not show here.</numerusform>
+            <numerusform>%n submissions reached the class but their marks have not come back: the teacher has them; their marks will not show here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bugbot::studio::RobotRoster</name>
     <message numerus="yes">
         <source>%n robot(s) in the roster</source>
