@@ -51,70 +51,6 @@ Jeder Befehl nimmt --lessons DIR: Lektionen auch aus DIR lesen (mehrfach möglic
 </translation>
     </message>
     <message>
-        <source>usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]
-                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...
-                          [--name NAME] [--any-port-if-taken] [--no-announce] [--max-connections N]
-       bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]
-       bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]
-the teacher&apos;s (with the class&apos;s --data DIR, or --address HOST:PORT --code CODE --key-file F):
-       bugbot class board [--json]
-       bugbot class history STUDENT LESSON
-       bugbot class record STUDENT SUBMISSION OUT.jsonl
-       bugbot class comment STUDENT SUBMISSION TEXT
-       bugbot class hand-out LESSON [--students &quot;A,B&quot;] [--program FILE.py [--title T]]
-                             [--deadline 2026-12-08T09:00]
-       bugbot class deadline LESSON 2026-12-08T09:00|none
-       bugbot class counted best|last
-
-serve   hosts a class: students&apos; studios join with the join code it prints and
-        submit; it marks each submission with &apos;bugbot mark&apos; on the lesson&apos;s hidden
-        variations and sends the result back. DIR (default: your data folder&apos;s
-        class-server/) holds its key, certificate, teacher key and SQLite database.
-        It announces NAME on the LAN (DNS-SD, when avahi-daemon runs).
-join    joins a class as a student (headless): waits for the teacher&apos;s approval
-submit  submits a program to the joined class and prints its result as JSON
-        (kept and sent later when the class cannot be reached)
-board   prints the teacher&apos;s board: each student, each lesson&apos;s counted mark
-history prints a student&apos;s every attempt at a lesson, with its program (JSON)
-record  saves the record of a submission&apos;s marked run, to replay in the studio
-comment, hand-out, deadline, counted: what the studio&apos;s board does
-docs/class.md says more.
-</source>
-        <translation>Aufruf: bugbot class serve [--data ORDNER] [--db postgresql://NUTZER@HOST/DB | --db DATEI] [--port N]
-                          [--address ADRESSE] [--roster KLASSE.csv] [--lessons ORDNER]...
-                          [--name NAME] [--any-port-if-taken] [--no-announce] [--max-connections N]
-       bugbot class join ADRESSE:PORT CODE NAME [--folder ORDNER]
-       bugbot class submit LEKTION DATEI.py [--folder ORDNER] [--wait SEKUNDEN]
-für die Lehrkraft (mit --data ORDNER der Klasse, oder --address HOST:PORT --code CODE --key-file DATEI):
-       bugbot class board [--json]
-       bugbot class history SCHÜLER LEKTION
-       bugbot class record SCHÜLER ABGABE AUS.jsonl
-       bugbot class comment SCHÜLER ABGABE TEXT
-       bugbot class hand-out LEKTION [--students &quot;A,B&quot;] [--program DATEI.py [--title T]]
-                             [--deadline 2026-12-08T09:00]
-       bugbot class deadline LEKTION 2026-12-08T09:00|none
-       bugbot class counted best|last
-
-serve   richtet eine Klasse ein: die Studios der Schülerinnen und Schüler treten mit dem
-        ausgegebenen Beitrittscode bei und geben ab; jede Abgabe wird mit &apos;bugbot mark&apos;
-        auf den verdeckten Varianten der Lektion bewertet und das Ergebnis zurückgeschickt.
-        ORDNER (Vorgabe: class-server/ in deinem Datenordner) hält Schlüssel, Zertifikat,
-        Lehrkraft-Schlüssel und die SQLite-Datenbank. Sie wird als NAME im LAN
-        angekündigt (DNS-SD, wenn avahi-daemon läuft).
-join    tritt einer Klasse als Schülerin oder Schüler bei (ohne Fenster): wartet auf die
-        Zustimmung der Lehrkraft
-submit  gibt ein Programm an die Klasse ab und gibt das Ergebnis als JSON aus
-        (aufbewahrt und später gesendet, wenn die Klasse nicht erreichbar ist)
-board   zeigt die Übersicht der Lehrkraft: jede Schülerin, jeder Schüler, die zählende
-        Bewertung jeder Lektion
-history zeigt jeden Versuch einer Schülerin oder eines Schülers an einer Lektion, mit
-        dem Programm (JSON)
-record  speichert die Aufzeichnung des bewerteten Laufs einer Abgabe, zum Abspielen im Studio
-comment, hand-out, deadline, counted: was die Übersicht im Studio tut
-Mehr dazu in docs/class.md.
-</translation>
-    </message>
-    <message>
         <source>--max-connections takes a number of at least 1</source>
         <translation>--max-connections nimmt eine Zahl von mindestens 1</translation>
     </message>
@@ -175,6 +111,124 @@ Mehr dazu in docs/class.md.
     <message>
         <source>a deadline is a date and time such as 2026-12-08T09:00, or none</source>
         <translation>eine Frist ist ein Datum mit Uhrzeit wie 2026-12-08T09:00, oder none</translation>
+    </message>
+    <message>
+        <source>usage: bugbot class serve [--data DIR] [--db postgresql://USER@HOST/DB | --db FILE] [--port N]
+                          [--address ADDRESS] [--roster CLASS.csv] [--lessons DIR]...
+                          [--name NAME] [--any-port-if-taken] [--no-announce] [--max-connections N]
+       bugbot class join ADDRESS:PORT CODE NAME [--folder DIR]
+       bugbot class submit LESSON FILE.py [--folder DIR] [--wait SECONDS]
+the teacher&apos;s (with the class&apos;s --data DIR, or --address HOST:PORT --code CODE --key-file F):
+       bugbot class board [--json]
+       bugbot class history STUDENT LESSON
+       bugbot class record STUDENT SUBMISSION OUT.jsonl
+       bugbot class comment STUDENT SUBMISSION TEXT
+       bugbot class hand-out LESSON [--students &quot;A,B&quot;] [--program FILE.py [--title T]]
+                             [--deadline 2026-12-08T09:00]
+       bugbot class deadline LESSON 2026-12-08T09:00|none
+       bugbot class counted best|last
+       bugbot class export [--data DIR | --db URL|FILE] [--lesson NAME] [--counted best|last]
+                           [--format moodle|sheet] [--id-column NAME] [--out FILE]
+       bugbot class worker --db postgresql://USER@HOST/DB [--lessons DIR]... [--batch N]
+
+serve   hosts a class: students&apos; studios join with the join code it prints and
+        submit; it marks each submission with &apos;bugbot mark&apos; on the lesson&apos;s hidden
+        variations and sends the result back. DIR (default: your data folder&apos;s
+        class-server/) holds its key, certificate, teacher key and SQLite database.
+        It announces NAME on the LAN (DNS-SD, when avahi-daemon runs).
+join    joins a class as a student (headless): waits for the teacher&apos;s approval
+submit  submits a program to the joined class and prints its result as JSON
+        (kept and sent later when the class cannot be reached)
+board   prints the teacher&apos;s board: each student, each lesson&apos;s counted mark
+history prints a student&apos;s every attempt at a lesson, with its program (JSON)
+record  saves the record of a submission&apos;s marked run, to replay in the studio
+comment, hand-out, deadline, counted: what the studio&apos;s board does
+export  writes the class&apos;s marks as Moodle&apos;s grade CSV (the students&apos; names in the
+        column --id-column, default Username) or as a plain sheet, for one lesson or
+        all, counting each student&apos;s best or last attempt (default: as the board counts)
+worker  marks the class&apos;s submissions on this machine, taken from the class&apos;s
+        PostgreSQL queue, with up to N (default 32) in one &apos;bugbot mark&apos;
+docs/class.md says more.
+</source>
+        <translation>Aufruf: bugbot class serve [--data ORDNER] [--db postgresql://NUTZER@HOST/DB | --db DATEI] [--port N]
+                          [--address ADRESSE] [--roster KLASSE.csv] [--lessons ORDNER]...
+                          [--name NAME] [--any-port-if-taken] [--no-announce] [--max-connections N]
+       bugbot class join ADRESSE:PORT CODE NAME [--folder ORDNER]
+       bugbot class submit LEKTION DATEI.py [--folder ORDNER] [--wait SEKUNDEN]
+für die Lehrkraft (mit --data ORDNER der Klasse, oder --address HOST:PORT --code CODE --key-file DATEI):
+       bugbot class board [--json]
+       bugbot class history SCHÜLER LEKTION
+       bugbot class record SCHÜLER ABGABE AUS.jsonl
+       bugbot class comment SCHÜLER ABGABE TEXT
+       bugbot class hand-out LEKTION [--students &quot;A,B&quot;] [--program DATEI.py [--title T]]
+                             [--deadline 2026-12-08T09:00]
+       bugbot class deadline LEKTION 2026-12-08T09:00|none
+       bugbot class counted best|last
+       bugbot class export [--data ORDNER | --db URL|DATEI] [--lesson NAME] [--counted best|last]
+                           [--format moodle|sheet] [--id-column NAME] [--out DATEI]
+       bugbot class worker --db postgresql://NUTZER@HOST/DB [--lessons ORDNER]... [--batch N]
+
+serve   richtet eine Klasse ein: die Studios der Schülerinnen und Schüler treten mit dem
+        ausgegebenen Beitrittscode bei und geben ab; jede Abgabe wird mit &apos;bugbot mark&apos;
+        auf den verdeckten Varianten der Lektion bewertet und das Ergebnis zurückgeschickt.
+        ORDNER (Vorgabe: class-server/ in deinem Datenordner) hält Schlüssel, Zertifikat,
+        Lehrkraft-Schlüssel und die SQLite-Datenbank. Sie wird als NAME im LAN
+        angekündigt (DNS-SD, wenn avahi-daemon läuft).
+join    tritt einer Klasse als Schülerin oder Schüler bei (ohne Fenster): wartet auf die
+        Zustimmung der Lehrkraft
+submit  gibt ein Programm an die Klasse ab und gibt das Ergebnis als JSON aus
+        (aufbewahrt und später gesendet, wenn die Klasse nicht erreichbar ist)
+board   zeigt die Übersicht der Lehrkraft: jede Schülerin, jeder Schüler, die zählende
+        Bewertung jeder Lektion
+history zeigt jeden Versuch einer Schülerin oder eines Schülers an einer Lektion, mit
+        dem Programm (JSON)
+record  speichert die Aufzeichnung des bewerteten Laufs einer Abgabe, zum Abspielen im Studio
+comment, hand-out, deadline, counted: was die Übersicht im Studio tut
+export  schreibt die Bewertungen der Klasse als Bewertungs-CSV für Moodle (die Namen in der
+        Spalte --id-column, Vorgabe Username) oder als einfache Tabelle, für eine Lektion
+        oder alle, mit dem besten oder letzten Versuch (Vorgabe: wie die Übersicht zählt)
+worker  bewertet die Abgaben der Klasse auf diesem Rechner, aus der PostgreSQL-Warteschlange
+        der Klasse, bis zu N (Vorgabe 32) in einem &apos;bugbot mark&apos;
+Mehr dazu in docs/class.md.
+</translation>
+    </message>
+    <message>
+        <source>no class database at </source>
+        <translation>keine Klassendatenbank in </translation>
+    </message>
+    <message>
+        <source>export takes no file; --out FILE</source>
+        <translation>export nimmt keine Datei; --out DATEI</translation>
+    </message>
+    <message>
+        <source>--counted is best or last</source>
+        <translation>--counted ist best oder last</translation>
+    </message>
+    <message>
+        <source>--format is moodle or sheet</source>
+        <translation>--format ist moodle oder sheet</translation>
+    </message>
+    <message>
+        <source>--id-column needs a name (Moodle maps Username, ID number or Email address)</source>
+        <translation>--id-column braucht einen Namen (Moodle ordnet Username, ID number oder Email address zu)</translation>
+    </message>
+    <message>
+        <source>worker takes no file</source>
+        <translation>worker nimmt keine Datei</translation>
+    </message>
+    <message>
+        <source>a worker needs the class&apos;s PostgreSQL (--db postgresql://...); with SQLite the server marks by itself</source>
+        <translation>ein Worker braucht die PostgreSQL-Datenbank der Klasse (--db postgresql://...); mit SQLite bewertet der Server selbst</translation>
+    </message>
+    <message>
+        <source>--batch takes a number from 1 to 256</source>
+        <translation>--batch nimmt eine Zahl von 1 bis 256</translation>
+    </message>
+    <message>
+        <source>bugbot class worker: lost the class database: %s
+</source>
+        <translation>bugbot class worker: die Klassendatenbank ist verloren: %s
+</translation>
     </message>
 </context>
 <context>

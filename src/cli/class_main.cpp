@@ -291,7 +291,7 @@ int export_marks(const QStringList& arguments) {
 void print_rows(const char* what, const std::vector<qint64>& rows) {
     QStringList numbers;
     for (const qint64 row : rows) numbers << QString::number(row);
-    std::printf("class worker: %s rows %s\n", what, qPrintable(numbers.join(' ')));  // read by programs
+    std::printf("class worker: %s rows %s\n", what, qPrintable(numbers.join(' ')));  // read by programs: never translated
     std::fflush(stdout);
 }
 
@@ -334,12 +334,13 @@ int worker(const QStringList& arguments) {
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
         if (database->alive()) return queue.poke();
-        std::fprintf(stderr, "bugbot class worker: lost the class database: %s\n", qPrintable(database->last_error()));
+        std::fprintf(stderr, translate("bugbot class", "bugbot class worker: lost the class database: %s\n"),
+                     qPrintable(database->last_error()));
         exit_code = 1;
         QCoreApplication::quit();
     });
     poll.start(1000);
-    std::printf("class worker: ready\n");  // read by programs
+    std::printf("class worker: ready\n");  // read by programs: never translated
     std::fflush(stdout);
     queue.poke();
     stop_on_signals(&queue);

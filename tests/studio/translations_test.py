@@ -94,8 +94,9 @@ def untranslated_cli_messages(root):
         text = path.read_text(encoding="utf-8")
         for m in PRINTED.finditer(text):
             literal = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1)))
-            # "bugbot mark: %s\n" (or "bugbot robots%s%s: %s\n") says nothing a translation would change.
-            words = PRINTED_WORDS.sub("", re.sub(r"^bugbot(?: \w+)?(?:%s)*: ", "", literal))
+            # "bugbot mark: %s\n" (or "bugbot robots%s%s: %s\n", "bugbot class export: %s\n") says
+            # nothing a translation would change.
+            words = PRINTED_WORDS.sub("", re.sub(r"^bugbot(?: [\w-]+){0,2}(?:%s)*: ", "", literal))
             line = text.count("\n", 0, m.start()) + 1
             if UNTRANSLATED in text.splitlines()[line - 1]:
                 continue

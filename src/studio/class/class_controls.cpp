@@ -165,7 +165,7 @@ QString ClassControls::submit(const QString& lesson, const QString& file, const 
                            {"file", QFileInfo(file).fileName()},
                            {"source", source},
                            {"sent_ms", QDateTime::currentMSecsSinceEpoch()}};
-    QDir().mkpath(folder_ + "/sent");
+    QDir().mkpath(folder_ + "/submitted");
     write_text(sent_path(id), QString::fromUtf8(QJsonDocument(sent).toJson()));
     update_label();
     return id;
@@ -176,7 +176,12 @@ void ClassControls::on_result(const QString& id, const QJsonObject& marks) {
     if (auto found = pending_.find(id); found != pending_.end()) {
         sent = found->second;
         pending_.erase(found);
-    } else {  // sent before the studio last started: its lesson is in the result kept
+    } else if (const QJsonObject mine = read_object(sent_path(id)); !mine.isEmpty()) {
+        // Sent before the studio last started: what this studio kept of it.
+        sent.lesson = mine.value("lesson").toString();
+        sent.file = mine.value("file").toString();
+        sent.source = mine.value("source").toString();
+    } else {  // from another studio of this student: its lesson and program are in the result kept
         QString text;
         if (read_text(folder_ + "/results/" + id + ".json", &text)) {
             const QJsonObject kept = QJsonDocument::fromJson(text.toUtf8()).object();
@@ -226,7 +231,7 @@ void ClassControls::update_label() {
     label_->setVisible(!parts.isEmpty());
 }
 
-QString ClassControls::sent_path(const QString& id) const { return folder_ + "/sent/" + id + ".json"; }
+QString ClassControls::sent_path(const QString& id) const { return folder_ + "/submitted/" + id + ".json"; }
 
 void ClassControls::on_comment(const QString& id, const QString& text) {
     const QJsonObject sent = read_object(sent_path(id));
@@ -237,7 +242,7 @@ void ClassControls::on_comment(const QString& id, const QString& text) {
 
 QList<StoredSubmission> ClassControls::submissions(const QString& lesson) const {
     QList<StoredSubmission> out;
-    const QDir sent(folder_ + "/sent");
+    const QDir sent(folder_ + "/submitted");
     for (const QString& name : sent.entryList({"*.json"}, QDir::Files)) {
         const QJsonObject s = read_object(sent.filePath(name));
         if (s.value("lesson").toString() != lesson) continue;

@@ -58,7 +58,7 @@ public:
     int awaited() const { return int(pending_.size()); }  // sent, no result yet
 
     // Issue 45, the student's side. The class's submissions of `lesson` sent
-    // from this studio (class/sent/), with their marks once back and the
+    // from this studio (class/submitted/: the client keeps its own sent/ until a result comes), with their marks once back and the
     // teacher's comment: for the Submissions list.
     QList<StoredSubmission> submissions(const QString& lesson) const;
     // Why Submit for `lesson` is closed (the teacher's deadline has passed), or "".
@@ -89,7 +89,7 @@ private:
     QString sent_path(const QString& id) const;
 
     QWidget* window_;
-    QString folder_;  // <user data>/class, the client's files and what this studio sent (sent/)
+    QString folder_;  // <user data>/class, the client's files and what this studio sent (submitted/)
     ClassHost* host_;
     BoardControls* board_;
     classroom::ClassClient* client_;
