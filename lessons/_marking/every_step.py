@@ -7,6 +7,8 @@ steps: the guessing is over (a program may read once more, or stand reading, aft
 """
 from bugbot_marking import counted, said
 
+LATE = 0.75    # guesses this much closer to the reading before than after look one step late
+
 
 def unguessed_steps(run, name, first_at):
     """(the steps asked for, those with nothing plotted as `name`), each step named by how many
@@ -48,3 +50,19 @@ def missed_steps_said(asked, missed, first_at, noun=None):
     where = said(f"the step after reading {shown}") if len(missed) == 1 else said(f"the steps after readings {shown}")
     return said(f"{len(missed)} of the {counted(len(asked), 'step')} once there were {first_at} readings had no {noun} "
                 f"({where})")
+
+
+def one_step_late_said(found, good_enough):
+    """A guess plotted after the reading it guesses, in the student's words, or None. `found` holds
+    (guess, the reading after it, the reading before it); `good_enough` is the most a guess may be
+    off on average to pass. Guesses much closer to the reading before them than to the one after,
+    close enough to it to pass, look one step late. A model that leans on older readings can be a
+    little closer to the reading before (the heads lesson's head 1 alone: 0.85 of the way), so
+    only a clear gap is named."""
+    after = sum(abs(g - a) for g, a, _ in found) / len(found)
+    before = sum(abs(g - b) for g, _, b in found) / len(found)
+    if before <= LATE * after and before <= good_enough:
+        return said(f"your guesses were {after:.1f} cm off the reading after each, but only {before:.1f} cm off the "
+                    "reading before it: they look like guesses of the reading already read, one step late. Read, "
+                    "then guess the next reading from the newest 25, before reading it.")
+    return None

@@ -2,6 +2,7 @@
 # is trained here: the guesses are compared with "no change" on the readings
 # the robot took, and each head's weights are judged by where they point.
 from bugbot_marking import task, passed, failed, partly, counted, said
+from every_step import one_step_late_said
 
 WINDOW, KEYS = 25, 20
 FEWEST_GUESSES = 30
@@ -42,8 +43,9 @@ def guess(run):
         return failed('nothing was plotted as "guess" after training, before a reading. On the faster spin, plot '
                       "the two heads' guess before each reading.", 'no "guess" after the first loss')
     if len(found) < FEWEST_GUESSES:
-        return failed(f"you made {counted(len(found), 'guess', 'guesses')} after training; the task asks for at least "
-                      f"{FEWEST_GUESSES}.", f"{len(found)} guesses after training")
+        return failed(f"{counted(len(found), 'guess', 'guesses')} after training had a reading after them; the task "
+                      f"asks for at least {FEWEST_GUESSES} guesses before a reading.",
+                      f"{len(found)} guesses after training")
     low, high = min(f[0] for f in found), max(f[0] for f in found)
     if high - low < 8 and max(abs(low), abs(high)) <= 4:
         return failed(f"your guesses run from {low:.2f} to {high:.2f}: scaled numbers, not centimetres. "
@@ -56,6 +58,9 @@ def guess(run):
     same = sum(abs(before - truth) for _, truth, before, _ in found) / len(found)
     explain = (f"{len(found)} guesses after training, {turn:.1f} degrees a reading: off by {yours:.2f} cm, "
                f"no change {same:.2f} cm; at most {BEAT_SAME * same:.2f} cm needed")
+    late = one_step_late_said([(g, truth, before) for g, truth, before, _ in found], BEAT_SAME * same)
+    if late:
+        return failed(late, explain)
     if turn < FASTER:
         return failed(f"while you guessed, the robot turned {turn:.0f} degrees a reading. The task's faster spin, "
                       "drive(0, 0, 100), turns about 32.", explain)

@@ -5,6 +5,7 @@
 import math
 
 from bugbot_marking import task, passed, failed, partly, counted
+from every_step import one_step_late_said
 
 PATCH, KEYS, WINDOW = 5, 20, 25
 FALL = 0.5           # the last loss under half the first
@@ -84,7 +85,7 @@ def train(run):
         return failed(f"every loss you plotted is {first:.4f}: the weights never changed. "
                       "Move them on every step: model = step(model, gradient).", explain)
     if last >= first:
-        return failed(f"the loss rose, from {first:.4f} to {last:.4f}. "
+        return failed(f"the loss rose, from {first:.4f} to {last:.4g}. "
                       "A step against the gradient, with a small enough RATE, makes it fall.", explain)
     if last > FALL * first:
         return partly(0.5, f"the loss fell from {first:.4f} to {last:.4f}, not under half. Half the marks for this run.",
@@ -119,8 +120,9 @@ def guess(run):
         return failed('nothing was plotted as "guess" before a reading. On the new spin, plot the trained '
                       "model's guess before each reading.", 'no "guess" followed by a reading')
     if len(found) < FEWEST_GUESSES:
-        return failed(f"you made {counted(len(found), 'guess', 'guesses')} after training; the task asks for at least "
-                      f"{FEWEST_GUESSES}.", f"{len(found)} guesses after training")
+        return failed(f"{counted(len(found), 'guess', 'guesses')} after training had a reading after them; the task "
+                      f"asks for at least {FEWEST_GUESSES} guesses before a reading.",
+                      f"{len(found)} guesses after training")
     low, high = min(g for g, _, _ in found), max(g for g, _, _ in found)
     if high - low < 8 and max(abs(low), abs(high)) <= 4:
         return failed(f"your guesses run from {low:.2f} to {high:.2f}: scaled numbers, not centimetres. "
@@ -130,6 +132,9 @@ def guess(run):
     same = sum(abs(before[-1] - truth) for _, truth, before in found) / len(found)
     explain = (f"{len(found)} guesses after training: off by {yours:.2f} cm; the page's attention (divide by 0.5) "
                f"{page:.2f} cm, no change {same:.2f} cm; at most {BEAT_PAGE * page:.2f} cm needed")
+    late = one_step_late_said([(g, truth, before[-1]) for g, truth, before in found], BEAT_PAGE * page)
+    if late:
+        return failed(late, explain)
     if yours <= BEAT_PAGE * page:
         return passed(f"your guesses were {yours:.1f} cm off, the page's attention {page:.1f} cm.", explain)
     if yours < page:

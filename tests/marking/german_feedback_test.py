@@ -41,7 +41,7 @@ TRAINING_LESSONS = {"attention-learned", "attention-heads", "attention-tokens"}
 SAMPLE = {"training": 3, "other": 6}
 FULL = os.environ.get("BUGBOT_FULL_TESTS") == "1"
 # Programs that get marks taken off (the others' feedback is mostly "Done").
-WRONG = ("mistake_", "cheap_", "issue28_", "outside2_m", "outside2_x", "starter")
+WRONG = ("mistake_", "cheap_", "issue28_", "outside2_m", "outside2_x", "outside3_m", "starter")
 QUOTED = re.compile(r'"[^"]*"|`[^`]*`|\'[^\']*\'|„[^“]*“')
 CALL = re.compile(r"[\w.]+\([^()]*\)|\([^()]*=[^()]*\)")        # innermost first: f(g(x)) in two goes
 EXPRESSION = re.compile(r"\w+(?:\s*(?:%|==|<=|>=|<|>|\*|/|\+|-)\s*\w+)+")
