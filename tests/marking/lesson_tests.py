@@ -22,6 +22,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 HOSTILE = os.path.join(HERE, "hostile")
 ALTERNATIVES = os.path.join(HERE, "alternatives")
+# More programs of the lessons whose runs cost seconds each (they train in
+# Python): marked only in the full suite (BUGBOT_FULL_TESTS=1), beside those above.
+ALTERNATIVES_FULL = os.path.join(HERE, "alternatives_full")
 FAILURES = []
 
 
@@ -142,7 +145,8 @@ def expectations(path):
 
 def alternatives_test(bugbot, lesson_id):
     folder = os.path.join(ALTERNATIVES, lesson_id)
-    files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".py"))
+    folders = [folder] + [f for f in [os.path.join(ALTERNATIVES_FULL, lesson_id)] if FULL and os.path.isdir(f)]
+    files = sorted(os.path.join(d, f) for d in folders for f in os.listdir(d) if f.endswith(".py"))
     expected = {os.path.basename(f): expectations(f) for f in files}
     correct = [n for n, (loses, _, _) in expected.items() if not loses]
     if len(correct) < 3 or len(expected) - len(correct) < 3:
