@@ -74,6 +74,8 @@ void ClassClient::save_class() const {
 }
 
 void ClassClient::join(const QString& address, const QString& code, const QString& name) {
+    // Another class: what waited for the old one is never sent to this one.
+    if (has_class() && (address != address_ || normal_code(code) != normal_code(code_))) set_aside_outbox();
     // Another class, or another name: the old token is not theirs.
     if (address != address_ || normal_code(code) != normal_code(code_) || name != name_) token_.clear();
     address_ = address;
@@ -104,8 +106,7 @@ void ClassClient::disconnect_from_class() {
     set_state(State::away);
 }
 
-QString ClassClient::leave() {
-    disconnect_from_class();
+QString ClassClient::set_aside_outbox() {
     QString kept;
     const QDir outbox(folder_ + "/outbox");
     for (const QString& file : outbox.entryList({"*.json"}, QDir::Files)) {
@@ -115,6 +116,12 @@ QString ClassClient::leave() {
         }
         QFile::rename(outbox.filePath(file), kept + "/" + file);
     }
+    return kept;
+}
+
+QString ClassClient::leave() {
+    disconnect_from_class();
+    const QString kept = set_aside_outbox();
     QFile::remove(folder_ + "/class.json");
     address_.clear();
     code_.clear();

@@ -39,6 +39,7 @@ public:
     ~ClassClient() override;
 
     // Remembers the class (address "HOST:PORT", code, name) and connects.
+    // Joining another class first sets aside what waited for the old one (left/).
     void join(const QString& address, const QString& code, const QString& name);
     // Connects to the remembered class, if there is one; again and again
     // while it cannot be reached (every retry_ms).
@@ -82,6 +83,7 @@ signals:
     void submission_refused(const QString& id, const QString& reason);
 
 private:
+    QString set_aside_outbox();  // moves what waits to left/TIME/ (returned; empty when nothing waited)
     void open_socket();
     void on_tls_errors();
     void on_connected();

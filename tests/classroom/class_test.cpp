@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <QJsonArray>
 #include <QSignalSpy>
+#include <QDir>
 #include <QTemporaryDir>
 
 #include "class_fixture.h"
@@ -87,6 +88,25 @@ TEST(Class, AServerWithAnotherCertificateIsRefusedAndToldWhy) {
     wait_until([] { return false; }, 0.5);
     EXPECT_FALSE(fake.log().contains("Ada"));  // it never heard the name
     EXPECT_EQ(client.waiting(), 1);  // nor got the program
+}
+
+// What waited for one class is never sent to the next class joined: it is set
+// aside in left/, as Leave class does.
+TEST(Class, JoiningAnotherClassSetsAsideWhatWaitedForTheOldOne) {
+    QTemporaryDir dir;
+    ClassClient client(dir.filePath("student"));
+    client.set_retry_ms(60000);
+    client.join("127.0.0.1:9", "AAAA-AAAA", "Ada");  // nothing listens: the submission waits
+    client.submit("attention", "print(1)");
+    ASSERT_EQ(client.waiting(), 1);
+    client.join("127.0.0.1:9", "AAAA-AAAA", "Ada");  // the same class again: it still waits
+    EXPECT_EQ(client.waiting(), 1);
+    client.join("127.0.0.2:9", "BBBB-BBBB", "Ada");
+    EXPECT_EQ(client.waiting(), 0);
+    const QStringList left = QDir(dir.filePath("student/left")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    ASSERT_EQ(left.size(), 1);
+    EXPECT_EQ(QDir(dir.filePath("student/left/" + left[0])).entryList({"*.json"}, QDir::Files).size(), 1);
+    client.disconnect_from_class();
 }
 
 TEST(Class, OneStudentsTokenCannotReadAnothersResult) {
