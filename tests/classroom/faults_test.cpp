@@ -122,9 +122,13 @@ TEST(ClassFaults, HonestStudentsAreServedThrough200HostileConnections) {
                                     "\x00\x01\x02"};
     for (int i = 0; i < 120; ++i) hostile.push_back(std::make_unique<RawSocket>(server.address()));
     auto clients = join_class(dir, server, server.address(), 5);
+    // On a loaded machine a handshake may outlast the server's 5 s for it: that
+    // socket is closed by the server unheard, and is not judged below.
+    std::vector<bool> sent(120, false);
     for (int i = 0; i < 120; ++i) {
-        if (hostile[i]->connected(5)) hostile[i]->send_text(junk[i % junk.size()]);
+        if (hostile[i]->connected(5)) hostile[i]->send_text(junk[i % junk.size()]), sent[i] = true;
     }
+    ASSERT_GT(std::count(sent.begin(), sent.end(), true), 60);
     ASSERT_TRUE(wait_until([&] { return all_joined(clients); }, 30)) << server.log().toStdString();
     QStringList ids;
     for (auto& client : clients) ids << client->submit("attention", attention_program(false));
@@ -139,8 +143,9 @@ TEST(ClassFaults, HonestStudentsAreServedThrough200HostileConnections) {
     // Every hostile WebSocket was closed, each for what it sent (not by the
     // timeout every stranger gets): refused with a reason, or the message too big.
     EXPECT_TRUE(wait_until(
-        [&] { return std::all_of(hostile.begin(), hostile.end(), [](const auto& h) { return h->closed(); }); }, 15));
+        [&] { return std::all_of(hostile.begin(), hostile.end(), [](const auto& h) { return h->closed(); }); }, 30));
     for (int i = 0; i < 120; ++i) {
+        if (!sent[i]) continue;
         if (junk[i % junk.size()].size() > bugbot::classroom::kMaxMessageBytes)
             EXPECT_EQ(hostile[i]->socket.closeCode(), QWebSocketProtocol::CloseCodeTooMuchData) << i;
         else EXPECT_FALSE(hostile[i]->next("refused", 1).value("reason").toString().isEmpty()) << i;
