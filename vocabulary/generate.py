@@ -92,7 +92,9 @@ def checker_vocabulary(v):
             "# str, int, number (an int or a float), list and object; no other field is written.\n"
             f"EVENTS = {{\n{body},\n}}\n"
             "# The events that carry `robot` (left out for robot 0).\n"
-            "ROBOT_EVENTS = {" + ", ".join(repr(e) for e in robot_events) + "}\n")
+            "ROBOT_EVENTS = {" + ", ".join(repr(e) for e in robot_events) + "}\n"
+            "# The names a script calls from bugbot (a translated program keeps their strings).\n"
+            "CALLS = {" + ", ".join(repr(c["name"]) for c in v["calls"]) + "}\n")
 
 
 def events_table(v):

@@ -23,3 +23,5 @@ EVENTS = {
 }
 # The events that carry `robot` (left out for robot 0).
 ROBOT_EVENTS = {'beep', 'bump', 'frame', 'led', 'read', 'servo'}
+# The names a script calls from bugbot (a translated program keeps their strings).
+CALLS = {'connect', 'go', 'Robot', 'Dongle', 'RobotConnectError', 'RobotBusyError', 'drive', 'stop', 'distance', 'position', 'heading', 'wait', 'plot', 'draw', 'forward', 'backward', 'left', 'right', 'turn', 'led', 'beep', 'servo', 'battery', 'wheels'}

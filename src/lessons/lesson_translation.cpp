@@ -92,6 +92,12 @@ Lesson translated(const Lesson& lesson, const std::string& code, std::vector<Pro
         take_titles(*doc, "programs", out.programs, [](const Program& p) { return p.file; }, file, text, problems);
         take_titles(*doc, "tasks", out.tasks, [](const Task& t) { return t.id; }, file, text, problems);
     }
+    // A program's translation is CODE/FILE beside it: same code, other words
+    // (lessons/_marking/program_translation.py checks that).
+    for (Program& program : out.programs) {
+        if (fs::is_regular_file(lesson.path(code + "/" + program.file), ec)) program.file = code + "/" + program.file;
+    }
+    if (!out.starter.empty() && fs::is_regular_file(lesson.path(code + "/" + out.starter), ec)) out.starter = code + "/" + out.starter;
     if (problems_out) problems_out->insert(problems_out->end(), problems.begin(), problems.end());
     return out;
 }

@@ -5,9 +5,11 @@
 //   {"title": "Als Zahlen sehen", "track": "...", "text": "lesson.de.md",
 //    "programs": {"demo.py": "Die Demo: ..."}, "tasks": {"spin": "..."}}
 //
+// A program's translation is <code>/FILE beside FILE ("de/demo.py"): the
+// same program with its comments and printed words in that language.
 // What a translation lacks stays English, piece by piece; a malformed one is
-// a Problem (bugbot lessons --check) and the lesson stays English. Programs,
-// worlds, points and checks are the lesson's own, in every language.
+// a Problem (bugbot lessons --check) and the lesson stays English. Worlds,
+// points and checks are the lesson's own, in every language.
 #include <string>
 #include <vector>
 

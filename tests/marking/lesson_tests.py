@@ -62,7 +62,8 @@ QUOTE = re.compile(r"`([^`]*)`")
 
 
 def numbers_test(bugbot, folder):
-    """lesson.md and each translation (lesson.de.md...) quote what the demos print."""
+    """lesson.md and each translation (lesson.de.md...) quote what the demos print: a
+    translation's own programs (de/demo.py) when it has them, else the English."""
     texts = ["lesson.md"] + sorted(f for f in os.listdir(folder) if re.fullmatch(r"lesson\.[a-z]{2,3}\.md", f))
     printed_by = {}  # one run a demo, whatever number of texts quote it
     checked = 0
@@ -74,6 +75,9 @@ def numbers_test(bugbot, folder):
         for i in range(1, len(pieces), 2):
             program, section = pieces[i], pieces[i + 1]
             section = re.split(r"\n#{1,3} ", section)[0]
+            code = name.split(".")[1] if name.count(".") == 2 else ""
+            if code and os.path.isfile(os.path.join(folder, code, program)):
+                program = f"{code}/{program}"
             if program not in printed_by:
                 out = run([bugbot, "run", os.path.join(folder, program)], cwd=folder)
                 if out.returncode != 0:

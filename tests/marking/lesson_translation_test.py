@@ -6,6 +6,9 @@ whole lesson: title, track, text, every program's and task's title; its text
 must quote the same numbers as the English (a decimal comma between digits
 reads as a point) and hold the same code blocks, byte for byte, so a student
 reading either language runs the same programs and sees the same figures.
+A program's translation (de/demo.py) differs
+from the English only in its words (lessons/_marking/program_translation.py);
+marking.numbers.* checks that it prints the numbers the translated text quotes.
 
 usage: lesson_translation_test.py LESSONS_DIR
 """
@@ -14,6 +17,9 @@ import json
 import re
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "lessons" / "_marking"))
+import program_translation  # noqa: E402
 
 NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)?")
 FENCE = re.compile(r"^```.*?^```", re.S | re.M)
@@ -48,6 +54,11 @@ def check(folder, code):
                         f"only in English {dict(en - de)}, only in the translation {dict(de - en)}")
     if FENCE.findall(english) != FENCE.findall(translated):
         problems.append(f"{folder.name}/{tr['text']}: its code blocks differ from {lesson['text']}'s")
+    listed = [p["file"] for p in lesson.get("programs", [])] + ([lesson["starter"]] if lesson.get("starter") else [])
+    for name in dict.fromkeys(listed):
+        own = folder / code / name
+        if own.is_file():
+            problems += program_translation.compare(str(folder / name), str(own))
     return problems
 
 

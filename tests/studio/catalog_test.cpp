@@ -5,6 +5,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include "lessons/lesson_translation.h"
 #include "studio/work/lesson_catalog.h"
 #include "studio/work/paths.h"
 #include "studio/work/workspace.h"
@@ -96,6 +97,28 @@ TEST(LessonCatalog, LoadsAFolderWithTheMarkersChecks) {
     EXPECT_FALSE(load_lesson(dir.filePath("demo"), &problems));
     ASSERT_FALSE(problems.isEmpty());
     EXPECT_TRUE(problems.join('\n').contains("marking.py")) << problems.join('\n').toStdString();
+}
+
+TEST(LessonCatalog, AReaderOfATranslationGetsItsPrograms) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath("demo");
+    write_lesson(folder);
+    write_text(folder + "/lesson.de.json", R"({"title": "Eine Demo", "programs": {"2-b.py": "Zweites"}})");
+    QDir().mkpath(folder + "/de");
+    write_text(folder + "/de/2-b.py", "# Zweites\n");  // 1-a.py, the starter, is not translated
+    const auto english = marking::load_lesson(folder.toStdString());
+    ASSERT_TRUE(english.lesson);
+    const marking::Lesson german = marking::translated(*english.lesson, "de");
+    ASSERT_EQ(german.programs.size(), 2);
+    EXPECT_EQ(german.programs[0].file, "de/2-b.py");
+    EXPECT_EQ(german.programs[0].title, "Zweites");
+    EXPECT_EQ(german.programs[1].file, "1-a.py");  // what is not translated stays English
+    EXPECT_EQ(german.starter, "1-a.py");
+    write_text(folder + "/de/1-a.py", "# Du bist dran\n");
+    EXPECT_EQ(marking::translated(*english.lesson, "de").starter, "de/1-a.py");
+    // English, and a language with no translation, keep the lesson's own files.
+    EXPECT_EQ(marking::translated(*english.lesson, "en").programs[0].file, "2-b.py");
+    EXPECT_EQ(marking::translated(*english.lesson, "fr").programs[0].file, "2-b.py");
 }
 
 TEST(LessonCatalog, ListsAFolderOfLessons) {
