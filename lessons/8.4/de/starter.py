@@ -1,0 +1,63 @@
+# Du bist dran: Trainiere das winzige Netz.
+# 1. Training: Bewege bei jedem Schritt jedes Gewicht ein kleines Stück entgegen seinem Gradienten
+#    und plotte alle 10 Schritte den Verlust als "loss".
+# 2. Benutze es: Plotte für jeden neuen Messwert die Wahrscheinlichkeit, dass er near ist, als "near".
+from bugbot import *
+import math
+
+connect()
+
+
+def scaled(cm):
+    return (cm - 50) / 25
+
+
+def forward(x, weights):
+    a, c, w, b = weights
+    h = math.tanh(a * x + c)             # das versteckte Neuron
+    scores = [w * h + b, 0.0]            # near, far
+    top = max(scores)
+    e = [math.exp(s - top) for s in scores]
+    p_near = e[0] / sum(e)               # Softmax
+    return p_near, h
+
+
+def loss_and_gradient(data, weights):
+    a, c, w, b = weights
+    total, g = 0.0, [0.0, 0.0, 0.0, 0.0]
+    for x, near in data:
+        p, h = forward(x, weights)
+        total += -math.log(p if near else 1 - p)
+        d = p - (1 if near else 0)       # wie weit sich der Score für near bewegen soll
+        g[0] += d * w * (1 - h * h) * x
+        g[1] += d * w * (1 - h * h)
+        g[2] += d * h
+        g[3] += d
+    n = len(data)
+    return total / n, [gi / n for gi in g]
+
+
+# sammeln: eine langsame Drehung, jeder Messwert mit dem Label near (unter 30 cm) oder far
+data = []
+for tick in range(40):
+    drive(0, 0, 60)
+    cm = distance()
+    data.append((scaled(cm), cm < 30))
+    wait(0.25)
+stop()
+
+weights = [0.5, 0.0, 0.5, 0.0]
+RATE = 1.0
+for step in range(300):
+    loss, gradient = loss_and_gradient(data, weights)
+    # aktualisiere hier die Gewichte: neues Gewicht = Gewicht - RATE * sein Gradient
+    # und plot("loss", loss) alle 10 Schritte, ab Schritt 0 (step % 10 == 0)
+print("Gewichte:", [round(x, 2) for x in weights])
+
+# benutze es: Dreh dich noch einmal und sag, wie sicher das Netz ist, dass jeder neue Messwert near ist
+for tick in range(30):
+    drive(0, 0, 60)
+    cm = distance()
+    # plotte die Wahrscheinlichkeit des Netzes, dass cm near ist, als "near"
+    wait(0.25)
+stop()
