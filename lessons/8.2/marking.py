@@ -7,14 +7,14 @@ NEAR_UNDER = 40
 NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)"
 # A row: a number, any reasonable separator (spaces, tabs, commas, semicolons, bars),
 # a number, and maybe a label after another separator.
-# Each number may have a word before it, as 8.1's demo prints its rows
-# (heading 0 degrees, distance 83 cm, far; heading=0 distance=83 far).
-NAME = r"(?:[A-Za-z_]+\s*[:=]?\s*)?"
+# Each number may have a word before it, in any language, as 8.1's demo prints its rows
+# (heading 0 degrees, distance 83 cm, far; Ausrichtung 0 Grad, Abstand 83 cm, far).
+NAME = r"(?:[^\W\d]+\s*[:=]?\s*)?"
 ROW = re.compile(rf"^\s*{NAME}({NUMBER})\s*[\s,;|\t]\s*{NAME}({NUMBER})(?:\s*[\s,;|\t:]\s*(\S.*?))?\s*$")
 LAST_WORD = re.compile(r"([A-Za-z]+)\W*$")
 
 
-UNIT = re.compile(r"(\d)\s*(?:°|(?:degrees|degree|deg|cm)\b)")
+UNIT = re.compile(r"(\d)\s*(?:°|(?:degrees|degree|deg|Grad|cm)\b)")
 
 
 def plain_row(line):
