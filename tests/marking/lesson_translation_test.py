@@ -6,7 +6,7 @@ whole lesson: title, track, text, every program's and task's title; its text
 must quote the same numbers as the English (a decimal comma between digits
 reads as a point) and hold the same code blocks, byte for byte, so a student
 reading either language runs the same programs and sees the same figures.
-A program's translation (de/demo.py) differs
+Every program the lesson lists has its translation (de/demo.py), which differs
 from the English only in its words (lessons/_marking/program_translation.py);
 marking.numbers.* checks that it prints the numbers the translated text quotes.
 
@@ -57,7 +57,9 @@ def check(folder, code):
     listed = [p["file"] for p in lesson.get("programs", [])] + ([lesson["starter"]] if lesson.get("starter") else [])
     for name in dict.fromkeys(listed):
         own = folder / code / name
-        if own.is_file():
+        if not own.is_file():
+            problems.append(f"{folder.name}: no {code}/{name}: {name} is not translated")
+        else:
             problems += program_translation.compare(str(folder / name), str(own))
     return problems
 
