@@ -2491,6 +2491,14 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
         <source>plot %1</source>
         <translation>plot %1</translation>
     </message>
+    <message>
+        <source>distance, as read</source>
+        <translation>Abstand, wie gemessen</translation>
+    </message>
+    <message>
+        <source>%1 (older points thinned)</source>
+        <translation>%1 (ältere Punkte ausgedünnt)</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::SubmissionsDialog</name>

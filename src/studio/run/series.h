@@ -33,8 +33,6 @@ public:
     const std::vector<SeriesPoint>& points() const { return points_; }
     std::size_t size() const { return points_.size(); }
     bool compacted() const { return compactions_ > 0; }
-    // The name a chart's legend shows: it says when older points were thinned.
-    std::string label() const { return compacted() ? name_ + " (older points thinned)" : name_; }
     std::size_t appended() const { return appended_; }
     // Points with t <= time (binary search).
     std::size_t count_until(double time) const;

@@ -98,6 +98,15 @@ const Series& StripChart::series_at(std::size_t index) const {
     return index < model_->series().size() ? model_->series()[index] : none;
 }
 
+QString StripChart::series_name(std::size_t index) const {
+    // The readings' series is named in the studio's language; a plot's name is the script's own.
+    return index == kReadings ? tr("distance, as read") : QString::fromStdString(series_at(index).name());
+}
+
+QString StripChart::shown_name(std::size_t index) const {
+    return series_at(index).compacted() ? tr("%1 (older points thinned)").arg(series_name(index)) : series_name(index);
+}
+
 const Series* StripChart::counterpart(const RunModel& run, std::size_t index) const {
     return index == kReadings ? &run.read_series() : run.find_series(series_at(index).name());
 }
@@ -315,14 +324,14 @@ void StripChart::paint_mark_labels(QPainter& p, const GroupView& v) const {
 
 QString StripChart::twin_entry(std::size_t group, std::size_t k) const {
     if (groups()[group].size() == 1) return twin_label_;
-    return QStringLiteral("%1: %2").arg(QString::fromStdString(series_at(groups()[group][k]).label()), twin_label_);
+    return QStringLiteral("%1: %2").arg(shown_name(groups()[group][k]), twin_label_);
 }
 
 std::vector<StripChart::LegendEntry> StripChart::legend(std::size_t group) const {
     std::vector<LegendEntry> entries;
     if (!model_ || group >= groups().size()) return entries;
     for (std::size_t idx : groups()[group]) {
-        const QString name = QString::fromStdString(series_at(idx).label());
+        const QString name = shown_name(idx);
         entries.push_back({twin_ ? tr("%1 (simulator)").arg(name) : name, series_color(idx)});
     }
     for (std::size_t k = 0; twin_ && k < groups()[group].size(); ++k)
@@ -356,7 +365,7 @@ void StripChart::paint_readout(QPainter& p, const GroupView& v) const {
         const Series& s = series_at(idx);
         const std::size_t n = v.by_step ? std::min(step + 1, s.count_until(time_)) : std::min(s.count_until(mt), s.count_until(time_));
         if (n == 0) continue;
-        parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(s.name())).arg(s.points()[n - 1].v, 0, 'g', 5);
+        parts << QStringLiteral("%1 = %2").arg(series_name(idx)).arg(s.points()[n - 1].v, 0, 'g', 5);
     }
     for (std::size_t k = 0; twin_ && !v.by_step && k < groups()[v.group].size(); ++k) {
         const Series* s = counterpart(*twin_, groups()[v.group][k]);

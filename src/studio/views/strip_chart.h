@@ -104,6 +104,8 @@ private:
     void paint_legend(QPainter& p, const GroupView& v) const;
     void paint_readout(QPainter& p, const GroupView& v) const;
     const Series& series_at(std::size_t index) const;
+    QString series_name(std::size_t index) const;  // as the legend and the hover say it
+    QString shown_name(std::size_t index) const;   // the legend's: says when older points were thinned
     // Series `index` of the model as `run` plotted it (its readings for kReadings), if it did.
     const Series* counterpart(const RunModel& run, std::size_t index) const;
     Overlay overlay_of(const GroupView& v, const RunModel& run, bool twin) const;
