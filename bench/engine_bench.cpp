@@ -11,6 +11,7 @@
 #include "engine/record_file.h"
 #include "engine/output.h"
 #include "engine/session.h"
+#include "build_paths.h"
 
 namespace py = pybind11;
 using namespace bugbot;
@@ -23,7 +24,7 @@ struct Fixture {
     py::module_ bugbot;
     Fixture() {
         engine::set_current_session(&session);
-        py::module_::import("sys").attr("path").attr("insert")(0, BUGBOT_SOURCE_DIR "/python");
+        py::module_::import("sys").attr("path").attr("insert")(0, bugbot::build_paths::source_dir() + "/python");
         bugbot = py::module_::import("bugbot");
     }
 };

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "classroom/client.h"
+#include "build_paths.h"
 
 using bugbot::classroom::ClassClient;
 
@@ -109,7 +110,7 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const Options options = parse(app.arguments());
     QTemporaryDir dir;
-    qputenv("BUGBOT_HOME", BUGBOT_SOURCE_DIR);
+    qputenv("BUGBOT_HOME", bugbot::build_paths::source_dir().c_str());
     QFile roster(dir.filePath("class.csv"));
     roster.open(QIODevice::WriteOnly);
     for (int i = 1; i <= options.students; ++i) roster.write(QStringLiteral("Student %1\n").arg(i).toUtf8());
@@ -120,7 +121,7 @@ int main(int argc, char** argv) {
     QStringList args{"serve", "--data", dir.filePath("server"), "--address", "127.0.0.1", "--port", "0",
                      "--roster", roster.fileName()};
     if (!options.database.isEmpty()) args << "--db" << options.database;
-    server.start(BUGBOT_CLASS_PROGRAM, args);
+    server.start(QString::fromStdString(bugbot::build_paths::program("bugbot-class")), args);
     if (!wait_until([&] { return log.contains("join code"); }, 30)) return std::fprintf(stderr, "no server\n"), 1;
     const QString port = log.section("listening on port ", 1).section('\n', 0, 0);
     const QString code = log.section("join code ", 1).section('\n', 0, 0);
@@ -135,7 +136,7 @@ int main(int argc, char** argv) {
                            [](const auto& c) { return c->state() == ClassClient::State::joined; });
     }, 60);
     std::printf("%d students joined: server RSS %.1f MB\n", options.students, memory_mb(server.processId(), "VmRSS"));
-    const QString program = read_text(BUGBOT_SOURCE_DIR "/lessons/attention/solution/attention.py");
+    const QString program = read_text(QString::fromStdString(bugbot::build_paths::source_dir() + "/lessons/attention/solution/attention.py"));
     for (int r = 1; r <= options.rounds; ++r) round(clients, options, program, server.processId(), r);
     server.terminate();
     server.waitForFinished(5000);

@@ -20,6 +20,7 @@
 #include "studio/views/strip_chart.h"
 #include "studio/views/variables_pane.h"
 #include "studio/views/weight_strip.h"
+#include "build_paths.h"
 
 using namespace bugbot::studio;
 
@@ -106,7 +107,7 @@ void launch(int runs) {
         QProcess p;
         QElapsedTimer t;
         t.start();
-        p.start(BUGBOT_STUDIO_BIN, {"attention", "--report-startup", "--quit"});
+        p.start(QString::fromStdString(bugbot::build_paths::program("bugbot-studio")), {"attention", "--report-startup", "--quit"});
         p.waitForFinished(30000);
         whole.push_back(t.nsecsElapsed() / 1e6);
         const auto m = QRegularExpression("after ([0-9.]+) ms").match(QString::fromUtf8(p.readAllStandardOutput()));

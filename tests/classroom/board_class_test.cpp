@@ -12,6 +12,7 @@
 #include "class_fixture.h"
 #include "classroom/client.h"
 #include "classroom/teacher_client.h"
+#include "build_paths.h"
 
 using namespace bugbot::classroom;
 using namespace classroom_test;
@@ -213,7 +214,7 @@ TEST(ClassBoard, AHistoryHasEveryAttemptAndTheRecordReplaysTheStudentsOwnRun) {
     program.write(attention_program(true).toUtf8());
     program.close();
     QProcess run;
-    run.start(QStringLiteral(BUGBOT_PROGRAM), {"run", program.fileName(), "--record", c.dir.filePath("own.jsonl")});
+    run.start(QString::fromStdString(bugbot::build_paths::program("bugbot")), {"run", program.fileName(), "--record", c.dir.filePath("own.jsonl")});
     ASSERT_TRUE(run.waitForFinished(30000));
     QFile own(c.dir.filePath("own.jsonl"));
     ASSERT_TRUE(own.open(QIODevice::ReadOnly));
@@ -256,7 +257,7 @@ TEST(ClassBoard, TheTeachersCommandLineCommentsAndReadsTheBoard) {
     const auto teacher = [&](QStringList args) {
         args << "--data" << c.dir.filePath("server") << "--address" << c.server.address();
         QProcess cli;
-        cli.start(QStringLiteral(BUGBOT_CLASS_PROGRAM), args);
+        cli.start(QString::fromStdString(bugbot::build_paths::program("bugbot-class")), args);
         cli.waitForFinished(30000);
         return std::make_pair(cli.exitCode(),
                               QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError()));

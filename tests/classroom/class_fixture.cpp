@@ -8,6 +8,7 @@
 #include <QSslConfiguration>
 #include <QStandardPaths>
 #include <QTcpSocket>
+#include "build_paths.h"
 
 namespace classroom_test {
 
@@ -20,7 +21,7 @@ bool wait_until(const std::function<bool()>& done, double seconds) {
 }
 
 QString attention_program(bool solution) {
-    QFile file(QStringLiteral(BUGBOT_SOURCE_DIR "/lessons/attention/%1")
+    QFile file(QString::fromStdString(bugbot::build_paths::source_dir() + "/lessons/attention/%1")
                    .arg(solution ? "solution/attention.py" : "starter.py"));
     file.open(QIODevice::ReadOnly);
     return QString::fromUtf8(file.readAll());
@@ -45,7 +46,7 @@ bool ServerProcess::start(quint16 port) {
     if (!roster_.isEmpty()) args << "--roster" << roster_;
     args << lessons_;
     log_.clear();
-    process_.start(BUGBOT_CLASS_PROGRAM, args);
+    process_.start(QString::fromStdString(bugbot::build_paths::program("bugbot-class")), args);
     const bool up = wait_until(
         [this] { return log_.contains("class: join code") || process_.state() == QProcess::NotRunning; }, 30);
     const QStringList lines = log_.split('\n');

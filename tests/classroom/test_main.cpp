@@ -3,11 +3,12 @@
 #include <gtest/gtest.h>
 #include <QCoreApplication>
 #include <QTemporaryDir>
+#include "build_paths.h"
 
 int main(int argc, char** argv) {
     QTemporaryDir data;
     qputenv("XDG_DATA_HOME", data.path().toUtf8());
-    qputenv("BUGBOT_HOME", BUGBOT_SOURCE_DIR);  // the build tree's lessons, with their hidden variations
+    qputenv("BUGBOT_HOME", bugbot::build_paths::source_dir().c_str());  // the build tree's lessons, with their hidden variations
     QCoreApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();

@@ -13,6 +13,7 @@
 #include "class_fixture.h"
 #include "classroom/client.h"
 #include "classroom/database.h"
+#include "build_paths.h"
 
 using bugbot::classroom::ClassClient;
 using bugbot::classroom::ClassDatabase;
@@ -51,7 +52,7 @@ public:
     WorkerProcess(const QString& database, const QString& lessons) {
         process_.setProcessChannelMode(QProcess::MergedChannels);
         QObject::connect(&process_, &QProcess::readyRead, [this] { log_ += QString::fromUtf8(process_.readAll()); });
-        process_.start(BUGBOT_CLASS_PROGRAM, {"worker", "--db", database, "--batch", "2", "--lessons", lessons});
+        process_.start(QString::fromStdString(bugbot::build_paths::program("bugbot-class")), {"worker", "--db", database, "--batch", "2", "--lessons", lessons});
     }
     ~WorkerProcess() {
         process_.terminate();

@@ -6,6 +6,7 @@
 
 #include "sim/simulator.h"
 #include "sim/world_file.h"
+#include "build_paths.h"
 
 using namespace bugbot::sim;
 
@@ -13,7 +14,7 @@ namespace {
 
 // The shipped world: robot 0 at (50, 20) facing up, robot 1 at (50, 80) facing down.
 WorldSpec two_robots() {
-    auto world = load_world_file(std::string(BUGBOT_SOURCE_DIR) + "/worlds/two-robots.json");
+    auto world = load_world_file(bugbot::build_paths::source_dir() + "/worlds/two-robots.json");
     if (auto* e = std::get_if<WorldError>(&world)) ADD_FAILURE() << e->message;
     return std::get<WorldSpec>(world);
 }

@@ -8,6 +8,7 @@
 
 #include "studio/work/paths.h"
 #include "studio/work/workspace.h"
+#include "build_paths.h"
 
 using namespace bugbot::studio;
 
@@ -19,7 +20,7 @@ TEST(CrashRecovery, KillNineKeepsWhatWasTypedTwoSecondsBefore) {
     env.insert("XDG_CONFIG_HOME", data.path() + "/config");
     typist.setProcessEnvironment(env);
     const QString typed = "# typed just before the crash";
-    typist.start(TYPIST, {installed_data_dir() + "/lessons/attention/1-scores.py", typed});
+    typist.start(QString::fromStdString(bugbot::build_paths::program("studio_typist")), {installed_data_dir() + "/lessons/attention/1-scores.py", typed});
     ASSERT_TRUE(typist.waitForStarted(10000));
     QByteArray out;
     for (int i = 0; i < 300 && !out.contains("typed"); ++i) {

@@ -25,6 +25,7 @@
 #include "studio/window/submit_controller.h"
 #include "studio/work/workspace.h"
 #include "window_helpers.h"
+#include "build_paths.h"
 
 using namespace bugbot::studio;
 using namespace bugbot::studio::testing;
@@ -443,11 +444,11 @@ TEST(CommandLine, HelpAndVersionNeedNoDisplay) {
     env.remove("WAYLAND_DISPLAY");
     env.remove("QT_QPA_PLATFORM");
     p.setProcessEnvironment(env);
-    p.start(STUDIO_BIN, {"--help"});
+    p.start(QString::fromStdString(bugbot::build_paths::program("bugbot-studio")), {"--help"});
     ASSERT_TRUE(p.waitForFinished(10000));
     EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
     EXPECT_TRUE(p.readAllStandardOutput().contains("--screenshot"));
-    p.start(STUDIO_BIN, {"--version"});
+    p.start(QString::fromStdString(bugbot::build_paths::program("bugbot-studio")), {"--version"});
     ASSERT_TRUE(p.waitForFinished(10000));
     EXPECT_EQ(p.exitCode(), 0);
     EXPECT_TRUE(p.readAllStandardOutput().contains("bugbot-studio 0.1"));
