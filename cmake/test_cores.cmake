@@ -10,6 +10,16 @@
 set(BUGBOT_TAKES_A_CORE RESOURCE_GROUPS cores:1)
 set(BUGBOT_WAITS RESOURCE_GROUPS waits:1)
 
+# More than one label for a gtest_discover_tests target's tests: its
+# PROPERTIES flatten a list, so LABELS "studio;unit" labels them "studio" only
+# (CMake issue 17812). Call after gtest_discover_tests: ctest reads this file
+# after the discovered tests (TEST_INCLUDE_FILES in order).
+function(bugbot_label_discovered target)
+  set(file "${CMAKE_CURRENT_BINARY_DIR}/${target}_labels.cmake")
+  file(WRITE "${file}" "if(${target}_TESTS)\n  set_tests_properties(\${${target}_TESTS} PROPERTIES LABELS \"${ARGN}\")\nendif()\n")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${file}")
+endfunction()
+
 # Called last in a directory's CMakeLists.txt: each of its add_test tests
 # labelled "waits" takes a waits slot, every other one a core
 # (set_tests_properties reaches only the tests of the directory it is called in).

@@ -2361,6 +2361,10 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
         <translation>Der Lauf endete vorzeitig (Exit-Status %1).</translation>
     </message>
     <message>
+        <source>The program&apos;s process ended unexpectedly (exit status %1), without an error of its own. Your text is safe.</source>
+        <translation>Der Prozess des Programms endete unerwartet (Exit-Status %1), ohne eigenen Fehler. Dein Text ist sicher.</translation>
+    </message>
+    <message>
         <source>— the program ran to the end (%1 s) and printed nothing —</source>
         <translation>— das Programm lief bis zum Ende (%1 s) und hat nichts ausgegeben —</translation>
     </message>

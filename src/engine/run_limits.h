@@ -43,7 +43,8 @@ constexpr RunLimits interactive_limits() {
     return limits;
 }
 
-// Sets the CPU-seconds and address-space limits of this process (0 = leave as is).
+// Sets the CPU-seconds and address-space limits of this process (0 = leave as
+// is). An AddressSanitizer build sets no address-space limit (run_limits.cpp).
 void apply_resource_limits(double max_cpu_s, std::size_t max_memory_mb);
 // At most `processes` tasks (threads included) for this process's user, in a
 // sandbox's own user namespace only: outside one the kernel counts every

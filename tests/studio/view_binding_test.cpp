@@ -59,13 +59,29 @@ bool run_and_wait(MainWindow& w) {
     return run_to_end(w, 60000);
 }
 
+// How the run in view ended, with its console when not as a program ends
+// (done, error, exit): an engine that died (a sanitizer's report in it, or an
+// address-space limit it cannot live under) fails here, not as an empty view.
+::testing::AssertionResult ended_as_programs_end(const MainWindow& w) {
+    const RunModel* model = w.model();
+    const std::string status = model && model->end() ? model->end()->status : std::string("no end");
+    if (status == "done" || status == "error" || status == "exit") return ::testing::AssertionSuccess();
+    ::testing::AssertionResult failed = ::testing::AssertionFailure() << "the run ended " << status << "; its console:";
+    if (model)
+        for (const ConsoleLine& line : model->console()) failed << "\n  " << line.text;
+    return failed;
+}
+
 class Student {
 public:
     Student(MainWindow& w, unsigned seed) : w_(w), rng_(seed) {}
 
     std::string act() {
         switch (pick(8)) {
-            case 0: return run_and_wait(w_) ? "run" : "run (no end)";
+            case 0:
+                if (!run_and_wait(w_)) return "run (no end)";
+                EXPECT_TRUE(ended_as_programs_end(w_));
+                return "run";
             case 1:
                 w_.run(0);
                 QTest::qWait(pick(80));
@@ -118,8 +134,10 @@ TEST_F(ViewBinding, BackToAnEarlierTabAfterAnotherRun) {
     w.show();
     ASSERT_TRUE(w.open_lesson(0, QStringLiteral("3-sharpness.py")));
     ASSERT_TRUE(run_to_end(w));
+    ASSERT_TRUE(ended_as_programs_end(w));
     w.program_tabs()->next(1);
     ASSERT_TRUE(run_to_end(w));
+    ASSERT_TRUE(ended_as_programs_end(w));
     expect_bound(w, "Sharpness over a whole run");  // it plots no strip: Sharpness's rows must not stay
     w.program_tabs()->next(-1);
     QApplication::processEvents();

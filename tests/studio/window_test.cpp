@@ -447,6 +447,21 @@ TEST_F(WindowTest, AProgramThatPrintsNothingSaysItRan) {
     EXPECT_EQ(w.console()->toPlainText().trimmed(), "hello");
 }
 
+// A program whose process ends under it (os._exit with a status; in the
+// sandbox also a kill, or a sanitizer's report) says how, never "ran to the end".
+TEST_F(WindowTest, AProgramWhoseProcessEndsUnderItSaysSo) {
+    QTemporaryDir dir;
+    const QString gone = dir.filePath("gone.py");
+    ASSERT_TRUE(write_text(gone, "from bugbot import *\nimport os\nconnect()\nos._exit(1)\n"));
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.open_target(gone));
+    ASSERT_TRUE(run_to_end(w));
+    const QString said = w.console()->toPlainText();
+    EXPECT_FALSE(said.contains("printed nothing")) << said.toStdString();
+    EXPECT_TRUE(said.contains("exit status 1")) << said.toStdString();
+}
+
 TEST_F(WindowTest, SeriesPlottedInOneInstantSpreadAlongThePlotNumber) {
     // A training loop plots its loss between two readings: no simulated time
     // passes, so against time the whole curve is one vertical line.

@@ -5,6 +5,7 @@ would run beside them unbounded; this fails on it, and on the preset's jobs
 drifting from the slots' sum."""
 import json
 import os
+import re
 import subprocess
 import unittest
 
@@ -44,6 +45,21 @@ class TestResources(unittest.TestCase):
             (preset,) = [p for p in json.load(f)["testPresets"] if p["name"] == "default"]
         self.assertEqual(preset["execution"]["jobs"], sum(spec_slots().values()))
         self.assertEqual(preset["execution"]["resourceSpecFile"], "${sourceDir}/tests/cores.json")
+
+    def test_a_discovered_test_keeps_every_label_it_is_given(self):
+        # gtest_discover_tests' PROPERTIES flatten a list: LABELS "studio;unit" gives
+        # "studio" alone, and the sanitize preset (label unit) ran no studio test.
+        lists = []
+        for folder, _, files in os.walk(os.path.join(SOURCE, "tests")):
+            if "CMakeLists.txt" in files:
+                with open(os.path.join(folder, "CMakeLists.txt")) as f:
+                    text = f.read()
+                lists += re.findall(r'gtest_discover_tests\([^)]*LABELS\s+"[^"]*;[^"]*"', text)
+        self.assertEqual(lists, [], "give a discovered target more labels with bugbot_label_discovered")
+        listing = subprocess.run([CTEST, "--test-dir", BUILD, "--show-only=json-v1", "-L", "unit"],
+                                 capture_output=True, text=True, check=True)
+        names = [t["name"] for t in json.loads(listing.stdout)["tests"]]
+        self.assertIn("ViewBinding.BackToAnEarlierTabAfterAnotherRun", names)  # the sanitize preset runs it
 
 
 if __name__ == "__main__":

@@ -265,6 +265,13 @@ void RunController::conclude(RunModel& model, const EngineProcess& engine, RunOu
                        status == "timeout" || status == "robot-time" || status == "cpu") {
                 // The engine ended it at a limit it was given (runs/robot_time_s): not "ran to the end".
                 model.note(tr("The run hit its time limit.").toStdString(), LineKind::Error);
+            } else if (status == "crashed" || (status == "vanished" && model.end()->exit != 0)) {
+                // The program's process (inside the sandbox) died without an error of its own: killed,
+                // crashed, or a sanitizer's report. Not "ran to the end"; why, when stderr says it.
+                const QString why = tr("The program's process ended unexpectedly (exit status %1), without an error "
+                                       "of its own. Your text is safe.").arg(model.end()->exit);
+                const QString more = engine.engine_stderr().trimmed();
+                model.note((why + (more.isEmpty() ? QString() : "\n" + more)).toStdString(), LineKind::Error);
             } else if (model.end() && !model.error() &&
                        std::none_of(model.console().begin(), model.console().end(), [](const ConsoleLine& l) {
                            return l.kind == LineKind::Stdout || l.kind == LineKind::Stderr;
