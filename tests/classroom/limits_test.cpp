@@ -90,9 +90,11 @@ TEST(ClassLimits, ConnectionsBeyondTheCapAreRefusedWithAReasonWhileThoseInAreSer
         return int(std::count_if(flood.begin(), flood.end(), [](const auto& s) { return s->closed(); }));
     };
     ASSERT_TRUE(wait_until([&] { return closed() == kFlood - (kCap - 1); }, 8)) << closed();
-    for (const auto& socket : flood)
-        if (socket->closed())
+    for (const auto& socket : flood) {
+        if (socket->closed()) {
             EXPECT_TRUE(socket->next("refused", 0).value("reason").toString().contains("connections already"));
+        }
+    }
     const QString id = honest.submit("no-such-lesson", "pass");
     EXPECT_TRUE(accepted(honest, id)) << server.log().toStdString();
     flood.clear();  // the flood goes: the class takes students again

@@ -45,11 +45,15 @@ void expect_bound(MainWindow& w, const std::string& step) {
     for (const StripRow& row : strip->rows()) {
         ASSERT_TRUE(model) << "after " << step << ": the strip shows rows of no run";
         ASSERT_LT(row.series, model->series().size()) << "after " << step;
-        if (row.labels) ASSERT_LT(*row.labels, model->series().size()) << "after " << step;
+        if (row.labels) {
+            ASSERT_LT(*row.labels, model->series().size()) << "after " << step;
+        }
     }
     for (const auto& group : w.charts()->groups()) {
         for (std::size_t i : group) {
-            if (i != StripChart::kReadings) ASSERT_LT(i, model->series().size()) << "after " << step;
+            if (i != StripChart::kReadings) {
+                ASSERT_LT(i, model->series().size()) << "after " << step;
+            }
         }
     }
 }

@@ -68,7 +68,7 @@ Gradebook::~Gradebook() {
 
 qint64 Gradebook::add(const QString& lesson, const QString& file, const QString& source, const SubmissionMark& mark,
                       const QDateTime& when) {
-    return insert({0, lesson, file, when, source, mark, kMarkedHere, {}});
+    return insert({0, lesson, file, when, source, mark, kMarkedHere, {}, {}, true});
 }
 
 qint64 Gradebook::add_class_marks(const QString& class_id, const QString& lesson, const QString& file,
@@ -77,7 +77,7 @@ qint64 Gradebook::add_class_marks(const QString& class_id, const QString& lesson
     q.prepare("SELECT id FROM submissions WHERE class_id = ?");
     q.addBindValue(class_id);
     if (q.exec() && q.next()) return q.value(0).toLongLong();  // arrived before
-    return insert({0, lesson, file, QDateTime::currentDateTime(), source, mark, kMarkedByClass, class_id});
+    return insert({0, lesson, file, QDateTime::currentDateTime(), source, mark, kMarkedByClass, class_id, {}, true});
 }
 
 qint64 Gradebook::insert(const StoredSubmission& s) {
