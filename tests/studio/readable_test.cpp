@@ -250,4 +250,13 @@ TEST_F(WindowTest, TheLessonTextKeepsFortyFiveCharactersALineBesideTheRun) {
     EXPECT_GE(n.by_metrics, 45) << "the view " << t->viewport()->width() << " px wide";
     EXPECT_GE(n.laid_out, 45);
     EXPECT_GE(w.editor()->viewport()->width(), code.horizontalAdvance(QString(60, '0')) + w.editor()->marginWidth(0));
+    // Bigger text (View > Bigger text, six steps): the layout makes room again,
+    // a wider column or the lesson's tab, never a narrower line.
+    w.zoom_text(6);
+    QTest::qWait(200);
+    if (pages->tabBar()->isVisible()) click_tab(pages, "Lesson");
+    ASSERT_TRUE(t->isVisible());
+    n = characters_per_line(t);
+    EXPECT_GE(n.by_metrics, 45) << "zoomed: the view " << t->viewport()->width() << " px wide";
+    EXPECT_GE(n.laid_out, 45) << "zoomed";
 }

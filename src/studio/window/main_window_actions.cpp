@@ -415,6 +415,9 @@ void MainWindow::zoom_text(int steps) {
     tabs_->set_zoom(zoom_ + (presentation_ ? presentation_zoom() : 0));
     zoom_pane(console_, zoom_ + (presentation_ ? kPresentationConsole : 0));
     zoom_pane(lessons_panel_->text_view(), zoom_);
+    // Bigger type needs a wider column for the same 45 characters a line: the
+    // student's sizes stay while they still give it, else the layout makes room.
+    if (reading_ && steps != 0 && isVisible()) reading_->fit(true);  // (a resize fits it the first time)
 }
 
 int MainWindow::presentation_zoom() {
