@@ -61,6 +61,22 @@ class TestResources(unittest.TestCase):
         names = [t["name"] for t in json.loads(listing.stdout)["tests"]]
         self.assertIn("ViewBinding.BackToAnEarlierTabAfterAnotherRun", names)  # the sanitize preset runs it
 
+    def test_no_test_compile_holds_a_path_of_this_checkout(self):
+        # A path in a compile definition differs in every clone: ccache reuses no
+        # such compile, and a fresh clone compiles the test again (docs/developing.md;
+        # tests/support/build_paths.h reads the paths at run time instead).
+        with open(os.path.join(BUILD, "compile_commands.json")) as f:
+            commands = json.load(f)
+        roots = {os.path.realpath(SOURCE), os.path.realpath(BUILD)}
+        define = re.compile(r'-D(\w+)=\\?"([^"\\]*)')
+        tests = [c for c in commands if re.search(r"/(tests|bench)/", c["file"])]
+        self.assertGreater(len(tests), 20)
+        holding = sorted({f"{os.path.basename(c['file'])}: {name}" for c in tests
+                          for name, value in define.findall(c["command"])
+                          if any(value.startswith(root) for root in roots)
+                          and f"-U{name}" not in c["command"].split()})  # Qt6::Test's, undefined again
+        self.assertEqual(holding, [], "paths compiled into tests")
+
 
 if __name__ == "__main__":
     unittest.main()
