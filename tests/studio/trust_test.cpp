@@ -27,7 +27,7 @@ namespace {
 // Waits (the event loop running) until `done` holds, at most `ms`; QTRY_VERIFY
 // would return silently from a gtest test instead of failing it.
 template <typename Done>
-bool wait_until(Done done, int ms = 5000) {
+bool wait_until(Done done, int ms = 15000) {
     QElapsedTimer clock;
     clock.start();
     while (!done() && clock.elapsed() < ms) QTest::qWait(20);

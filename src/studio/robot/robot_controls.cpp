@@ -136,8 +136,10 @@ void RobotControls::on_finished() {
     const bool done = model && model->end() && model->end()->status == "done";
     const bool stopped = engine && engine->stopped();
     // Why, from the run's own `error` event (its kind and message), as the robot library names it.
+    // A KeyboardInterrupt after Stop is the stop itself reaching the script (its interruption
+    // may come in before the engine's own end, when the machine is busy): not a failure.
     QString reason;
-    if (model && model->error())
+    if (model && model->error() && !(stopped && model->error()->kind == "KeyboardInterrupt"))
         reason = QString::fromStdString(model->error()->kind + ": " + model->error()->message);
     if (reason.isEmpty() && (done || stopped)) {
         banner_->hide();

@@ -163,7 +163,10 @@ void MainWindow::wire_runs() {
         stop_act_->setEnabled(s != RunState::Idle);
         pause_act_->setEnabled(runs_->can_pause());  // robot_controls.h: why
         pause_act_->setChecked(s == RunState::Paused);
-        statusBar()->showMessage(s == RunState::Paused ? tr("Paused") : QString(), s == RunState::Paused ? 0 : 1);
+        // "Paused" goes when the pause does; any other message stays (a planted link's warning
+        // may come in before the run's end, and must not be wiped by it).
+        if (s == RunState::Paused) statusBar()->showMessage(tr("Paused"));
+        else if (statusBar()->currentMessage() == tr("Paused")) statusBar()->clearMessage();
     });
     emit runs_->state_changed(runs_->state());
     show_heartbeat(new RunHeartbeat(runs_, stop_act_->shortcut().toString(QKeySequence::NativeText), this));
