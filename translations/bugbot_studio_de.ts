@@ -1941,6 +1941,18 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Run on</source>
+        <translation>Ausführen auf</translation>
+    </message>
+    <message>
+        <source>Text at its usual size</source>
+        <translation>Text in normaler Größe</translation>
+    </message>
 </context>
 <context>
     <name>bugbot::studio::MatView</name>

@@ -2,7 +2,8 @@
 """What a screen reader hears (issue 41): the studio under Xvfb on a private
 D-Bus with the AT-SPI registry, read through pyatspi exactly as Orca reads it.
 
-Fails on any focusable control that is showing and has no name, and reads the
+Fails on any focusable control that is showing and has no name, or a combo box
+with no label to be said by (Qt names one by its value), and reads the
 weight strip's table after the attention lesson's first program: one line per
 key, its weight, the weights adding up to 1, and the darkest key the one the
 lesson text names ("11 steps back"). The mat and the charts say the robot's
@@ -61,6 +62,19 @@ def find(app, pyatspi, name, role=None):
         if node.name == name and (role is None or node.getRole() == role):
             return node
     return None
+
+
+def unlabelled_combo_boxes(app, pyatspi):
+    # Qt names a combo box by its value ("1x"): its label comes from a "labelled by" relation.
+    missing = []
+    for node, _ in walk(app):
+        if node.getRole() != pyatspi.ROLE_COMBO_BOX or not node.getState().contains(pyatspi.STATE_SHOWING):
+            continue
+        labels = [r.getTarget(i) for r in node.getRelationSet()
+                  if r.getRelationType() == pyatspi.RELATION_LABELLED_BY for i in range(r.getNTargets())]
+        if not any((label.name or "").strip() for label in labels):
+            missing.append(f"combo box '{node.name}'")
+    return missing
 
 
 def unnamed_focusables(app, pyatspi):
@@ -187,6 +201,9 @@ def inner(studio):
         missing = unnamed_focusables(app, pyatspi)  # the board's controls too
         if missing:
             failures.append("focusable controls without a name: " + "; ".join(missing))
+        unlabelled = unlabelled_combo_boxes(app, pyatspi)
+        if unlabelled:
+            failures.append("combo boxes said by their value, with no label: " + "; ".join(unlabelled))
     finally:
         app_proc.terminate()
         try:

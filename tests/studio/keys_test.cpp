@@ -65,7 +65,29 @@ TEST_F(KeysTest, CtrlPlusAndCtrlEqualsZoomAndTypeNothing) {
     EXPECT_EQ(e()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom + 2);
     key(Qt::Key_Minus, Qt::ControlModifier);
     EXPECT_EQ(e()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom + 1);
+    // Ctrl+0: the usual size again, and no 0 typed.
+    key(Qt::Key_0, Qt::ControlModifier);
+    EXPECT_EQ(e()->SendScintilla(QsciScintilla::SCI_GETZOOM), zoom);
     EXPECT_EQ(e()->text(), "a = 1\n");
+}
+
+TEST_F(KeysTest, TheTimelineScrubsByKeys) {
+    show();
+    ASSERT_TRUE(w_.open_target(lesson_file("2-values.py")));
+    ASSERT_TRUE(run_to_end(w_));
+    QSlider* t = w_.timeline();
+    t->setFocus();
+    QApplication::processEvents();
+    const double end = w_.run_panel()->shown_time();
+    ASSERT_GT(end, 1);
+    key(Qt::Key_Home);
+    EXPECT_NEAR(w_.run_panel()->shown_time(), 0, 0.01) << "Home: the run's start";
+    key(Qt::Key_PageUp);  // Qt's sliders: Page Up goes on, Page Down back
+    EXPECT_NEAR(w_.run_panel()->shown_time(), end / 10, end / 100) << "Page Up: a tenth on";
+    key(Qt::Key_Right);
+    EXPECT_NEAR(w_.run_panel()->shown_time(), end * 11 / 100, end / 100) << "an arrow: a hundredth on";
+    key(Qt::Key_End);
+    EXPECT_NEAR(w_.run_panel()->shown_time(), end, 0.01) << "End: the run's end";
 }
 
 TEST_F(KeysTest, CtrlTabMovesBetweenPanesAndTypesNothing) {

@@ -53,7 +53,8 @@ RobotsDialog::RobotsDialog(RobotRoster* roster, QWidget* parent) : QDialog(paren
     column->addWidget(make_add_row());
     message_ = new QLabel(this);
     message_->setObjectName("robots_message");
-    message_->setAccessibleName(tr("What the robots said"));
+    // Its text is its accessible name: a screen reader reads the message itself, not a title for it.
+    message_->setAccessibleDescription(tr("What the robots said"));
     message_->setWordWrap(true);
     message_->setTextFormat(Qt::PlainText);  // names and bugbot's messages (plain_text.h)
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -52,6 +52,8 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
     timeline_->setRange(0, kTimelineSteps);
     timeline_->setToolTip(tr("Scrub through the run's simulated time"));
     timeline_->setMinimumWidth(100);  // a drag lands where it is meant to, even at 1024x768
+    timeline_->setSingleStep(kTimelineSteps / 100);  // an arrow key: 1 % of the run; Page Up/Down, a click: 10 %
+    timeline_->setPageStep(kTimelineSteps / 10);
     time_label_ = new QLabel(this);
     time_label_->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(tr("%1 / %2 s").arg("00.00", "00.00")));
     // Step call by call, as a debugger steps line by line.
@@ -77,6 +79,11 @@ RunPanel::RunPanel(Console* console, QWidget* parent) : QWidget(parent), console
         if (timeline_->isSliderDown()) to_time(v);
     });
     connect(timeline_, &QSlider::sliderMoved, this, to_time);
+    // The keys (arrows, Page Up/Down, Home, End) and a click on the groove scrub as a drag does.
+    connect(timeline_, &QAbstractSlider::actionTriggered, this, [this, to_time](int action) {
+        if (action != QAbstractSlider::SliderMove && action != QAbstractSlider::SliderNoAction)
+            to_time(timeline_->sliderPosition());
+    });
 
     // Linked views: a moment pointed at in a chart shows on the mat; one on
     // the mat's trail, in the charts; a strip cell's, on both.

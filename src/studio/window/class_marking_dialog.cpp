@@ -22,6 +22,7 @@
 
 #include "files/gate.h"
 #include "lessons/lesson.h"
+#include "studio/views/control_label.h"
 #include "studio/work/paths.h"
 
 ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
@@ -61,21 +62,22 @@ ClassMarkingDialog::ClassMarkingDialog(QWidget* parent) : QDialog(parent) {
     lesson_->setAccessibleName(tr("Lesson"));
     form_->setAccessibleName(tr("Gradebook"));
     id_column_->setAccessibleName(tr("id column"));
+    id_column_->lineEdit()->setAccessibleName(tr("id column"));  // the box typed in: a control of its own
     id_pattern_->setAccessibleName(tr("Student id in the file name"));
     table_->setAccessibleName(tr("Marks of the hand-ins"));
     progress_->setAccessibleName(tr("Marking progress"));
 
     auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Lesson:"), this));
+    top->addWidget(bugbot::studio::label_for(lesson_, tr("Lesson:")));
     top->addWidget(lesson_, 1);
     top->addWidget(folder);
     top->addWidget(files);
     auto* book = new QHBoxLayout;
-    book->addWidget(new QLabel(tr("Gradebook:"), this));
+    book->addWidget(bugbot::studio::label_for(form_, tr("Gradebook:")));
     book->addWidget(form_);
-    book->addWidget(new QLabel(tr("id column:"), this));
+    book->addWidget(bugbot::studio::label_for(id_column_, tr("id column:")));
     book->addWidget(id_column_);
-    book->addWidget(new QLabel(tr("Student id in the file name:"), this));
+    book->addWidget(bugbot::studio::label_for(id_pattern_, tr("Student id in the file name:")));
     book->addWidget(id_pattern_, 1);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(progress_, 1);

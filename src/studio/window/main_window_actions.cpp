@@ -29,6 +29,7 @@
 #include "studio/window/lesson_panel.h"
 #include "studio/window/main_window.h"
 #include "studio/views/theme.h"
+#include "studio/views/control_label.h"
 #include "studio/window/reading_layout.h"
 
 #include "studio/work/language.h"
@@ -82,6 +83,8 @@ void MainWindow::create_actions() {
     bar->addAction(run_both_act_);
     bar->addWidget(speed_);
     bar->addWidget(robot_->selector());  // where Run goes: the simulator or a real robot
+    label_for(speed_, tr("Speed"), false);  // what a screen reader says before "1x" (control_label.h)
+    label_for(robot_->selector(), tr("Run on"), false);
     bar->addSeparator();
     // Live and Presentation together, before the lesson's actions: on a projector's
     // 1280x720 the way out of Presentation is never behind the toolbar's ».
@@ -264,6 +267,8 @@ void MainWindow::create_view_actions(QMenu* menu) {
     // One sequence a key: Ctrl+Shift++ as well as Ctrl++ would match one key press twice ("Ambiguous shortcut overload").
     zoom_in->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     QAction* zoom_out = make_action(tr("Smaller text"), QKeySequence(Qt::CTRL | Qt::Key_Minus), [this] { zoom_text(-1); });
+    // Ctrl+0, as in browsers: a student looking for it must not type a 0 into the program.
+    QAction* zoom_reset = make_action(tr("Text at its usual size"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { zoom_text(-zoom_); });
     QAction* next = make_action(tr("Next lesson"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { lessons_->next_lesson(1); });
     QAction* prev = make_action(tr("Previous lesson"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { lessons_->next_lesson(-1); });
     QAction* next_tab = make_action(tr("Next program"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), [this] { tabs_->next(1); });
@@ -281,7 +286,7 @@ void MainWindow::create_view_actions(QMenu* menu) {
         QSettings().setValue("view/high_contrast", on);
         set_high_contrast(on);
     });
-    menu->addActions({present_act_, ghost_act_, contrast, zoom_in, zoom_out, next, prev, next_tab, prev_tab, next_pane, prev_pane});
+    menu->addActions({present_act_, ghost_act_, contrast, zoom_in, zoom_out, zoom_reset, next, prev, next_tab, prev_tab, next_pane, prev_pane});
     menu->addSeparator();
     create_language_menu(menu);
 }

@@ -204,6 +204,7 @@ void MainWindow::show_shortcuts() {
     dialog->setWindowTitle(tr("Keyboard shortcuts"));
     auto* table = new QTableWidget(0, 2, dialog);
     table->setHorizontalHeaderLabels({tr("Keys"), tr("Does")});
+    table->setAccessibleName(tr("Keyboard shortcuts"));
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     for (const QAction* a : actions()) {
