@@ -156,6 +156,23 @@ TEST(Screenshots, PresentationMode) {
     }
 }
 
+// A projector's 1280x720, on X with the studio's real fonts: a run in Presentation
+// (three strip rows, the most a page's strip takes) keeps the window within the
+// screen; its least height once put the status bar 18 px below it.
+TEST(Screenshots, PresentationAt1280x720KeepsTheWindowOnTheScreen) {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    ASSERT_TRUE(w.open_target(lesson_file("3-sharpness.py")));
+    w.set_presentation(true);
+    ASSERT_TRUE(run_to_end(w));
+    QTest::qWait(300);
+    EXPECT_LE(w.minimumSizeHint().height(), 720);
+    EXPECT_LE(w.height(), 720);
+    EXPECT_GE(w.charts()->height(), 100);
+}
+
 TEST(Screenshots, AChartMomentOnTheMat) {
     MainWindow w;
     show(w);

@@ -113,7 +113,9 @@ void WeightStrip::lay_out_cells(StripLayout& l, int inner, int min_px) const {
     const QFontMetrics fm(px_font(font(), l.text_px));
     const int n = std::max(1, cell_count());
     l.figures_bold = large_;
-    l.cell_h = large_ ? std::max(64, fm.height() * 3) : std::max(34, fm.height() * 2);
+    // Presentation's cells: figures a back row reads, three rows of them still leaving a
+    // 1280x720 projector's window its status bar (64 px cells pushed it 18 px off the screen).
+    l.cell_h = large_ ? std::max(54, fm.height() * 5 / 2) : std::max(34, fm.height() * 2);
     l.lines = 1;
     l.per_line = n;
     for (int lines = 1; lines <= std::min(kMaxLines, n); ++lines) {
