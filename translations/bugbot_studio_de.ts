@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CellMoment</name>
+    <message>
+        <source>value %1</source>
+        <translation>Value %1</translation>
+    </message>
+    <message>
+        <source>key %1, 1 step back</source>
+        <translation>Key %1, 1 Schritt zurück</translation>
+    </message>
+    <message>
+        <source>key %1, %2 steps back</source>
+        <translation>Key %1, %2 Schritte zurück</translation>
+    </message>
+</context>
+<context>
     <name>ClassMarkingDialog</name>
     <message>
         <source>%v of %m marked</source>

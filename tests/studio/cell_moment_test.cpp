@@ -35,6 +35,9 @@ TEST(CellMoment, WeightsPlottedAfterTheSpinStandForTheReadingsBack) {
     EXPECT_DOUBLE_EQ(cell->t, 18 * 0.25);
     EXPECT_EQ(cell_moment(m, row, 19)->back, 1);  // the newest key: one back
     EXPECT_FALSE(cell_moment(m, row, 20));        // no such cell
+    // What a screen reader says of them: "1 step back", not "1 steps back".
+    EXPECT_EQ(cell_name(m, row, 9), "key 9, 11 steps back");
+    EXPECT_EQ(cell_name(m, row, 19), "key 19, 1 step back");
 }
 
 TEST(CellMoment, AStepsBackLabelSaysHowFarBack) {

@@ -1,5 +1,7 @@
 #include "studio/run/cell_moment.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace bugbot::studio {
@@ -40,8 +42,10 @@ std::optional<CellMoment> cell_moment(const RunModel& model, const StripRow& row
 
 QString cell_name(const RunModel& model, const StripRow& row, int index) {
     const std::optional<CellMoment> m = cell_moment(model, row, index);
-    if (m && m->query_read) return QStringLiteral("key %1, %2 steps back").arg(index).arg(m->back);
-    return QStringLiteral("value %1").arg(index);
+    // What a screen reader says for a cell, in the studio's language ("1 step back", "11 steps back").
+    if (m && m->query_read && m->back == 1) return QCoreApplication::translate("CellMoment", "key %1, 1 step back").arg(index);
+    if (m && m->query_read) return QCoreApplication::translate("CellMoment", "key %1, %2 steps back").arg(index).arg(m->back);
+    return QCoreApplication::translate("CellMoment", "value %1").arg(index);
 }
 
 }  // namespace bugbot::studio
