@@ -2253,10 +2253,6 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <translation>gefunden über seine USB-Herstellerkennung (303a)</translation>
     </message>
     <message>
-        <source>The dongle&apos;s serial port, e.g. /dev/ttyACM0, or the /dev/pts/N `bugbot robots emulate` printed</source>
-        <translation>Der serielle Anschluss des Dongles, z. B. /dev/ttyACM0, oder das /dev/pts/N, das `bugbot robots emulate` ausgegeben hat</translation>
-    </message>
-    <message>
         <source>Dongle port:</source>
         <translation>Anschluss des Dongles:</translation>
     </message>
@@ -2309,10 +2305,6 @@ Wähle oben in der Liste eine Lektion, um ihren Text zu lesen und ihre Programme
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <source>bugbot robots init: the robot makes a new key, turns its radio mode on and reboots</source>
-        <translation>bugbot robots init: Der Roboter erzeugt einen neuen Schlüssel, schaltet den Funkmodus ein und startet neu</translation>
-    </message>
-    <message>
         <source>never</source>
         <translation>nie</translation>
     </message>
@@ -2361,8 +2353,16 @@ Dieser Computer kann ihn erst wieder steuern, wenn er erneut über sein USB-Kabe
         <translation>Der Name des Roboters</translation>
     </message>
     <message>
-        <source>in the Dongle port box above</source>
-        <translation>im Feld „Dongle-Anschluss“ oben</translation>
+        <source>The dongle&apos;s serial port, e.g. /dev/ttyACM0; empty: the dongle plugged in is found by itself</source>
+        <translation>Die serielle Schnittstelle des Dongles, z. B. /dev/ttyACM0; leer: der eingesteckte Dongle wird von selbst gefunden</translation>
+    </message>
+    <message>
+        <source>Pair the robot on this USB port: it makes a new key, turns its radio mode on and reboots</source>
+        <translation>Den Roboter an diesem USB-Anschluss koppeln: Er erzeugt einen neuen Schlüssel, schaltet seinen Funkmodus ein und startet neu</translation>
+    </message>
+    <message>
+        <source>name the dongle in the Dongle port box above</source>
+        <translation>gib den Dongle oben im Feld „Anschluss des Dongles“ an</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,12 @@ TEST_F(RobotsDialogTest, ListsTheRosterScansForBatteriesAndKeepsTheDonglePort) {
     click("scan");
     ASSERT_TRUE(wait_message("Scan failed: ")) << dialog_->message()->text().toStdString();
     EXPECT_TRUE(dialog_->message()->text().contains("dongle")) << dialog_->message()->text().toStdString();
+    // The dialog's own way, never the command line's (issue 41): its box, in a whole sentence.
+    EXPECT_FALSE(dialog_->message()->text().contains("--dongle")) << dialog_->message()->text().toStdString();
+    EXPECT_TRUE(dialog_->message()->text().contains("plug the dongle in, or name the dongle in the Dongle port box above"))
+        << dialog_->message()->text().toStdString();
+    for (QWidget* control : dialog_->findChildren<QWidget*>())
+        EXPECT_FALSE(control->toolTip().contains("bugbot ")) << control->toolTip().toStdString();
     set_dongle(emulator_.device());
     EXPECT_EQ(QSettings().value("robot/dongle").toString(), emulator_.device());
     EXPECT_EQ(w_.robot()->roster()->dongle(), emulator_.device());

@@ -46,7 +46,7 @@ RobotsDialog::RobotsDialog(RobotRoster* roster, QWidget* parent) : QDialog(paren
     dongle_ = new QLineEdit(roster_->dongle(), this);
     dongle_->setObjectName("dongle_port");
     dongle_->setPlaceholderText(tr("found by its USB vendor id (303a)"));
-    dongle_->setToolTip(tr("The dongle's serial port, e.g. /dev/ttyACM0, or the /dev/pts/N `bugbot robots emulate` printed"));
+    dongle_->setToolTip(tr("The dongle's serial port, e.g. /dev/ttyACM0; empty: the dongle plugged in is found by itself"));
     form->addRow(tr("Dongle port:"), dongle_);
     dongle_->setAccessibleName(tr("Dongle port"));
     column->addLayout(form);
@@ -117,7 +117,7 @@ QWidget* RobotsDialog::make_add_row() {
     name_->setAccessibleName(tr("The robot's name"));
     add_ = new QPushButton(tr("Add"), box);
     add_->setObjectName("add");
-    add_->setToolTip(tr("bugbot robots init: the robot makes a new key, turns its radio mode on and reboots"));
+    add_->setToolTip(tr("Pair the robot on this USB port: it makes a new key, turns its radio mode on and reboots"));
     row->addWidget(port_, 1);
     row->addWidget(name_, 1);
     row->addWidget(add_);
@@ -179,8 +179,8 @@ void RobotsDialog::on_done(const QString& what, bool ok, const QString& text) {
 
 QString RobotsDialog::in_this_dialog(QString text) {
     // bugbot's words are for its command line; here the same choice is the Dongle port box.
-    static const QRegularExpression option(QStringLiteral("(with |name it with |name the dongle with )?--dongle PORT"));
-    return text.replace(option, tr("in the Dongle port box above"));
+    static const QRegularExpression option(QStringLiteral("(name it|name the dongle)? ?with --dongle PORT"));
+    return text.replace(option, tr("name the dongle in the Dongle port box above"));
 }
 
 }  // namespace bugbot::studio
