@@ -37,8 +37,9 @@ def start_registry():
     return subprocess.Popen([launcher, "--launch-immediately"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def find_app(pyatspi, deadline):
-    while time.time() < deadline:
+def find_app(pyatspi, deadline, process):
+    # Not a minute's wait for a studio that has already ended (it could not reach the display).
+    while time.time() < deadline and process.poll() is None:
         desktop = pyatspi.Registry.getDesktop(0)
         for app in desktop:
             if app is not None and "bugbot" in (app.name or "").lower():
@@ -152,14 +153,14 @@ def inner(studio):
     app_proc = subprocess.Popen(command, env=env)
     failures = []
     try:
-        app = find_app(pyatspi, time.time() + 60)
+        app = find_app(pyatspi, time.time() + 60, app_proc)
         if app is None and app_proc.poll() is not None:
             # On a loaded machine xvfb-run may hand over a display its server is not
             # yet serving: the studio ends at once ("could not connect"). Once more.
             print("atspi_test: the studio ended at once; starting it again", flush=True)
             wait_for_display(time.time() + 30)
             app_proc = subprocess.Popen(command, env=env)
-            app = find_app(pyatspi, time.time() + 60)
+            app = find_app(pyatspi, time.time() + 60, app_proc)
         if app is None:
             sys.exit("atspi_test: the studio never appeared on the accessibility bus")
         strip = None
